@@ -1,0 +1,104 @@
+// Builds the Fastify application: plugins, API routes under /api, and the web app.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { startWorkers } from './worker';
+import { pickLocale } from './lib/i18n';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import webPlugin from './plugins/web';
+
+export interface BuildOptions {
+  config: Config;
+  /** Reuse an open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database: given, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const limiter: RateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  let jobs: JobQueue;
+  if (config.jobsInProcess) {
+    jobs = await startWorkers(database, config, app.log);
+  } else {
+    jobs = createJobQueue(database, { runWorkers: false, log: app.log });
+    await jobs.start();
+  }
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('jobs', jobs);
+  app.decorate('limiter', limiter);
+  app.decorateRequest('locale', 'sr');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await limiter.close();
+    if (!given) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(mailOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

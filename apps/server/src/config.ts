@@ -1,0 +1,125 @@
+// Reads and validates the environment once at start; a bad value stops the process naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?|memory):\/\//, 'must be a postgres:// URL (or memory:// for an in-memory database)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.string().email().default('admin@atelje.rs'),
+  ADMIN_PASSWORD: z.string().min(6).default('Atelje!2026'),
+  LEARNER_EMAIL: z.string().email().default('polaznik@atelje.rs'),
+  LEARNER_PASSWORD: z.string().min(6).default('Polaznik!2026'),
+  SEED_DEMO: bool.default(true),
+  MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+  MAIL_FROM: z.string().min(3).default('Atelje <no-reply@atelje.rs>'),
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  JOBS_IN_PROCESS: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  FFMPEG_PATH: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  webDistDir: string;
+  /** Unset: PGlite under dataDir/db; 'memory://': an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  demo: { adminEmail: string; adminPassword: string; learnerEmail: string; learnerPassword: string; seed: boolean };
+  mail: {
+    driver: 'outbox' | 'smtp';
+    from: string;
+    smtp: { host: string; port: number; secure: boolean; user?: string; password?: string };
+  };
+  redisUrl: string | undefined;
+  jobsInProcess: boolean;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  tokenTtlDays: number;
+  loginRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  ffmpegPath: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    demo: {
+      adminEmail: env.ADMIN_EMAIL.toLowerCase(),
+      adminPassword: env.ADMIN_PASSWORD,
+      learnerEmail: env.LEARNER_EMAIL.toLowerCase(),
+      learnerPassword: env.LEARNER_PASSWORD,
+      seed: env.SEED_DEMO,
+    },
+    mail: {
+      driver: env.MAIL_DRIVER,
+      from: env.MAIL_FROM,
+      smtp: {
+        host: env.SMTP_HOST,
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE,
+        user: env.SMTP_USER,
+        password: env.SMTP_PASSWORD,
+      },
+    },
+    redisUrl: env.REDIS_URL,
+    jobsInProcess: env.JOBS_IN_PROCESS,
+    trustProxy: env.TRUST_PROXY,
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
+    loginRateLimit: {
+      perIp: env.LOGIN_RATE_LIMIT_PER_IP,
+      perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    ffmpegPath: env.FFMPEG_PATH,
+  };
+}

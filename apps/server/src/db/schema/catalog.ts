@@ -1,0 +1,160 @@
+// The catalog: categories, instructors, courses, lessons, e-books, templates, and site settings.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const courseTypeEnum = pgEnum('course_type', ['lifestyle', 'professional']);
+
+/** Main categories have no parent (ids 1..4 in the demo: dizajn-enterijera = 1, modni-dizajn = 2); subcategories point to one. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    nameSr: text('name_sr').notNull(),
+    nameEn: text('name_en').notNull(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const instructors = pgTable('instructors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  field: text('field').notNull().default(''),
+  specialty: text('specialty').notNull().default(''),
+  bioSr: text('bio_sr').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  /** Storage keys under the media store. */
+  imagePath: text('image_path'),
+  trailerVideoPath: text('trailer_video_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: courseTypeEnum('type').notNull(),
+    /** Main category. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => instructors.id),
+    /** Current (discounted) price and regular price, integer para, VAT included. */
+    pricePara: integer('price_para').notNull(),
+    originalPricePara: integer('original_price_para').notNull(),
+    currency: text('currency').notNull().default('RSD'),
+    language: text('language').array().notNull().default(sql`ARRAY['sr']::text[]`),
+    audioLanguage: text('audio_language').array().notNull().default(sql`ARRAY['sr']::text[]`),
+    accessMonths: integer('access_months').notNull().default(12),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    coverPath: text('cover_path'),
+    ebookPath: text('ebook_path'),
+    templatePath: text('template_path'),
+    /** Editorial popularity weight used until sales exist to rank by. */
+    popularity: integer('popularity').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('courses_category_idx').on(t.categoryId), index('courses_author_idx').on(t.authorId)],
+);
+
+export const courseSubcategories = pgTable(
+  'course_subcategories',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.categoryId] })],
+);
+
+/** Groups of lessons inside a course ("video categories" of spec 001). */
+export const videoCategories = pgTable('video_categories', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Storage key; intros live under 'intros/'. */
+    path: text('path').notNull(),
+    order: integer('order').notNull().default(1),
+    lessonNumber: integer('lesson_number'),
+    isIntro: boolean('is_intro').notNull().default(false),
+    /** For an intro: the lesson it belongs to. */
+    mainVideoId: integer('main_video_id'),
+    categoryId: integer('category_id').references(() => videoCategories.id, { onDelete: 'set null' }),
+    /** Seconds; non-null means the file is intro + lesson concatenated. */
+    introDuration: numeric('intro_duration', { precision: 10, scale: 3 }),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    thumbnailPath: text('thumbnail_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_course_idx').on(t.courseId, t.order)],
+);
+
+export const ebooks = pgTable('ebooks', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  pricePara: integer('price_para').notNull(),
+  filePath: text('file_path').notNull(),
+  thumbnailPath: text('thumbnail_path'),
+  authorId: integer('author_id').references(() => instructors.id),
+  categoryId: integer('category_id').references(() => categories.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const templates = pgTable('templates', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** 0 = free for registered users. */
+  pricePara: integer('price_para').notNull().default(0),
+  filePath: text('file_path').notNull(),
+  thumbnailPath: text('thumbnail_path'),
+  authorId: integer('author_id').references(() => instructors.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Key/value settings an administrator can change (free mini course id, landing course ids, landing slug, ...). */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,58 @@
+// `npm run seed` seeds the demo academy into an empty database; `npm run seed -- --reset` empties every table
+// and the media directory first. Prints what it did and the two demo logins.
+import { loadConfig } from '../../config';
+import { createStorage } from '../../drivers/storage/index';
+import { openDatabase } from '../client';
+import { seedDemo } from './seed';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log('Usage: npm run seed [-- --reset]\n  --reset  empty all tables and the media directory, then seed again');
+    return;
+  }
+  const reset = args.includes('--reset');
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.databaseUrl ?? `${config.dataDir}/db`})`;
+  console.log(`Database: ${where}\nMedia: ${config.mediaDir}`);
+  try {
+    const started = Date.now();
+    const result = await seedDemo({
+      db: database.db,
+      config,
+      storage: createStorage(config),
+      log: (line) => console.log(line),
+      reset,
+    });
+    if (result.created && result.summary) {
+      const s = result.summary;
+      console.log(
+        [
+          `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
+          `  ${s.categories} categories, ${s.instructors} instructors, ${s.courses} courses, ${s.videos} videos,`,
+          `  ${s.ebooks} e-books, ${s.templates} templates, ${s.users} accounts, ${s.mediaFiles} media files`,
+          `  settings: ${Object.entries(s.settings)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ')}`,
+        ].join('\n'),
+      );
+    } else {
+      console.log('Nothing seeded: the database already has the demo data (run with --reset to start over).');
+    }
+    console.log(
+      [
+        'Demo logins:',
+        `  administrator  ${config.demo.adminEmail}  /  ${config.demo.adminPassword}`,
+        `  learner        ${config.demo.learnerEmail}  /  ${config.demo.learnerPassword}`,
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

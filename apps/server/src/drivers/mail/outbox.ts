@@ -1,0 +1,19 @@
+// Keeps every message in the mail_outbox table, where administrators read it in the dashboard.
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/users';
+import type { MailDriver } from './types';
+
+export function createOutboxMailDriver(db: Db, from: string): MailDriver {
+  return {
+    async send(message) {
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        from,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        template: message.template,
+      });
+    },
+  };
+}

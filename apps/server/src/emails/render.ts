@@ -1,0 +1,57 @@
+// Renders an e-mail template in a language to the subject, HTML and plain text of one message.
+import { render } from '@react-email/components';
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { Locale } from '../lib/i18n';
+import { messagesFor } from './messages';
+import { PasswordResetEmail } from './password-reset';
+import { WelcomeEmail } from './welcome';
+
+const url = z.string().url();
+
+/** What each template needs; checked again when a queued job is rendered, since job data is untyped JSON. */
+export const emailPropsSchemas = {
+  'password-reset': z.object({
+    name: z.string().min(1),
+    resetUrl: url,
+    expiresMinutes: z.number().int().positive().optional(),
+  }),
+  welcome: z.object({ name: z.string().min(1), loginUrl: url }),
+};
+
+export type EmailTemplate = keyof typeof emailPropsSchemas;
+export type EmailProps = { [K in EmailTemplate]: z.input<(typeof emailPropsSchemas)[K]> };
+
+export const emailTemplates = Object.keys(emailPropsSchemas) as EmailTemplate[];
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+// html-to-text shouts headings in capitals by default; the plain text keeps the headings as written.
+const htmlToTextOptions = {
+  selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
+export async function renderEmail<T extends EmailTemplate>(
+  template: T,
+  locale: Locale,
+  props: EmailProps[T],
+): Promise<RenderedEmail> {
+  const messages = messagesFor(locale);
+  const element =
+    template === 'password-reset'
+      ? createElement(PasswordResetEmail, {
+          ...emailPropsSchemas['password-reset'].parse(props),
+          messages,
+        })
+      : createElement(WelcomeEmail, { ...emailPropsSchemas.welcome.parse(props), messages });
+  const subjectKey = template === 'password-reset' ? 'passwordReset.subject' : 'welcome.subject';
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions }),
+  ]);
+  return { subject: messages.t(subjectKey), html, text };
+}

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { mailOutbox } from '../db/schema/users';
+import { createOutboxMailDriver } from '../drivers/mail/outbox';
+import type { MailDriver } from '../drivers/mail/types';
+import { enqueueMail, MAIL_JOB, registerMailWorker } from './mail';
+import { createJobQueue, type JobQueue } from './queue';
+
+const silent = { info: () => undefined, error: () => undefined };
+const from = 'Atelje <no-reply@atelje.rs>';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const outboxRow = (database: Database, to: string) => async () =>
+  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+
+/** The same behaviour on embedded PGlite and on a PostgreSQL server. */
+function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Promise<void> }>) {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  const queues: JobQueue[] = [];
+  const newQueue = (runWorkers: boolean) => {
+    const queue = createJobQueue(database, { runWorkers, log: silent });
+    queues.push(queue);
+    return queue;
+  };
+
+  beforeAll(async () => {
+    ({ database, dispose } = await open());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await dispose?.();
+  }, 60_000);
+
+  it('renders and delivers a queued password-reset e-mail to the outbox within seconds', async () => {
+    const queue = newQueue(true);
+    await registerMailWorker(queue, createOutboxMailDriver(database.db, from));
+    const resetUrl = 'http://localhost:3000/reset-password?token=abc&email=vera%40example.com';
+
+    const started = Date.now();
+    const id = await enqueueMail(queue, {
+      template: 'password-reset',
+      locale: 'sr',
+      to: 'vera@example.com',
+      props: { name: 'Vera', resetUrl },
+    });
+    const row = await waitFor(outboxRow(database, 'vera@example.com'));
+
+    expect(id).toEqual(expect.any(String));
+    expect(row.subject).toBe('Promena lozinke za Atelje');
+    expect(row.from).toBe(from);
+    expect(row.template).toBe('password-reset');
+    expect(row.text).toContain(resetUrl);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('runs no handler in a queue without workers; a worker queue on the same database runs the job', async () => {
+    const handled: string[] = [];
+    const api = newQueue(false);
+    await api.work<{ who: string }>('api-only-test', async (job) => {
+      handled.push(`api:${job.who}`);
+    });
+    await api.send('api-only-test', { who: 'Ivo' });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(handled).toEqual([]);
+
+    const worker = newQueue(true);
+    await worker.work<{ who: string }>('api-only-test', async (job) => {
+      handled.push(`worker:${job.who}`);
+    });
+    await waitFor(async () => (handled.length > 0 ? true : undefined));
+    expect(handled).toEqual(['worker:Ivo']);
+  });
+
+  it('keeps a failed mail job for a retry with backoff', async () => {
+    const queue = newQueue(true);
+    const failing: MailDriver = {
+      async send() {
+        throw new Error('SMTP server unreachable');
+      },
+    };
+    const name = `${MAIL_JOB}.failing-test`;
+    await queue.work<{ to: string }>(name, async (job) =>
+      failing.send({ to: job.to, subject: '', html: '', text: '', template: 'x' }),
+    );
+    const id = await queue.send(name, { to: 'nobody@example.com' });
+
+    const job = await waitFor(async () => {
+      const { rows } = await database.sql.executeSql(
+        'SELECT state, retry_count, retry_limit, retry_backoff, start_after > now() AS later FROM pgboss.job WHERE id = $1',
+        [id],
+      );
+      return rows[0]?.state === 'retry' ? rows[0] : undefined;
+    });
+    expect(job).toMatchObject({ retry_limit: 5, retry_backoff: true, later: true });
+  });
+
+  it('sends one job per singleton key within a minute', async () => {
+    const queue = newQueue(false);
+    const key = `reset:${randomBytes(4).toString('hex')}`;
+    const first = await queue.send('singleton-test', { n: 1 }, { singletonKey: key, startAfterSeconds: 600 });
+    const second = await queue.send(
+      'singleton-test',
+      { n: 2 },
+      { singletonKey: key, startAfterSeconds: 600 },
+    );
+
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+  });
+
+  it('refuses to enqueue an e-mail whose props the template cannot render', async () => {
+    const queue = newQueue(false);
+    await expect(
+      enqueueMail(queue, { template: 'welcome', locale: 'sr', to: 'x@example.com', props: { name: 'X' } }),
+    ).rejects.toThrow();
+  });
+}
+
+describe('job queue on PGlite', () => {
+  jobQueueSuite(async () => {
+    const database = await openDatabase({ url: 'memory://', dataDir: os.tmpdir() });
+    return { database, dispose: () => database.close() };
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(serverUrl)('job queue on PostgreSQL', () => {
+  jobQueueSuite(async () => {
+    const name = `atelje_jobs_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  });
+});

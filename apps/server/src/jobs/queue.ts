@@ -1,0 +1,192 @@
+// Background jobs on pg-boss 10, the same code on embedded PGlite and on a PostgreSQL server.
+import PgBoss from 'pg-boss';
+import type { Database, SqlExecutor } from '../db/client';
+
+export interface JobLog {
+  info(o: object | string, m?: string): void;
+  error(o: object | string, m?: string): void;
+}
+
+export interface SendOptions {
+  /**
+   * At most one job per key in each clock minute; a second send in the same minute returns null. (pg-boss 10
+   * ignores a key alone on a standard queue, so the key is paired with a 60 s throttling slot.)
+   */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+  retryLimit?: number;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+}
+
+/** Defaults of every queue this application creates; a job may lower or raise retryLimit when sent. */
+const QUEUE_DEFAULTS = {
+  // Five retries with exponential backoff from 5 s: after 5–10 s, 10–20 s, 20–40 s, 40–80 s and 80–160 s,
+  // enough to ride out an SMTP server restart without hammering it.
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  // A job still 'active' after this long (a worker died mid-job) is failed and retried.
+  expireInSeconds: 300,
+} satisfies Omit<PgBoss.Queue, 'name'>;
+
+/** How often an idle worker asks for new jobs: a reset e-mail is sent within about a second. */
+const POLLING_INTERVAL_SECONDS = 1;
+const SINGLETON_SECONDS = 60;
+const STOP_TIMEOUT_MS = 15_000;
+
+const bosses = new WeakMap<JobQueue, PgBoss>();
+
+export function createJobQueue(database: Database, options: { runWorkers: boolean; log: JobLog }): JobQueue {
+  const { runWorkers, log } = options;
+  const executor = database.kind === 'pglite' ? new PgliteExecutor(database.sql) : undefined;
+  // Maintenance (expiring stuck jobs, archiving, deleting old ones) and the cron scheduler run where the
+  // workers run; an API process that only sends jobs keeps no timers of its own. Both coordinate through
+  // a row in pgboss.version, so any number of worker processes may have them on.
+  const shared: PgBoss.ConstructorOptions = {
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers,
+    pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+  };
+  const boss = new PgBoss(
+    executor
+      ? // PGlite is one session inside this process. pg-boss 10 needs no LISTEN/NOTIFY (it polls), and the
+        // advisory locks of its maintenance and migrations (pg_advisory_xact_lock) are granted at once in a
+        // single session, so supervise and schedule need no switch here.
+        { ...shared, db: executor }
+      : {
+          ...shared,
+          connectionString: database.url,
+          max: runWorkers ? 5 : 3,
+          application_name: 'atelje-jobs',
+        },
+  );
+
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const created = new Map<string, Promise<void>>();
+  // createQueue is idempotent in pg-boss 10 (INSERT ... ON CONFLICT DO NOTHING), so a lost race between
+  // two processes is harmless; the map only saves the round trip after the first call.
+  const ensureQueue = (name: string): Promise<void> => {
+    let pending = created.get(name);
+    if (!pending) {
+      pending = boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+      pending.catch(() => created.delete(name));
+      created.set(name, pending);
+    }
+    return pending;
+  };
+
+  let started: Promise<unknown> | undefined;
+  let inFlightHandlers = 0;
+
+  const queue: JobQueue = {
+    async start() {
+      started ??= boss.start();
+      await started;
+    },
+
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      // graceful: workers stop fetching, jobs already running may finish (up to the timeout), and
+      // pg-boss closes the pool it opened (PostgreSQL); the PGlite database belongs to the caller.
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while ((inFlightHandlers > 0 || (executor?.inFlight ?? 0) > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      started = undefined;
+      created.clear();
+    },
+
+    async send(name, data, sendOptions = {}) {
+      await queue.start();
+      await ensureQueue(name);
+      const jobOptions: PgBoss.SendOptions = {};
+      if (sendOptions.singletonKey !== undefined) {
+        jobOptions.singletonKey = sendOptions.singletonKey;
+        jobOptions.singletonSeconds = SINGLETON_SECONDS;
+      }
+      if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds;
+      if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit;
+      return boss.send(name, data, jobOptions);
+    },
+
+    async work(name, handler) {
+      if (!runWorkers) return;
+      await queue.start();
+      await ensureQueue(name);
+      await boss.work<Parameters<typeof handler>[0]>(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+        async (jobs) => {
+          inFlightHandlers += 1;
+          try {
+            for (const job of jobs) {
+              try {
+                await handler(job.data);
+              } catch (error) {
+                // Thrown on so pg-boss marks the job failed and schedules the retry.
+                log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+                throw error;
+              }
+            }
+          } finally {
+            inFlightHandlers -= 1;
+          }
+        },
+      );
+    },
+  };
+
+  bosses.set(queue, boss);
+  return queue;
+}
+
+/**
+ * Resolves once no job of `name` is waiting, retrying or running (tests). Failed jobs that have used up
+ * their retries do not count.
+ */
+export async function waitForIdleQueue(queue: JobQueue, name: string, timeoutMs = 15_000): Promise<void> {
+  const boss = bosses.get(queue);
+  if (!boss) throw new Error('waitForIdleQueue needs a queue made by createJobQueue');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // 'before: completed' counts created, retry and active jobs.
+    const pending = await boss.getQueueSize(name, { before: 'completed' });
+    if (pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`queue ${name} still has ${pending} unfinished jobs`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * pg-boss's `db` option on PGlite. PGlite has a single session: when one of pg-boss's parameterless
+ * scripts (`BEGIN; …; COMMIT;`) fails half way, that session stays in an aborted transaction and every
+ * later statement of the whole application would fail, so a ROLLBACK follows any failed script (a no-op
+ * when no transaction is open).
+ */
+class PgliteExecutor implements PgBoss.Db {
+  inFlight = 0;
+
+  constructor(private readonly sql: SqlExecutor) {}
+
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> {
+    this.inFlight += 1;
+    try {
+      return await this.sql.executeSql(text, values);
+    } catch (error) {
+      if (!values || values.length === 0) await this.sql.executeSql('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}

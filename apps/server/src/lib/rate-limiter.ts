@@ -1,0 +1,92 @@
+// Fixed-window counters for abuse limits: in memory for one process, Redis when several API processes share them.
+import { Redis } from 'ioredis';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is within `limit` hits per window. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Reads the current window without counting. */
+  peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string, windowSeconds: number) => {
+    const time = now();
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= time) {
+      entry = { count: 0, resetAt: time + windowSeconds * 1000 };
+      windows.set(key, entry);
+    }
+    if (windows.size > 100_000) {
+      for (const [k, v] of windows) if (v.resetAt <= time) windows.delete(k);
+    }
+    return entry;
+  };
+  const result = (entry: { count: number; resetAt: number }, limit: number): RateLimitResult => ({
+    allowed: entry.count <= limit,
+    count: entry.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)),
+  });
+  return {
+    async hit(key, limit, windowSeconds) {
+      const entry = current(key, windowSeconds);
+      entry.count += 1;
+      return result(entry, limit);
+    },
+    async peek(key, limit, windowSeconds) {
+      const entry = current(key, windowSeconds);
+      return { ...result(entry, limit), allowed: entry.count < limit };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisRateLimiter(url: string, prefix = 'atelje:rl:'): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const read = async (key: string) => {
+    const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((replies) => {
+      return [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? -1)];
+    });
+    return { count, ttl };
+  };
+  return {
+    async hit(key, limit, windowSeconds) {
+      const replies = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowSeconds * 1000, 'NX')
+        .pttl(prefix + key)
+        .exec();
+      const count = Number(replies?.[0]?.[1] ?? 0);
+      const ttl = Number(replies?.[2]?.[1] ?? windowSeconds * 1000);
+      return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async peek(key, limit, windowSeconds) {
+      const { count, ttl } = await read(key);
+      return {
+        allowed: count < limit,
+        count,
+        retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowSeconds * 1000) / 1000)),
+      };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

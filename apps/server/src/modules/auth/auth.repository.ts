@@ -1,0 +1,109 @@
+// Drizzle queries of accounts, tokens and password resets.
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens, activityLog, passwordResets, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export async function insertUser(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string; locale: string },
+): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return rows[0];
+}
+
+export async function updatePassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertAccessToken(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(accessTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** The live token with its user, or nothing when unknown, revoked or expired. */
+export async function findLiveToken(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      userId: users.id,
+      role: users.role,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Records use at most every few minutes, so reading a token is not a write on every request. */
+export async function touchToken(db: Db, tokenId: number) {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.id, tokenId),
+        or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, sql`now() - interval '5 minutes'`)),
+      ),
+    );
+}
+
+export async function revokeToken(db: Db, tokenId: number) {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Db, userId: number) {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+export async function insertPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  // A new link replaces any earlier unused one.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks the reset used in the same statement that finds it, so two requests cannot both use one link. */
+export async function consumePasswordReset(db: Db, userId: number, tokenHash: string) {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+export async function logActivity(
+  db: Db,
+  entry: { actorUserId: number | null; type: string; message: string; data?: Record<string, unknown> },
+) {
+  await db.insert(activityLog).values({ ...entry, data: entry.data ?? {} });
+}

@@ -1,0 +1,112 @@
+// Account calls of spec 000 §7: GET /user, POST /login, /register, /logout, /forgot-password, /reset-password.
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  userResponseSchema,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import * as auth from './auth.service';
+
+const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config, limiter: app.limiter });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(deps(), request.body, request.locale)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.login(deps(), request.body, request.ip),
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user: await auth.currentUser(app.db, request.auth!.userId) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(app.db, request.auth!.tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(deps(), request.body, request.ip);
+      return { message: translate(request.locale, 'forgot.sent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(deps(), request.body);
+      return { message: translate(request.locale, 'reset.success') };
+    },
+  );
+};
+
+export default authRoutes;

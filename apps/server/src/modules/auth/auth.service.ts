@@ -1,0 +1,153 @@
+// Accounts: registration, login, bearer tokens, logout, and password reset by e-mail.
+import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, User } from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { enqueueMail } from '../../jobs/mail';
+import { AppError, validationError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { hashSecret, newSecret } from '../../lib/tokens';
+import * as repo from './auth.repository';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+
+export interface AuthDeps {
+  db: Db;
+  jobs: JobQueue;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+export const RESET_TTL_MINUTES = 60;
+
+export function toPublicUser(row: repo.UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.createdAt.toISOString() };
+}
+
+async function issueToken(deps: AuthDeps, userId: number): Promise<string> {
+  const token = newSecret();
+  const expiresAt = new Date(Date.now() + deps.config.tokenTtlDays * 24 * 3600 * 1000);
+  await repo.insertAccessToken(deps.db, userId, hashSecret(token), expiresAt);
+  return token;
+}
+
+function refuseCommon(password: string) {
+  if (isCommonPassword(password)) throw validationError({ password: ['password.common'] });
+}
+
+export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }, locale: Locale) {
+  refuseCommon(input.password);
+  const taken = () => validationError({ email: ['email.taken'] });
+  if (await repo.findUserByEmail(deps.db, input.email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  const user = await repo.insertUser(deps.db, { name: input.name, email: input.email, passwordHash, locale });
+  // A concurrent registration of the same address loses on the unique index.
+  if (!user) throw taken();
+  await repo.logActivity(deps.db, {
+    actorUserId: user.id,
+    type: 'user.registered',
+    message: `Novi korisnik: ${user.name} (${user.email})`,
+  });
+  await enqueueMail(deps.jobs, {
+    template: 'welcome',
+    locale,
+    to: user.email,
+    props: { name: user.name, loginUrl: `${deps.config.publicUrl}/login` },
+  });
+  return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer' as const };
+}
+
+export async function login(deps: AuthDeps, input: LoginRequest & { email: string }, ip: string) {
+  const { perIp, perAccount, windowSeconds } = deps.config.loginRateLimit;
+  const throttled = (seconds: number) =>
+    new AppError(429, 'login.throttled', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+
+  const byIp = await deps.limiter.hit(`login:ip:${ip}`, perIp, windowSeconds);
+  if (!byIp.allowed) throw throttled(byIp.retryAfterSeconds);
+  const accountKey = `login:account:${input.email}`;
+  const byAccount = await deps.limiter.peek(accountKey, perAccount, windowSeconds);
+  if (!byAccount.allowed) throw throttled(byAccount.retryAfterSeconds);
+
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    await deps.limiter.hit(accountKey, perAccount, windowSeconds);
+    throw new AppError(401, 'login.invalid');
+  }
+  await deps.limiter.reset(accountKey);
+  return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer' as const };
+}
+
+/** Resolves a bearer token to its user, or null. */
+export async function authenticateToken(db: Db, token: string) {
+  if (token.length < 20 || token.length > 200) return null;
+  const live = await repo.findLiveToken(db, hashSecret(token));
+  if (!live) return null;
+  if (!live.lastUsedAt || Date.now() - live.lastUsedAt.getTime() > 5 * 60 * 1000) {
+    await repo.touchToken(db, live.tokenId);
+  }
+  return live;
+}
+
+export async function currentUser(db: Db, userId: number) {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError(401, 'http.unauthenticated');
+  return toPublicUser(user);
+}
+
+export async function logout(db: Db, tokenId: number) {
+  await repo.revokeToken(db, tokenId);
+}
+
+export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordRequest & { email: string }, ip: string) {
+  // The answer is the same whether or not the account exists; only the e-mail differs.
+  const byIp = await deps.limiter.hit(`forgot:ip:${ip}`, 10, 3600);
+  const byAccount = await deps.limiter.hit(`forgot:account:${input.email}`, 3, 3600);
+  if (!byIp.allowed) {
+    throw new AppError(429, 'http.tooManyRequests', {
+      params: { seconds: byIp.retryAfterSeconds },
+      headers: { 'retry-after': String(byIp.retryAfterSeconds) },
+    });
+  }
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  if (!user || !byAccount.allowed) return;
+  const token = newSecret();
+  await repo.insertPasswordReset(
+    deps.db,
+    user.id,
+    hashSecret(token),
+    new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
+  );
+  const query = new URLSearchParams({ token, email: user.email });
+  await enqueueMail(deps.jobs, {
+    template: 'password-reset',
+    locale: user.locale === 'en' ? 'en' : 'sr',
+    to: user.email,
+    props: {
+      name: user.name,
+      resetUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
+      expiresMinutes: RESET_TTL_MINUTES,
+    },
+  });
+}
+
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest & { email: string }) {
+  const invalid = () => new AppError(422, 'reset.invalidToken', { fields: { token: ['reset.invalidToken'] } });
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  if (!user) throw invalid();
+  refuseCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const used = await repo.consumePasswordReset(tx as unknown as Db, user.id, hashSecret(input.token));
+    if (!used) throw invalid();
+    await repo.updatePassword(tx as unknown as Db, user.id, passwordHash);
+    // Whoever had the old password is signed out everywhere.
+    await repo.revokeAllTokens(tx as unknown as Db, user.id);
+  });
+  await deps.limiter.reset(`login:account:${user.email}`);
+  await repo.logActivity(deps.db, {
+    actorUserId: user.id,
+    type: 'user.password_reset',
+    message: `Korisnik ${user.email} je promenio lozinku`,
+  });
+}

@@ -1,0 +1,42 @@
+// Bearer-token authentication and the admin check, as preHandlers every protected route names.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { authenticateToken } from '../modules/auth/auth.service';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+
+  const resolve = async (request: FastifyRequest) => {
+    if (request.auth) return request.auth;
+    const token = bearer(request);
+    if (!token) return null;
+    const live = await authenticateToken(app.db, token);
+    request.auth = live ? { userId: live.userId, role: live.role, tokenId: live.tokenId } : null;
+    return request.auth;
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!(await resolve(request))) throw new AppError(401, 'http.unauthenticated');
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const auth = await resolve(request);
+    if (!auth) throw new AppError(401, 'http.unauthenticated');
+    if (auth.role !== 'admin') throw new AppError(403, 'http.forbidden');
+  });
+
+  /** For routes that answer visitors and members differently. */
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    await resolve(request);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

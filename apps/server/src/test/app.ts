@@ -1,0 +1,119 @@
+// Builds the real application for API tests, on in-memory PGlite or, with ATELJE_TEST_DB=postgres, on a fresh
+// database of the PostgreSQL server at TEST_DATABASE_URL.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { mailOutbox } from '../db/schema/index';
+
+export const onPostgres = process.env.ATELJE_TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('ATELJE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `atelje_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-test-'));
+  const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? 'memory://',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...env,
+  });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the newest outbox message to an address (the mail job runs asynchronously). */
+export async function waitForMail(
+  database: Database,
+  to: string,
+  options: { template?: string; since?: Date; timeoutMs?: number } = {},
+) {
+  const { template, since = new Date(0), timeoutMs = 15_000 } = options;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const rows = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(template ? and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)) : eq(mailOutbox.to, to))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    if (rows[0] && rows[0].createdAt >= since) return rows[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+let userSeq = 0;
+/** Creates an account directly in the database and signs it in through the API. */
+export async function createUser(
+  t: TestApp,
+  options: { role?: 'admin' | 'user'; name?: string; email?: string; password?: string } = {},
+) {
+  const { hashPassword } = await import('../modules/auth/passwords');
+  const { users } = await import('../db/schema/index');
+  const email = options.email ?? `korisnik.${process.pid}.${Date.now()}.${++userSeq}@primer.rs`;
+  const password = options.password ?? 'Probna#Lozinka7';
+  await t.database.db.insert(users).values({
+    name: options.name ?? 'Probni Korisnik',
+    email,
+    role: options.role ?? 'user',
+    passwordHash: await hashPassword(password),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': `10.250.${userSeq % 250}.${(userSeq >> 8) % 250}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json() as { token: string; user: { id: number } };
+  return { email, password, token: body.token, id: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@atelje/shared';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Locale } from './lib/i18n';
+import type { RateLimiter } from './lib/rate-limiter';
+
+export interface AuthContext {
+  userId: number;
+  role: Role;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    jobs: JobQueue;
+    limiter: RateLimiter;
+    /** preHandler: 401 unless a valid bearer token is sent. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the user is an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: resolves the user when a valid token is sent, otherwise leaves `request.auth` null. */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,55 @@
+// `npm run worker`: runs the background jobs (e-mail) against the configured database, on as many hosts as needed.
+import { pathToFileURL } from 'node:url';
+import { pino } from 'pino';
+import { type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createMailDriver } from './drivers/mail/index';
+import { registerMailWorker } from './jobs/mail';
+import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
+
+/**
+ * Starts a job queue that runs every handler of the application. The API server calls this in-process when
+ * `config.jobsInProcess` is true; the worker process below calls it too. Stop the returned queue on shutdown.
+ */
+export async function startWorkers(database: Database, config: Config, log: JobLog): Promise<JobQueue> {
+  const queue = createJobQueue(database, { runWorkers: true, log });
+  await queue.start();
+  await registerMailWorker(queue, createMailDriver(config, database.db));
+  return queue;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ name: 'worker', level: config.logLevel });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const queue = await startWorkers(database, config, log);
+  if (database.kind === 'pglite') {
+    // PGlite takes no lock on its data directory: two processes writing it would corrupt it.
+    log.warn('embedded PGlite: stop the API server (or use DATABASE_URL) before running a separate worker');
+  }
+  log.info({ database: database.kind, mail: config.mail.driver }, 'worker ready');
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping');
+    try {
+      await queue.stop();
+      await database.close();
+      log.info('worker stopped');
+    } catch (error) {
+      log.error({ err: error }, 'worker did not stop cleanly');
+      process.exitCode = 1;
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

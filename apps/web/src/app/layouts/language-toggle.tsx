@@ -1,0 +1,30 @@
+// SR/EN switch; the navbar shows it to signed-in users only (spec 000 §2).
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../lib/i18n';
+import styles from './language-toggle.module.css';
+
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation('common');
+  const current: Language = (i18n.resolvedLanguage ?? 'sr').startsWith('en') ? 'en' : 'sr';
+
+  return (
+    <fieldset className={styles.group}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className={styles.option}
+          aria-pressed={current === lng}
+          aria-label={t(`language.${lng}`)}
+          onClick={() => {
+            if (current !== lng) void i18n.changeLanguage(lng);
+          }}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+// Sidebar catalogue, desktop and mobile top bars (mobile below 768 px, spec 000 §2) and the footer.
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Modal } from '../../components/ui/modal';
+import { Brand } from './brand';
+import styles from './main-layout.module.css';
+import { PageFallback } from './page-fallback';
+import { SidebarNav } from './sidebar-nav';
+import { SiteFooter } from './site-footer';
+import { TopNav } from './top-nav';
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export function MainLayout() {
+  const { t } = useTranslation('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => {
+      if (!query.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <aside className={styles.sidebar}>
+        <div className={styles.sidebarBrand}>
+          <Brand />
+        </div>
+        <SidebarNav />
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.topbar}>
+          <div className={styles.desktopBar}>
+            <TopNav layout="bar" />
+          </div>
+          <div className={styles.mobileBar}>
+            <Brand />
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={t('menu.open')}
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M4 12h16M4 17h10" />
+              </svg>
+            </button>
+          </div>
+        </header>
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      <Modal
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('menu.title')}
+        hideTitle
+        header={<Brand />}
+        placement="start"
+      >
+        <div className={styles.drawer}>
+          <TopNav layout="drawer" onAction={() => setDrawerOpen(false)} />
+          <div className={styles.drawerDivider} />
+          <SidebarNav />
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import styles from './page-fallback.module.css';
+
+/** Shown while a route's code chunk loads. */
+export function PageFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.fallback}>
+      <Spinner size="md" label={t('loading')} />
+    </div>
+  );
+}

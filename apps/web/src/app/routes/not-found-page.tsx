@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import styles from './not-found-page.module.css';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  usePageTitle(t('title.notFound'));
+  return (
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <div className={styles.actions}>
+        <ButtonLink to="/" size="lg">
+          {t('notFound.home')}
+        </ButtonLink>
+        <ButtonLink to="/svi-kursevi" size="lg" variant="secondary">
+          {t('notFound.courses')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

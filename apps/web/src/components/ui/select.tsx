@@ -1,0 +1,60 @@
+import { type ComponentPropsWithRef, useId } from 'react';
+import styles from './field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends ComponentPropsWithRef<'select'> {
+  label: string;
+  options: SelectOption[];
+  /** Shown as the empty first choice, e.g. "Izaberi pol". */
+  placeholder?: string;
+  error?: string;
+}
+
+export function Select({ label, options, placeholder, error, id, className, ...selectProps }: SelectProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const errorId = error ? `${selectId}-error` : undefined;
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <div className={styles.control} data-invalid={error ? true : undefined}>
+        <select
+          id={selectId}
+          className={[styles.input, styles.select].join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          {...selectProps}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path
+            d="m4 6 4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ResetPasswordRequest } from '@atelje/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function resetPassword(data: ResetPasswordRequest): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/reset-password', data);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,73 @@
+// Restores the session before anything renders (spec 000 §4) and owns login/logout state.
+import type { AuthResponse, User } from '@atelje/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
+import { getUser } from '../api/get-user';
+import { logout as logoutCall } from '../api/logout';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+
+interface SessionState {
+  checked: boolean;
+  user: User | null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionState>(() => ({ checked: getToken() === null, user: null }));
+
+  useEffect(() => {
+    if (getToken() === null) return;
+    const controller = new AbortController();
+    getUser(controller.signal)
+      .then((user) => {
+        setStoredUser(user);
+        setSession({ checked: true, user });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        removeToken();
+        setSession({ checked: true, user: null });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const signIn = useCallback((response: AuthResponse) => {
+    setToken(response.token);
+    setStoredUser(response.user);
+    setSession({ checked: true, user: response.user });
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch {
+      // The token is forgotten here either way; an unreachable server must not keep anyone signed in.
+    }
+    clearSession();
+    queryClient.clear();
+    navigate('/');
+    setSession({ checked: true, user: null });
+    toast.info(t('toast.loggedOut'));
+  }, [navigate, queryClient, t]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: session.user,
+      isAuthenticated: session.user !== null,
+      isAdmin: session.user?.role === 'admin',
+      signIn,
+      logout,
+    }),
+    [session.user, signIn, logout],
+  );
+
+  if (!session.checked) return <FullPageLoader label={t('sessionLoading')} />;
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

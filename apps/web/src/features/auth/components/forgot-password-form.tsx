@@ -1,0 +1,99 @@
+import { forgotPasswordRequestSchema } from '@atelje/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useForgotPassword } from '../api/forgot-password';
+import styles from './auth-form.module.css';
+
+/** Spec 000 §9: the modal closes 5 s after the link was sent. */
+const CLOSE_AFTER_MS = 5000;
+
+interface ForgotPasswordFormProps {
+  onBack: () => void;
+  /** Called 5 seconds after a successful request. */
+  onDone: () => void;
+}
+
+export function ForgotPasswordForm({ onBack, onDone }: ForgotPasswordFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
+  const forgot = useForgotPassword();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+
+  useEffect(() => {
+    if (!sentMessage) return;
+    const timer = window.setTimeout(onDone, CLOSE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentMessage, onDone]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await forgot.mutateAsync(values);
+      setSentMessage(response?.message || t('errors:forgot.sent'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        if (applyServerErrors(error, setError, ['email']) > 0) return;
+      }
+      if (error instanceof ApiError && error.status === 429 && error.serverMessage) {
+        setFormError(error.serverMessage);
+        return;
+      }
+      setFormError(t('errors:generic.error'));
+    }
+  });
+
+  if (sentMessage) {
+    return (
+      <div className={styles.form}>
+        <Alert tone="success">{sentMessage}</Alert>
+        <p className={styles.muted}>{t('forgot.closing')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('placeholders.email')}
+        autoFocus
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      <Button type="submit" size="lg" block loading={isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+      <button type="button" className={styles.backLink} onClick={onBack}>
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path
+            d="M10 3.5 5.5 8l4.5 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('forgot.backToLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { loginRequestSchema, type User } from '@atelje/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import styles from './auth-form.module.css';
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  onSuccess?: (user: User) => void;
+  onForgot: () => void;
+}
+
+export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const errorText = useErrorText();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await login.mutateAsync(values);
+      toast.success(t('common:toast.welcomeBack', { name: response.user.name }));
+      onSuccess?.(response.user);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError(t('errors:generic.error'));
+      } else if (error.status === 401) {
+        setFormError(error.serverMessage ?? t('errors:login.invalid'));
+      } else if (error.status === 429) {
+        setFormError(error.serverMessage ?? t('errors:generic.error'));
+      } else if (error.status === 422) {
+        const applied = applyServerErrors(error, setError, ['email', 'password']);
+        if (applied === 0) setFormError(error.serverMessage ?? t('errors:generic.error'));
+      } else {
+        setFormError(t('errors:generic.error'));
+      }
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('placeholders.email')}
+        autoFocus
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <div className={styles.passwordBlock}>
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={errorText(errors.password?.message)}
+          {...register('password')}
+        />
+        <button type="button" className={styles.inlineLink} onClick={onForgot}>
+          {t('login.forgot')}
+        </button>
+      </div>
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      <Button type="submit" size="lg" block loading={isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

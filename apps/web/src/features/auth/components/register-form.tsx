@@ -1,0 +1,106 @@
+import { registerRequestSchema, type User } from '@atelje/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+import styles from './auth-form.module.css';
+
+interface RegisterFormProps {
+  onSuccess?: (user: User) => void;
+}
+
+export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const { t } = useTranslation(['auth', 'errors', 'common']);
+  const errorText = useErrorText();
+  const registerUser = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await registerUser.mutateAsync(values);
+      toast.success(t('common:toast.registered', { name: response.user.name }));
+      onSuccess?.(response.user);
+    } catch (error) {
+      const fallback = t('errors:registration.failed');
+      if (!(error instanceof ApiError)) {
+        setFormError(fallback);
+        return;
+      }
+      if (error.status === 422) {
+        const applied = applyServerErrors(error, setError, [
+          'name',
+          'email',
+          'password',
+          'password_confirmation',
+        ]);
+        if (applied > 0) return;
+      }
+      setFormError(error.serverMessage ?? fallback);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        placeholder={t('placeholders.name')}
+        autoFocus
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('placeholders.email')}
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={errorText(errors.password_confirmation?.message)}
+        {...register('password_confirmation')}
+      />
+      {formError ? <Alert tone="danger">{formError}</Alert> : null}
+      <Button type="submit" size="lg" block loading={isSubmitting}>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.legal}>
+        <Trans
+          t={t}
+          i18nKey="register.legal"
+          components={{ terms: <Link to="/terms-of-use" />, privacy: <Link to="/conditions" /> }}
+        />
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { resetPasswordRequestSchema } from '@atelje/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import styles from './auth-form.module.css';
+
+interface ResetPasswordFormProps {
+  token: string;
+  email: string;
+  onSuccess: (message: string) => void;
+}
+
+export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useErrorText();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await reset.mutateAsync(values);
+      onSuccess(response?.message || t('errors:reset.success'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError(t('errors:reset.failed'));
+        return;
+      }
+      if (
+        error.status === 422 &&
+        applyServerErrors(error, setError, ['password', 'password_confirmation']) > 0
+      ) {
+        return;
+      }
+      setFormError(error.serverMessage ?? t('errors:reset.failed'));
+    }
+  });
+
+  // The token and e-mail come from the link, not from fields: their problems are shown above the button.
+  const linkError = errorText(errors.token?.message ?? errors.email?.message);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <input type="hidden" autoComplete="username" value={email} readOnly />
+      <PasswordField
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        autoFocus
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        error={errorText(errors.password_confirmation?.message)}
+        {...register('password_confirmation')}
+      />
+      {formError || linkError ? <Alert tone="danger">{formError ?? linkError}</Alert> : null}
+      <Button type="submit" size="lg" block loading={isSubmitting} loadingText={t('reset.saving')}>
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

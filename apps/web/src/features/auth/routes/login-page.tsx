@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LoginForm } from '../components/login-form';
+import { useAuthModal } from '../hooks/use-auth-modal';
+import { useRequestedPath } from '../hooks/use-requested-path';
+import styles from './auth-page.module.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  usePageTitle(t('common:title.login'));
+  const requested = useRequestedPath();
+  const { search } = useLocation();
+  const authModal = useAuthModal();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      </header>
+      {requested ? (
+        <Alert tone="info" title={t('login.protected')}>
+          <span data-testid="requested-path">
+            {t('login.requestedPath')} <code className={styles.path}>{requested}</code>
+          </span>
+        </Alert>
+      ) : null}
+      {/* After a successful login <GuestOnly> sends the person on to the requested page or the profile. */}
+      <LoginForm onForgot={() => authModal.open('forgot')} />
+      <p className={styles.switch}>
+        {t('login.noAccount')} <Link to={`/register${search}`}>{t('login.toRegister')}</Link>
+      </p>
+    </div>
+  );
+}

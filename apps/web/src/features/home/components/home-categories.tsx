@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './home-categories.module.css';
+
+const categories = [
+  { slug: 'dizajn-enterijera', key: 'interiorDesign', tone: styles.interior },
+  { slug: 'modni-dizajn', key: 'fashionDesign', tone: styles.fashion },
+  { slug: 'dramske-umetnosti', key: 'dramaticArts', tone: styles.drama },
+  { slug: 'software-kursevi', key: 'software', tone: styles.software },
+] as const;
+
+export function HomeCategories() {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <section className={styles.section} aria-labelledby="home-categories-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('categories.eyebrow')}</p>
+        <h2 id="home-categories-title" className={styles.title}>
+          {t('categories.title')}
+        </h2>
+      </header>
+      <ul className={styles.grid}>
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link to={`/category/${category.slug}`} className={`${styles.tile} ${category.tone}`}>
+              <span className={styles.name}>{t(`common:sidebar.${category.key}`)}</span>
+              <span className={styles.cta} aria-hidden="true">
+                {t('categories.cta')}
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                  <path
+                    d="M3 8h10M9 4l4 4-4 4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

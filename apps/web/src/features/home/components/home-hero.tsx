@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import styles from './home-hero.module.css';
+
+const covers = [
+  { key: 'interiorDesign', tone: styles.coverInterior },
+  { key: 'fashionDesign', tone: styles.coverFashion },
+  { key: 'dramaticArts', tone: styles.coverDrama },
+] as const;
+
+export function HomeHero() {
+  const { t } = useTranslation(['home', 'common']);
+  const { isAuthenticated } = useAuth();
+  const authModal = useAuthModal();
+
+  return (
+    <section className={`${styles.hero} theme-dark`} aria-labelledby="home-hero-title">
+      <div className={styles.glow} aria-hidden="true" />
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 id="home-hero-title" className={styles.title}>
+            {t('hero.titleStart')} <em>{t('hero.titleAccent')}</em>
+          </h1>
+          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+          <div className={styles.actions}>
+            {isAuthenticated ? (
+              <ButtonLink to="/svi-kursevi" size="lg">
+                {t('hero.browse')}
+              </ButtonLink>
+            ) : (
+              <>
+                <Button size="lg" onClick={() => authModal.open('register')} data-testid="hero-register">
+                  {t('hero.register')}
+                </Button>
+                <ButtonLink to="/svi-kursevi" size="lg" variant="secondary" className={styles.secondary}>
+                  {t('hero.browse')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+          {isAuthenticated ? null : <p className={styles.note}>{t('hero.note')}</p>}
+        </div>
+        <div className={styles.visual} aria-hidden="true">
+          {covers.map((cover, index) => (
+            <div
+              key={cover.key}
+              className={`${styles.cover} ${cover.tone}`}
+              style={{ '--i': index } as React.CSSProperties}
+            >
+              <span className={styles.coverIndex}>0{index + 1}</span>
+              <span className={styles.coverTitle}>{t(`common:sidebar.${cover.key}`)}</span>
+            </div>
+          ))}
+          <div className={styles.play}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
+            </svg>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The signed-in person's account page (/my-profile and /profile); purchases come in a later issue.
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import styles from './profile-page.module.css';
+
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  usePageTitle(t('common:title.profile'));
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('greeting', { name: user.name })}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <Card padding="lg" className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('details')}</h2>
+        <dl className={styles.details}>
+          <div className={styles.row}>
+            <dt>{t('name')}</dt>
+            <dd data-testid="profile-name">{user.name}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('email')}</dt>
+            <dd data-testid="profile-email">{user.email}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('role')}</dt>
+            <dd>
+              <Badge tone={user.role === 'admin' ? 'accent' : 'neutral'}>{t(`roles.${user.role}`)}</Badge>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>{t('memberSince')}</dt>
+            <dd>
+              <time dateTime={user.created_at}>{formatDate(user.created_at, i18n.resolvedLanguage)}</time>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+    </div>
+  );
+}

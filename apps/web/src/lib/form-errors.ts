@@ -1,0 +1,34 @@
+// Bridges between zod/server errors and react-hook-form: message keys are translated, server texts shown as sent.
+import { useCallback } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from './api-client';
+
+/** Translates a key of the shared errors namespace; any other text (a server message) is returned unchanged. */
+export function useErrorText() {
+  const { t, i18n } = useTranslation('errors');
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (!message) return undefined;
+      return i18n.exists(message, { ns: 'errors' }) ? t(message as 'generic.error') : message;
+    },
+    [t, i18n],
+  );
+}
+
+/** Puts the server's field errors under their fields; returns how many fields received one. */
+export function applyServerErrors<T extends FieldValues>(
+  error: ApiError,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): number {
+  let applied = 0;
+  for (const field of fields) {
+    const messages = error.errors[field];
+    if (messages && messages.length > 0) {
+      setError(field, { type: 'server', message: messages[0] }, { shouldFocus: applied === 0 });
+      applied += 1;
+    }
+  }
+  return applied;
+}

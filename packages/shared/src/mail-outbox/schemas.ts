@@ -1,0 +1,31 @@
+// The outbox of e-mails the academy sent while the outbox mail driver is active, readable by administrators.
+import { z } from 'zod';
+
+export const outboxListQuerySchema = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  html: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(outboxMessageSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
