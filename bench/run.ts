@@ -40,7 +40,12 @@ async function waitFor200(url: string, timeoutMs: number): Promise<number> {
 
 function startServer(): { child: ChildProcess; started: number } {
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   return { child, started };
 }
 

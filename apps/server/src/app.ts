@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { startWorkers } from './worker';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import authRoutes from './modules/auth/auth.routes';
@@ -16,6 +15,7 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
+import { startWorkers } from './worker';
 
 export interface BuildOptions {
   config: Config;
@@ -40,7 +40,9 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  const limiter: RateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const limiter: RateLimiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl)
+    : createMemoryRateLimiter();
   let jobs: JobQueue;
   if (config.jobsInProcess) {
     jobs = await startWorkers(database, config, app.log);

@@ -14,7 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^(postgres(ql)?|memory):\/\//, 'must be a postgres:// URL (or memory:// for an in-memory database)')
+    .regex(
+      /^(postgres(ql)?|memory):\/\//,
+      'must be a postgres:// URL (or memory:// for an in-memory database)',
+    )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.string().email().default('admin@atelje.rs'),
@@ -55,7 +58,13 @@ export interface Config {
   /** Unset: PGlite under dataDir/db; 'memory://': an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   logLevel: string;
-  demo: { adminEmail: string; adminPassword: string; learnerEmail: string; learnerPassword: string; seed: boolean };
+  demo: {
+    adminEmail: string;
+    adminPassword: string;
+    learnerEmail: string;
+    learnerPassword: string;
+    seed: boolean;
+  };
   mail: {
     driver: 'outbox' | 'smtp';
     from: string;
@@ -75,7 +84,9 @@ export class ConfigError extends Error {}
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

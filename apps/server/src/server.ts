@@ -23,7 +23,12 @@ async function main() {
 
   if (config.demo.seed) {
     const storage = createLocalStorage(config.mediaDir);
-    const { created } = await seedDemo({ db: database.db, config, storage, log: (line) => app.log.info(line) });
+    const { created } = await seedDemo({
+      db: database.db,
+      config,
+      storage,
+      log: (line) => app.log.info(line),
+    });
     if (created) app.log.info('demo academy seeded');
   }
 

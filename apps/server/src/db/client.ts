@@ -2,9 +2,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -46,9 +46,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     kind: 'pglite',
     sql: {
       async executeSql(text, values) {
-        // PGlite's query() takes one statement; parameterless scripts (pg-boss DDL) go through exec().
+        // PGlite's query() takes one statement; parameterless scripts (pg-boss DDL) go through exec(), inside a
+        // transaction so that a script failing halfway cannot leave the single session in an aborted state.
         if (!values || values.length === 0) {
-          const results = await client.exec(text);
+          const results = await client.transaction((tx) => tx.exec(text));
           const last = results[results.length - 1];
           return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
         }

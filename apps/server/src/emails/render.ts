@@ -22,8 +22,6 @@ export const emailPropsSchemas = {
 export type EmailTemplate = keyof typeof emailPropsSchemas;
 export type EmailProps = { [K in EmailTemplate]: z.input<(typeof emailPropsSchemas)[K]> };
 
-export const emailTemplates = Object.keys(emailPropsSchemas) as EmailTemplate[];
-
 export interface RenderedEmail {
   subject: string;
   html: string;

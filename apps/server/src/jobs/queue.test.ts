@@ -8,7 +8,7 @@ import { mailOutbox } from '../db/schema/users';
 import { createOutboxMailDriver } from '../drivers/mail/outbox';
 import type { MailDriver } from '../drivers/mail/types';
 import { enqueueMail, MAIL_JOB, registerMailWorker } from './mail';
-import { createJobQueue, type JobQueue } from './queue';
+import { createJobQueue, type JobQueue, waitForIdleQueue } from './queue';
 
 const silent = { info: () => undefined, error: () => undefined };
 const from = 'Atelje <no-reply@atelje.rs>';
@@ -82,7 +82,7 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
     await worker.work<{ who: string }>('api-only-test', async (job) => {
       handled.push(`worker:${job.who}`);
     });
-    await waitFor(async () => (handled.length > 0 ? true : undefined));
+    await waitForIdleQueue(worker, 'api-only-test');
     expect(handled).toEqual(['worker:Ivo']);
   });
 
@@ -138,7 +138,8 @@ describe('job queue on PGlite', () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// Runs in the PostgreSQL pass of `npm test` only (the PGlite pass covers the embedded queue above).
+const serverUrl = process.env.ATELJE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 describe.runIf(serverUrl)('job queue on PostgreSQL', () => {
   jobQueueSuite(async () => {

@@ -43,4 +43,7 @@ describe('memory rate limiter window', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) behaves('redis rate limiter', () => ({ limiter: createRedisRateLimiter(redisUrl, `atelje:test:${randomUUID()}:`) }));
+if (redisUrl)
+  behaves('redis rate limiter', () => ({
+    limiter: createRedisRateLimiter(redisUrl, `atelje:test:${randomUUID()}:`),
+  }));

@@ -57,9 +57,14 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 export function createRedisRateLimiter(url: string, prefix = 'atelje:rl:'): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   const read = async (key: string) => {
-    const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((replies) => {
-      return [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? -1)];
-    });
+    const [count, ttl] = await redis
+      .multi()
+      .get(prefix + key)
+      .pttl(prefix + key)
+      .exec()
+      .then((replies) => {
+        return [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? -1)];
+      });
     return { count, ttl };
   };
   return {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atelje API', version: '1.0.0', description: 'The academy API. Paths are relative to /api.' },
+      info: {
+        title: 'Atelje API',
+        version: '1.0.0',
+        description: 'The academy API. Paths are relative to /api.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

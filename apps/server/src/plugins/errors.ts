@@ -12,11 +12,14 @@ function fieldName(instancePath: string, fallback: string): string {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const t = (key: string, params?: Record<string, string | number>) => translate(request.locale, key, params);
+    const t = (key: string, params?: Record<string, string | number>) =>
+      translate(request.locale, key, params);
 
     if (error instanceof AppError) {
       const errors = error.options.fields
-        ? Object.fromEntries(Object.entries(error.options.fields).map(([field, keys]) => [field, keys.map((k) => t(k))]))
+        ? Object.fromEntries(
+            Object.entries(error.options.fields).map(([field, keys]) => [field, keys.map((k) => t(k))]),
+          )
         : undefined;
       if (error.options.headers) reply.headers(error.options.headers);
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
@@ -37,7 +40,9 @@ async function errorsPlugin(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: t('http.tooManyRequests', { seconds: reply.getHeader('retry-after') as string }) });
+      return reply
+        .status(429)
+        .send({ message: t('http.tooManyRequests', { seconds: reply.getHeader('retry-after') as string }) });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

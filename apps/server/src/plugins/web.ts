@@ -31,7 +31,12 @@ async function webPlugin(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || path.extname(url) !== '') {
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      path.extname(url) !== ''
+    ) {
       throw new AppError(404, 'http.notFound');
     }
     if (!hasBuild) {

@@ -115,5 +115,11 @@ export async function createUser(
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const body = res.json() as { token: string; user: { id: number } };
-  return { email, password, token: body.token, id: body.user.id, auth: { authorization: `Bearer ${body.token}` } };
+  return {
+    email,
+    password,
+    token: body.token,
+    id: body.user.id,
+    auth: { authorization: `Bearer ${body.token}` },
+  };
 }

@@ -37,7 +37,9 @@ export const registerRequestSchema = z
     name: z.string({ error: 'name.required' }).trim().min(1, 'name.required').max(120, 'name.max'),
     email: emailField,
     password: newPasswordField,
-    password_confirmation: z.string({ error: 'passwordConfirmation.required' }).min(1, 'passwordConfirmation.required'),
+    password_confirmation: z
+      .string({ error: 'passwordConfirmation.required' })
+      .min(1, 'passwordConfirmation.required'),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: 'password.mismatch',
@@ -56,10 +58,15 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'reset.invalidToken' }).min(1, 'reset.invalidToken').max(200, 'reset.invalidToken'),
+    token: z
+      .string({ error: 'reset.invalidToken' })
+      .min(1, 'reset.invalidToken')
+      .max(200, 'reset.invalidToken'),
     email: emailField,
     password: newPasswordField,
-    password_confirmation: z.string({ error: 'passwordConfirmation.required' }).min(1, 'passwordConfirmation.required'),
+    password_confirmation: z
+      .string({ error: 'passwordConfirmation.required' })
+      .min(1, 'passwordConfirmation.required'),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: 'password.mismatch',

@@ -18,7 +18,15 @@ export const includeQuerySchema = z
   .string()
   .max(200)
   .optional()
-  .transform((value) => new Set((value ?? '').split(',').map((part) => part.trim()).filter(Boolean)));
+  .transform(
+    (value) =>
+      new Set(
+        (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+  );
 
 export const categoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export const authorRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -123,7 +131,11 @@ export const instructorSchema = z.object({
 export type Instructor = z.infer<typeof instructorSchema>;
 
 export const searchQuerySchema = z.object({
-  query: z.string({ error: 'search.queryRequired' }).trim().min(1, 'search.queryRequired').max(100, 'search.queryTooLong'),
+  query: z
+    .string({ error: 'search.queryRequired' })
+    .trim()
+    .min(1, 'search.queryRequired')
+    .max(100, 'search.queryTooLong'),
 });
 export const searchResponseSchema = z.object({
   authors: z.array(z.object({ id: z.number().int(), name: z.string() })),

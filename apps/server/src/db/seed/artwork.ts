@@ -115,15 +115,23 @@ export interface CoverInput {
   accessMonths: number;
   palette: Palette;
   comingSoon?: boolean;
+  /** Small step of tone so courses of one category are related but not identical (0, 1, 2 ...). */
+  variant?: number;
 }
 
+const VARIANT_SHADES = [0, -0.16, 0.1, -0.08];
+
 export function courseCover(input: CoverInput): Canvas {
-  const p = input.palette;
+  const step = VARIANT_SHADES[(input.variant ?? 0) % VARIANT_SHADES.length];
+  const p = {
+    ...input.palette,
+    bg: shade(input.palette.bg, isLight(input.palette) ? -Math.abs(step) / 2 : step),
+  };
   const W = 1280;
   const H = 720;
   const M = 96;
   const columnX = 872;
-  const title = fit(input.title, [86, 74, 64, 56], columnX - M - 64, 3, 0.54);
+  const title = fit(input.title, [86, 74, 64, 56], columnX - M - 64, 3, 0.56);
   const lineGap = Math.round(title.size * 0.2);
   const blockHeight = title.lines.length * title.size * 1.18 + (title.lines.length - 1) * lineGap;
   const titleY = Math.round(Math.max(196, (H - blockHeight) / 2 - 6));
@@ -138,13 +146,21 @@ export function courseCover(input: CoverInput): Canvas {
       type: 'text',
       text: input.title[0],
       font: 'DejaVuSerif-Italic',
-      size: 400,
+      size: 340,
       color: alpha(p.ink, 0.07),
-      x: columnX + 120,
-      y: 250,
+      x: `${Math.round((columnX + W - 40) / 2)}-text_w/2`,
+      y: 268,
     },
     { type: 'box', x: 40, y: 40, w: W - 80, h: H - 80, color: alpha(p.ink, 0.18), thickness: 1 },
-    { type: 'text', text: spaced(input.categoryName), font: 'DejaVuSans', size: 17, color: p.accent, x: M, y: M },
+    {
+      type: 'text',
+      text: spaced(input.categoryName),
+      font: 'DejaVuSans',
+      size: 17,
+      color: p.accent,
+      x: M,
+      y: M,
+    },
     { type: 'box', x: M, y: M + 38, w: 56, h: 2, color: p.accent },
     {
       type: 'text',
@@ -156,8 +172,24 @@ export function courseCover(input: CoverInput): Canvas {
       y: titleY,
       lineSpacing: lineGap,
     },
-    { type: 'text', text: spaced('Predavač'), font: 'DejaVuSans', size: 13, color: p.accent, x: M, y: H - M - 62 },
-    { type: 'text', text: input.instructorName, font: 'DejaVuSans', size: 26, color: p.ink, x: M, y: H - M - 30 },
+    {
+      type: 'text',
+      text: spaced('Predavač'),
+      font: 'DejaVuSans',
+      size: 13,
+      color: p.accent,
+      x: M,
+      y: H - M - 62,
+    },
+    {
+      type: 'text',
+      text: input.instructorName,
+      font: 'DejaVuSans',
+      size: 26,
+      color: p.ink,
+      x: M,
+      y: H - M - 30,
+    },
     // right column: number and facts, separated by a hairline
     { type: 'box', x: columnX, y: M, w: 1, h: H - 2 * M, color: alpha(p.ink, 0.3) },
     {
@@ -195,7 +227,13 @@ export function courseCover(input: CoverInput): Canvas {
 // ---------------------------------------------------------------------------------------------------------
 // Instructor portrait, 600x600
 
-export function portrait(name: string, field: string, color: string, ink = '#F7EFE5', accent = '#F0D3B4'): Canvas {
+export function portrait(
+  name: string,
+  field: string,
+  color: string,
+  ink = '#F7EFE5',
+  accent = '#F0D3B4',
+): Canvas {
   const W = 600;
   const layers: Layer[] = [
     { type: 'box', x: 28, y: 28, w: W - 56, h: W - 56, color: alpha(ink, 0.28), thickness: 1 },
@@ -253,12 +291,21 @@ export function lessonClip(input: LessonClipInput): ClipSpec {
   const M = 44;
   const label = input.trailer ? 'Najava kursa' : `Lekcija ${input.lessonNumber}`;
   const main = input.trailer ? input.courseTitle : input.lessonTitle;
-  const title = fit(main, [38, 33, 29], CW - 2 * M - 20, 3, 0.54);
+  const title = fit(main, [38, 33, 29], CW - 2 * M - 20, 3, 0.56);
   const gap = Math.round(title.size * 0.22);
   const block = title.lines.length * title.size * 1.18 + (title.lines.length - 1) * gap;
   const layers: Layer[] = [
     { type: 'box', x: 18, y: 18, w: CW - 36, h: CH - 36, color: alpha(p.ink, 0.16), thickness: 1 },
-    { type: 'text', text: spaced(label), font: 'DejaVuSans', size: 12, color: p.accent, x: M, y: M, fadeInAt: 0.2 },
+    {
+      type: 'text',
+      text: spaced(label),
+      font: 'DejaVuSans',
+      size: 12,
+      color: p.accent,
+      x: M,
+      y: M,
+      fadeInAt: 0.2,
+    },
     { type: 'box', x: M, y: M + 26, w: 36, h: 2, color: p.accent },
     {
       type: 'text',
@@ -295,8 +342,8 @@ export function lessonClip(input: LessonClipInput): ClipSpec {
   return {
     width: CW,
     height: CH,
-    background: shade(p.bg, -0.08),
-    vignette: isLight(p) ? 0.25 : 0.45,
+    background: isLight(p) ? p.bg : shade(p.bg, -0.08),
+    vignette: isLight(p) ? 0.2 : 0.45,
     duration: input.duration,
     sound: { kind: 'tone', frequency: input.frequency, volume: 0.04 },
     layers,
@@ -304,7 +351,12 @@ export function lessonClip(input: LessonClipInput): ClipSpec {
 }
 
 /** A short ident played before a lesson: the academy's name, the course and the lesson. */
-export function introClip(courseTitle: string, lessonLabel: string, palette: Palette, duration: number): ClipSpec {
+export function introClip(
+  courseTitle: string,
+  lessonLabel: string,
+  palette: Palette,
+  duration: number,
+): ClipSpec {
   const bg = palette.bg === categoryPalettes[4].bg ? '#2A2420' : shade(palette.bg, -0.45);
   const ink = '#F5EDE2';
   const layers: Layer[] = [
@@ -356,10 +408,28 @@ export function instructorTrailer(name: string, field: string, specialty: string
   const accent = '#F0D3B4';
   const layers: Layer[] = [
     { type: 'box', x: 18, y: 18, w: CW - 36, h: CH - 36, color: alpha(ink, 0.2), thickness: 1 },
-    { type: 'text', text: spaced('Predavač'), font: 'DejaVuSans', size: 12, color: accent, x: 44, y: 44, fadeInAt: 0.2 },
+    {
+      type: 'text',
+      text: spaced('Predavač'),
+      font: 'DejaVuSans',
+      size: 12,
+      color: accent,
+      x: 44,
+      y: 44,
+      fadeInAt: 0.2,
+    },
     { type: 'box', x: 44, y: 70, w: 36, h: 2, color: accent },
     { type: 'text', text: name, font: 'DejaVuSerif', size: 44, color: ink, x: 42, y: 136, fadeInAt: 0.5 },
-    { type: 'text', text: field, font: 'DejaVuSerif-Italic', size: 20, color: accent, x: 44, y: 200, fadeInAt: 1 },
+    {
+      type: 'text',
+      text: field,
+      font: 'DejaVuSerif-Italic',
+      size: 20,
+      color: accent,
+      x: 44,
+      y: 200,
+      fadeInAt: 1,
+    },
     {
       type: 'text',
       text: specialty,
@@ -394,44 +464,90 @@ export function instructorTrailer(name: string, field: string, specialty: string
 // ---------------------------------------------------------------------------------------------------------
 // E-book and template thumbnails, 600x800
 
-export function ebookThumbnail(title: string, author: string, palette: Palette): Canvas {
+export function ebookThumbnail(title: string, subtitle: string, author: string, palette: Palette): Canvas {
   const W = 600;
   const H = 800;
-  const t = fit(title, [50, 44, 38], W - 2 * 64, 5, 0.54);
+  const M = 64;
+  const t = fit(title, [56, 48, 42], W - 2 * M - 8, 3, 0.56);
   const gap = Math.round(t.size * 0.2);
+  const titleY = 176;
+  const titleBottom = titleY + t.lines.length * t.size * 1.18 + (t.lines.length - 1) * gap;
+  const sub = wrap(subtitle, 24, W - 2 * M - 8, 0.5);
   const layers: Layer[] = [
     { type: 'box', x: 30, y: 30, w: W - 60, h: H - 60, color: alpha(palette.ink, 0.25), thickness: 1 },
-    { type: 'text', text: spaced('E-knjiga'), font: 'DejaVuSans', size: 14, color: palette.accent, x: 64, y: 72 },
-    { type: 'box', x: 64, y: 104, w: 44, h: 2, color: palette.accent },
+    {
+      type: 'text',
+      text: spaced('E-knjiga'),
+      font: 'DejaVuSans',
+      size: 14,
+      color: palette.accent,
+      x: M,
+      y: 72,
+    },
+    { type: 'box', x: M, y: 104, w: 44, h: 2, color: palette.accent },
     {
       type: 'text',
       text: t.lines.join('\n'),
       font: 'DejaVuSerif',
       size: t.size,
       color: palette.ink,
-      x: 62,
-      y: 190,
+      x: M - 2,
+      y: titleY,
       lineSpacing: gap,
     },
-    { type: 'text', text: author, font: 'DejaVuSerif-Italic', size: 22, color: palette.ink, x: 64, y: H - 150 },
+    {
+      type: 'text',
+      text: sub.join('\n'),
+      font: 'DejaVuSerif-Italic',
+      size: 24,
+      color: palette.accent,
+      x: M,
+      y: Math.round(titleBottom + 28),
+      lineSpacing: 8,
+    },
+    {
+      type: 'text',
+      text: spaced('Autor'),
+      font: 'DejaVuSans',
+      size: 11,
+      color: palette.accent,
+      x: M,
+      y: H - 176,
+    },
+    {
+      type: 'text',
+      text: author,
+      font: 'DejaVuSerif-Italic',
+      size: 24,
+      color: palette.ink,
+      x: M,
+      y: H - 150,
+    },
     {
       type: 'text',
       text: spaced('Atelje'),
       font: 'DejaVuSerif',
       size: 16,
       color: alpha(palette.ink, 0.8),
-      x: 64,
-      y: H - 100,
+      x: `w-text_w-${M}`,
+      y: H - 144,
     },
   ];
-  return { width: W, height: H, background: palette.bg, vignette: isLight(palette) ? 0.3 : 0.55, grain: 5, layers };
+  return {
+    width: W,
+    height: H,
+    background: palette.bg,
+    vignette: isLight(palette) ? 0.3 : 0.55,
+    grain: 5,
+    layers,
+  };
 }
 
 export function templateThumbnail(title: string, label: string, author: string, swatches: string[]): Canvas {
   const W = 600;
   const H = 800;
   const p = paperPalette;
-  const t = fit(title, [42, 36, 32], W - 2 * 64, 4, 0.54);
+  const t = fit(title, [42, 36, 32], W - 2 * 64 - 8, 4, 0.56);
   const gap = Math.round(t.size * 0.2);
   const titleBottom = 176 + t.lines.length * t.size * 1.18 + (t.lines.length - 1) * gap;
   const gridTop = Math.round(Math.min(titleBottom + 56, H - 150 - 2 * 146 - 16 - 40));

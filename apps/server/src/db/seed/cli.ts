@@ -8,13 +8,16 @@ import { seedDemo } from './seed';
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
-    console.log('Usage: npm run seed [-- --reset]\n  --reset  empty all tables and the media directory, then seed again');
+    console.log(
+      'Usage: npm run seed [-- --reset]\n  --reset  empty all tables and the media directory, then seed again',
+    );
     return;
   }
   const reset = args.includes('--reset');
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.databaseUrl ?? `${config.dataDir}/db`})`;
+  const where =
+    database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.databaseUrl ?? `${config.dataDir}/db`})`;
   console.log(`Database: ${where}\nMedia: ${config.mediaDir}`);
   try {
     const started = Date.now();

@@ -19,14 +19,22 @@ function printAccent(palette: Palette): string {
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? palette.accent : palette.bg;
 }
 
-function createDoc(options: PDFKit.PDFDocumentOptions & { title: string; author: string; subject?: string }): Doc {
+function createDoc(
+  options: PDFKit.PDFDocumentOptions & { title: string; author: string; subject?: string },
+): Doc {
   const { title, author, subject, ...rest } = options;
   const doc = new PDFDocument({
     ...rest,
     font: fontPath('DejaVuSerif'),
     lang: 'sr-Latn',
     displayTitle: true,
-    info: { Title: title, Author: author, Subject: subject ?? '', Creator: 'Atelje', Producer: 'Atelje (pdfkit)' },
+    info: {
+      Title: title,
+      Author: author,
+      Subject: subject ?? '',
+      Creator: 'Atelje',
+      Producer: 'Atelje (pdfkit)',
+    },
   });
   doc.registerFont('serif', fontPath('DejaVuSerif'));
   doc.registerFont('serif-italic', fontPath('DejaVuSerif-Italic'));
@@ -66,7 +74,7 @@ export async function writeEbookPdf(
     margins: { top: 64, bottom: 64, left: 56, right: 56 },
     bufferPages: true,
     autoFirstPage: false,
-    title: `${book.title}: ${book.subtitle}`,
+    title: `${book.title}: ${book.subtitle[0].toLocaleLowerCase('sr-Latn')}${book.subtitle.slice(1)}`,
     author: authorName,
     subject: book.description,
   });
@@ -76,7 +84,12 @@ export async function writeEbookPdf(
   const W = doc.page.width;
   const H = doc.page.height;
   doc.rect(0, 0, W, H).fill(palette.bg);
-  doc.lineWidth(0.5).strokeColor(palette.ink).strokeOpacity(0.35).rect(20, 20, W - 40, H - 40).stroke();
+  doc
+    .lineWidth(0.5)
+    .strokeColor(palette.ink)
+    .strokeOpacity(0.35)
+    .rect(20, 20, W - 40, H - 40)
+    .stroke();
   doc.strokeOpacity(1);
   label(doc, 'E-knjiga  ·  Atelje', 48, 56, palette.accent);
   doc.rect(48, 76, 30, 1.2).fill(palette.accent);
@@ -91,7 +104,11 @@ export async function writeEbookPdf(
     .fillColor(palette.accent)
     .text(book.subtitle, 48, doc.y + 10, { width: W - 96, lineGap: 3 });
   label(doc, 'Autor', 48, H - 112, palette.accent, 7);
-  doc.font('serif-italic').fontSize(14).fillColor(palette.ink).text(authorName, 48, H - 96, { lineBreak: false });
+  doc
+    .font('serif-italic')
+    .fontSize(14)
+    .fillColor(palette.ink)
+    .text(authorName, 48, H - 96, { lineBreak: false });
 
   // Contents page (filled in once the chapters know their pages)
   doc.addPage();
@@ -108,11 +125,7 @@ export async function writeEbookPdf(
       .fontSize(28)
       .fillColor(printAccent(palette))
       .text(String(index + 1).padStart(2, '0'), left, 72, { lineBreak: false });
-    doc
-      .font('serif')
-      .fontSize(21)
-      .fillColor(INK)
-      .text(section.title, left, 116, { width, lineGap: 2 });
+    doc.font('serif').fontSize(21).fillColor(INK).text(section.title, left, 116, { width, lineGap: 2 });
     doc.rect(left, doc.y + 10, 28, 1).fill(RULE);
     doc.y += 28;
     for (const paragraph of section.paragraphs) {
@@ -124,18 +137,23 @@ export async function writeEbookPdf(
       });
     }
   });
-  // colophon under the last chapter
+  // colophon at the foot of the last chapter, when the text leaves room for it
   const last = doc.page;
-  doc
-    .font('sans')
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text(
-      `© ${new Date().getFullYear()} Atelje · ${authorName}. Primer e-knjige iz demo akademije.`,
-      last.margins.left,
-      last.height - last.margins.bottom - 10,
-      { lineBreak: false },
-    );
+  const footY = last.height - last.margins.bottom - 10;
+  if (doc.y < footY - 16) {
+    doc
+      .font('sans')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(
+        `© ${new Date().getFullYear()} Atelje · ${authorName}. Primer e-knjige iz demo akademije.`,
+        last.margins.left,
+        footY,
+        {
+          lineBreak: false,
+        },
+      );
+  }
 
   // Contents
   doc.switchToPage(contentsPage);
@@ -275,7 +293,11 @@ export async function writeTemplatePdf(
     const sideX = left + width - 206;
     label(doc, 'Paleta', sideX, top, MUTED, 7);
     swatchFill.forEach((color, i) => {
-      doc.circle(sideX + 14 + i * 38, top + 34, 14).lineWidth(0.6).strokeColor(RULE).stroke();
+      doc
+        .circle(sideX + 14 + i * 38, top + 34, 14)
+        .lineWidth(0.6)
+        .strokeColor(RULE)
+        .stroke();
       if (i < 2) doc.circle(sideX + 14 + i * 38, top + 34, 14).fill(color);
     });
     label(doc, 'Atmosfera koju želim', sideX, top + 74, MUTED, 7);
@@ -329,7 +351,11 @@ export async function writeTemplatePdf(
       y += 20;
       for (const item of items) {
         checkbox(doc, left, y + 1);
-        doc.font('serif').fontSize(10.5).fillColor(INK).text(item, left + 20, y, { width: width - 20 });
+        doc
+          .font('serif')
+          .fontSize(10.5)
+          .fillColor(INK)
+          .text(item, left + 20, y, { width: width - 20 });
         y += 22;
       }
       y += 12;
@@ -339,9 +365,25 @@ export async function writeTemplatePdf(
     footer(doc, `Atelje · ${authorName} · slobodno za ličnu upotrebu`);
   } else if (kind === 'lighting-plan') {
     const top = templateHeader(doc, title, 'Tri sloja svetla za svaku prostoriju', authorName, accent);
-    const columns = ['Prostorija', 'Opšte svetlo', 'Radno svetlo', 'Ambijentalno', 'Kelvini', 'Lumeni', 'Prekidači'];
+    const columns = [
+      'Prostorija',
+      'Opšte svetlo',
+      'Radno svetlo',
+      'Ambijentalno',
+      'Kelvini',
+      'Lumeni',
+      'Prekidači',
+    ];
     const widths = [0.16, 0.2, 0.2, 0.18, 0.08, 0.08, 0.1].map((f) => f * width);
-    const rooms = ['Ulaz i hodnik', 'Dnevna soba', 'Trpezarija', 'Kuhinja', 'Spavaća soba', 'Kupatilo', 'Radni kutak'];
+    const rooms = [
+      'Ulaz i hodnik',
+      'Dnevna soba',
+      'Trpezarija',
+      'Kuhinja',
+      'Spavaća soba',
+      'Kupatilo',
+      'Radni kutak',
+    ];
     const rowH = (H - top - 80) / (rooms.length + 1);
     let x = left;
     columns.forEach((c, i) => {
@@ -350,7 +392,12 @@ export async function writeTemplatePdf(
     });
     rooms.forEach((room, r) => {
       const y = top + (r + 1) * rowH;
-      doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       doc
         .font('serif')
         .fontSize(10.5)

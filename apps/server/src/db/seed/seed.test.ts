@@ -10,14 +10,23 @@ import { type Database, openDatabase } from '../client';
 import * as schema from '../schema/index';
 import { seedDemo } from './seed';
 
-const { categories, courses, courseSubcategories, instructors, videos, videoCategories, ebooks, templates, users } =
-  schema;
+const {
+  categories,
+  courses,
+  courseSubcategories,
+  instructors,
+  videos,
+  videoCategories,
+  ebooks,
+  templates,
+  users,
+} = schema;
 
 let dir: string;
 let database: Database;
 let storage: LocalStorage;
 const config = loadConfig({ DATA_DIR: '/tmp/unused' });
-let firstLog: string[] = [];
+const firstLog: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-seed-test-'));
@@ -38,8 +47,9 @@ const seed = (reset = false, log?: (line: string) => void) =>
 
 async function tableCounts() {
   const db = database.db;
-  const one = async (table: typeof courses | typeof categories | typeof videos | typeof users | typeof ebooks) =>
-    (await db.select({ n: count() }).from(table))[0].n;
+  const one = async (
+    table: typeof courses | typeof categories | typeof videos | typeof users | typeof ebooks,
+  ) => (await db.select({ n: count() }).from(table))[0].n;
   return {
     categories: await one(categories),
     courses: await one(courses),
@@ -53,126 +63,124 @@ async function tableCounts() {
 }
 
 describe('seedDemo', () => {
-  it(
-    'seeds the demo academy',
-    async () => {
-      const result = await seed(false, (line) => firstLog.push(line));
-      expect(result.created).toBe(true);
-      expect(firstLog.length).toBeGreaterThan(2);
-      const db = database.db;
+  it('seeds the demo academy', async () => {
+    const result = await seed(false, (line) => firstLog.push(line));
+    expect(result.created).toBe(true);
+    expect(firstLog.length).toBeGreaterThan(2);
+    const db = database.db;
 
-      const mains = await db.select().from(categories).orderBy(categories.id).limit(4);
-      expect(mains.map((c) => [c.id, c.slug, c.parentId])).toEqual([
-        [1, 'dizajn-enterijera', null],
-        [2, 'modni-dizajn', null],
-        [3, 'dramske-umetnosti', null],
-        [4, 'software-kursevi', null],
-      ]);
-      const subs = await db.select().from(categories).where(isNotNull(categories.parentId));
-      for (const main of [1, 2, 3, 4]) expect(subs.filter((s) => s.parentId === main).length).toBeGreaterThanOrEqual(2);
+    const mains = await db.select().from(categories).orderBy(categories.id).limit(4);
+    expect(mains.map((c) => [c.id, c.slug, c.parentId])).toEqual([
+      [1, 'dizajn-enterijera', null],
+      [2, 'modni-dizajn', null],
+      [3, 'dramske-umetnosti', null],
+      [4, 'software-kursevi', null],
+    ]);
+    const subs = await db.select().from(categories).where(isNotNull(categories.parentId));
+    for (const main of [1, 2, 3, 4])
+      expect(subs.filter((s) => s.parentId === main).length).toBeGreaterThanOrEqual(2);
 
-      const allCourses = await db.select().from(courses);
-      expect(allCourses.length).toBeGreaterThanOrEqual(12);
-      expect(new Set(allCourses.map((c) => c.type))).toEqual(new Set(['lifestyle', 'professional']));
-      expect(new Set(allCourses.map((c) => c.categoryId))).toEqual(new Set([1, 2, 3, 4]));
-      expect(allCourses.filter((c) => c.comingSoon)).toHaveLength(1);
-      expect(allCourses.every((c) => c.accessMonths === 12 && c.coverPath)).toBe(true);
-      const landing = allCourses.find((c) => c.title === 'Dizajniraj svoj prostor');
-      expect(landing).toMatchObject({ pricePara: 980_000, originalPricePara: 1_225_000 });
+    const allCourses = await db.select().from(courses);
+    expect(allCourses.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(allCourses.map((c) => c.type))).toEqual(new Set(['lifestyle', 'professional']));
+    expect(new Set(allCourses.map((c) => c.categoryId))).toEqual(new Set([1, 2, 3, 4]));
+    expect(allCourses.filter((c) => c.comingSoon)).toHaveLength(1);
+    expect(allCourses.every((c) => c.accessMonths === 12 && c.coverPath)).toBe(true);
+    const landing = allCourses.find((c) => c.title === 'Dizajniraj svoj prostor');
+    expect(landing).toMatchObject({ pricePara: 980_000, originalPricePara: 1_225_000 });
 
-      const subRows = await db.select().from(courseSubcategories);
-      for (const course of allCourses) expect(subRows.some((r) => r.courseId === course.id)).toBe(true);
+    const subRows = await db.select().from(courseSubcategories);
+    for (const course of allCourses) expect(subRows.some((r) => r.courseId === course.id)).toBe(true);
 
-      expect((await db.select().from(instructors)).length).toBeGreaterThanOrEqual(4);
+    expect((await db.select().from(instructors)).length).toBeGreaterThanOrEqual(4);
 
-      const intro = await db.select().from(videos).where(eq(videos.isIntro, true));
-      expect(intro).toHaveLength(1);
-      expect(intro[0].path).toMatch(/^intros\//);
-      expect(intro[0].mainVideoId).not.toBeNull();
-      const [main] = await db.select().from(videos).where(eq(videos.id, intro[0].mainVideoId!));
-      expect(path.posix.basename(main.path)).toBe(path.posix.basename(intro[0].path));
-      expect(main.courseId).toBe(intro[0].courseId);
+    const intro = await db.select().from(videos).where(eq(videos.isIntro, true));
+    expect(intro).toHaveLength(1);
+    expect(intro[0].path).toMatch(/^intros\//);
+    expect(intro[0].mainVideoId).not.toBeNull();
+    const [main] = await db.select().from(videos).where(eq(videos.id, intro[0].mainVideoId!));
+    expect(path.posix.basename(main.path)).toBe(path.posix.basename(intro[0].path));
+    expect(main.courseId).toBe(intro[0].courseId);
 
-      const concatenated = await db.select().from(videos).where(isNotNull(videos.introDuration));
-      expect(concatenated).toHaveLength(1);
-      expect(Number(concatenated[0].introDuration)).toBeGreaterThan(0.5);
-      expect(concatenated[0].durationSeconds).toBeGreaterThanOrEqual(2);
+    const concatenated = await db.select().from(videos).where(isNotNull(videos.introDuration));
+    expect(concatenated).toHaveLength(1);
+    expect(Number(concatenated[0].introDuration)).toBeGreaterThan(0.5);
+    expect(concatenated[0].durationSeconds).toBeGreaterThanOrEqual(2);
 
-      // lessons of one course spread over two video categories
-      const groups = await db.select().from(videoCategories);
-      expect(groups.length).toBeGreaterThanOrEqual(2);
-      const grouped = await db.select().from(videos).where(isNotNull(videos.categoryId));
-      const perCourse = new Map<number, Set<number>>();
-      for (const v of grouped) perCourse.set(v.courseId, (perCourse.get(v.courseId) ?? new Set()).add(v.categoryId!));
-      expect([...perCourse.values()].some((set) => set.size >= 2)).toBe(true);
+    // lessons of one course spread over two video categories
+    const groups = await db.select().from(videoCategories);
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    const grouped = await db.select().from(videos).where(isNotNull(videos.categoryId));
+    const perCourse = new Map<number, Set<number>>();
+    for (const v of grouped)
+      perCourse.set(v.courseId, (perCourse.get(v.courseId) ?? new Set()).add(v.categoryId!));
+    expect([...perCourse.values()].some((set) => set.size >= 2)).toBe(true);
 
-      // every course has 2-4 lessons and its first is order 1
-      const lessons = await db.select().from(videos).where(eq(videos.isIntro, false));
-      for (const course of allCourses) {
-        const own = lessons.filter((l) => l.courseId === course.id);
-        expect(own.length).toBeGreaterThanOrEqual(2);
-        expect(own.length).toBeLessThanOrEqual(4);
-        expect(own.some((l) => l.order === 1)).toBe(true);
-      }
+    // every course has 2-4 lessons and its first is order 1
+    const lessons = await db.select().from(videos).where(eq(videos.isIntro, false));
+    for (const course of allCourses) {
+      const own = lessons.filter((l) => l.courseId === course.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.some((l) => l.order === 1)).toBe(true);
+    }
 
-      const books = await db.select().from(ebooks);
-      expect(books.length).toBeGreaterThanOrEqual(3);
-      expect(books.some((b) => b.courseId !== null)).toBe(true);
-      const freeTemplates = await db.select().from(templates).where(eq(templates.pricePara, 0));
-      expect(freeTemplates.length).toBeGreaterThanOrEqual(2);
+    const books = await db.select().from(ebooks);
+    expect(books.length).toBeGreaterThanOrEqual(3);
+    expect(books.some((b) => b.courseId !== null)).toBe(true);
+    const freeTemplates = await db.select().from(templates).where(eq(templates.pricePara, 0));
+    expect(freeTemplates.length).toBeGreaterThanOrEqual(2);
 
-      const settings = Object.fromEntries(
-        (await db.select().from(schema.siteSettings)).map((row) => [row.key, row.value]),
-      );
-      expect(settings).toMatchObject({ landing_slug: 'milica', refund_policy_days: 14 });
-      const free = allCourses.find((c) => c.id === settings.free_mini_course_id);
-      expect(free?.pricePara).toBe(0);
-      expect(free?.categoryId).toBe(1);
-      expect(allCourses.find((c) => c.id === settings.interior_landing_course_id)?.categoryId).toBe(1);
-      expect(allCourses.find((c) => c.id === settings.style_landing_course_id)?.categoryId).toBe(2);
+    const settings = Object.fromEntries(
+      (await db.select().from(schema.siteSettings)).map((row) => [row.key, row.value]),
+    );
+    expect(settings).toMatchObject({ landing_slug: 'milica', refund_policy_days: 14 });
+    const free = allCourses.find((c) => c.id === settings.free_mini_course_id);
+    expect(free?.pricePara).toBe(0);
+    expect(free?.categoryId).toBe(1);
+    expect(allCourses.find((c) => c.id === settings.interior_landing_course_id)?.categoryId).toBe(1);
+    expect(allCourses.find((c) => c.id === settings.style_landing_course_id)?.categoryId).toBe(2);
 
-      // accounts: lower-case e-mails, argon2id hashes, never the password itself
-      const accounts = await db.select().from(users);
-      const admin = accounts.find((u) => u.role === 'admin');
-      const learner = accounts.find((u) => u.role === 'user');
-      expect(admin?.email).toBe(config.demo.adminEmail.toLowerCase());
-      expect(learner?.email).toBe(config.demo.learnerEmail.toLowerCase());
-      for (const [account, password] of [
-        [admin, config.demo.adminPassword],
-        [learner, config.demo.learnerPassword],
-      ] as const) {
-        expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
-        expect(account?.passwordHash).not.toContain(password);
-        expect(await verify(account!.passwordHash!, password)).toBe(true);
-      }
+    // accounts: lower-case e-mails, argon2id hashes, never the password itself
+    const accounts = await db.select().from(users);
+    const admin = accounts.find((u) => u.role === 'admin');
+    const learner = accounts.find((u) => u.role === 'user');
+    expect(admin?.email).toBe(config.demo.adminEmail.toLowerCase());
+    expect(learner?.email).toBe(config.demo.learnerEmail.toLowerCase());
+    for (const [account, password] of [
+      [admin, config.demo.adminPassword],
+      [learner, config.demo.learnerPassword],
+    ] as const) {
+      expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(account?.passwordHash).not.toContain(password);
+      expect(await verify(account!.passwordHash!, password)).toBe(true);
+    }
 
-      // every media key in the database points to a non-empty file
-      const keys = [
-        ...allCourses.flatMap((c) => [c.coverPath, c.ebookPath, c.templatePath]),
-        ...(await db.select().from(videos)).flatMap((v) => [v.path, v.thumbnailPath]),
-        ...(await db.select().from(instructors)).flatMap((i) => [i.imagePath, i.trailerVideoPath]),
-        ...books.flatMap((b) => [b.filePath, b.thumbnailPath]),
-        ...(await db.select().from(templates)).flatMap((t) => [t.filePath, t.thumbnailPath]),
-      ].filter((k): k is string => Boolean(k));
-      expect(keys.length).toBeGreaterThan(60);
-      for (const key of keys) {
-        const info = await storage.stat(key);
-        expect(info, key).not.toBeNull();
-        expect(info!.size, key).toBeGreaterThan(0);
-      }
-      const trailers = (await db.select().from(instructors)).filter((i) => i.trailerVideoPath);
-      expect(trailers.length).toBeGreaterThanOrEqual(2);
+    // every media key in the database points to a non-empty file
+    const keys = [
+      ...allCourses.flatMap((c) => [c.coverPath, c.ebookPath, c.templatePath]),
+      ...(await db.select().from(videos)).flatMap((v) => [v.path, v.thumbnailPath]),
+      ...(await db.select().from(instructors)).flatMap((i) => [i.imagePath, i.trailerVideoPath]),
+      ...books.flatMap((b) => [b.filePath, b.thumbnailPath]),
+      ...(await db.select().from(templates)).flatMap((t) => [t.filePath, t.thumbnailPath]),
+    ].filter((k): k is string => Boolean(k));
+    expect(keys.length).toBeGreaterThan(60);
+    for (const key of keys) {
+      const info = await storage.stat(key);
+      expect(info, key).not.toBeNull();
+      expect(info!.size, key).toBeGreaterThan(0);
+    }
+    const trailers = (await db.select().from(instructors)).filter((i) => i.trailerVideoPath);
+    expect(trailers.length).toBeGreaterThanOrEqual(2);
 
-      // the serial sequences continue after the explicit ids
-      const [next] = await db
-        .insert(categories)
-        .values({ slug: 'probna', nameSr: 'Probna', nameEn: 'Test', parentId: 1 })
-        .returning({ id: categories.id });
-      expect(next.id).toBeGreaterThan(16);
-      await db.delete(categories).where(eq(categories.id, next.id));
-    },
-    180_000,
-  );
+    // the serial sequences continue after the explicit ids
+    const [next] = await db
+      .insert(categories)
+      .values({ slug: 'probna', nameSr: 'Probna', nameEn: 'Test', parentId: 1 })
+      .returning({ id: categories.id });
+    expect(next.id).toBeGreaterThan(16);
+    await db.delete(categories).where(eq(categories.id, next.id));
+  }, 180_000);
 
   it('does nothing the second time', async () => {
     const before = await tableCounts();
@@ -181,22 +189,18 @@ describe('seedDemo', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it(
-    'starts over with reset, without duplicates',
-    async () => {
-      const before = await tableCounts();
-      await database.db.update(courses).set({ title: 'Izmenjeno' }).where(eq(courses.id, 1));
-      const again = await seed(true);
-      expect(again.created).toBe(true);
-      expect(await tableCounts()).toEqual(before);
-      const [first] = await database.db.select().from(courses).where(eq(courses.id, 1));
-      expect(first.title).toBe('Osnove dizajna enterijera');
-      const [{ n }] = await database.db
-        .select({ n: count() })
-        .from(videos)
-        .where(and(eq(videos.isIntro, true), like(videos.path, 'intros/%')));
-      expect(n).toBe(1);
-    },
-    180_000,
-  );
+  it('starts over with reset, without duplicates', async () => {
+    const before = await tableCounts();
+    await database.db.update(courses).set({ title: 'Izmenjeno' }).where(eq(courses.id, 1));
+    const again = await seed(true);
+    expect(again.created).toBe(true);
+    expect(await tableCounts()).toEqual(before);
+    const [first] = await database.db.select().from(courses).where(eq(courses.id, 1));
+    expect(first.title).toBe('Osnove dizajna enterijera');
+    const [{ n }] = await database.db
+      .select({ n: count() })
+      .from(videos)
+      .where(and(eq(videos.isIntro, true), like(videos.path, 'intros/%')));
+    expect(n).toBe(1);
+  }, 180_000);
 });

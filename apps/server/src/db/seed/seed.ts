@@ -11,7 +11,14 @@ import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Storage } from '../../drivers/storage/storage';
-import { concatIntro, type FfmpegOptions, makeClip, renderStill } from '../../drivers/video/ffmpeg';
+import {
+  type ClipSpec,
+  concatIntro,
+  type FfmpegOptions,
+  makeClip,
+  makeSoundtrack,
+  renderStill,
+} from '../../drivers/video/ffmpeg';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
 import {
@@ -67,20 +74,37 @@ const SEED_LOCK = 727_002;
 
 const TONES = [174.61, 196, 220, 261.63, 293.66];
 
-const { users, categories, instructors, courses, courseSubcategories, videoCategories, videos, ebooks, templates } =
-  schema;
+const {
+  users,
+  categories,
+  instructors,
+  courses,
+  courseSubcategories,
+  videoCategories,
+  videos,
+  ebooks,
+  templates,
+} = schema;
 
 /** Serbian Latin to an ASCII slug: 'Kako čitati prostor' → 'kako-citati-prostor'. */
 export function slugify(text: string, max = 48): string {
   const map: Record<string, string> = { č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z' };
-  return text
+  const slug = text
     .toLocaleLowerCase('sr-Latn')
     .replace(/[čćđšž]/g, (c) => map[c])
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/g, '');
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max + 1);
+  const lastBreak = cut.lastIndexOf('-');
+  return (lastBreak > max / 2 ? cut.slice(0, lastBreak) : slug.slice(0, max)).replace(/-+$/g, '');
+}
+
+/** 'Boje doma' + 'Vodič kroz palete' → 'Boje doma: vodič kroz palete'. */
+function ebookTitle(book: data.EbookSeed): string {
+  return `${book.title}: ${book.subtitle[0].toLocaleLowerCase('sr-Latn')}${book.subtitle.slice(1)}`;
 }
 
 async function isSeeded(db: Pick<Db, 'select'>, adminEmail: string): Promise<boolean> {
@@ -205,6 +229,43 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   const tasks: (() => Promise<void>)[] = [];
 
+  // Each distinct soundtrack is encoded once and copied into every clip that uses it.
+  const tracks = new Map<string, Promise<string>>();
+  const withSharedSound = async (spec: ClipSpec): Promise<ClipSpec> => {
+    const sound = spec.sound;
+    if (!sound || sound.kind === 'file') return spec;
+    const id = `${sound.kind}-${sound.kind === 'tone' ? sound.frequency : 0}-${sound.volume ?? ''}-${spec.duration}`;
+    let track = tracks.get(id);
+    if (!track) {
+      const file = path.join(work, `sound-${id}.m4a`);
+      track = makeSoundtrack(sound, spec.duration, file, ff).then(() => file);
+      tracks.set(id, track);
+    }
+    return { ...spec, sound: { kind: 'file', path: await track } };
+  };
+  // Likewise each background (colour field with its vignette) is painted once and looped in every clip.
+  const backgrounds = new Map<string, Promise<string>>();
+  const withSharedBackground = async (spec: ClipSpec): Promise<ClipSpec> => {
+    const id = `${spec.background.slice(1)}-${spec.vignette ?? 0}-${spec.width}x${spec.height}`;
+    let image = backgrounds.get(id);
+    if (!image) {
+      const file = path.join(work, `background-${id}.png`);
+      const canvas = {
+        width: spec.width,
+        height: spec.height,
+        background: spec.background,
+        vignette: spec.vignette,
+      };
+      image = renderStill({ ...canvas, layers: [] }, file, ff).then(() => file);
+      backgrounds.set(id, image);
+    }
+    return { ...spec, backgroundImage: await image };
+  };
+  // Rows keep whole seconds, so the requested length is used; the concatenated file is probed (its intro
+  // length must be exact).
+  const clip = async (spec: ClipSpec, out: string) =>
+    makeClip(await withSharedBackground(await withSharedSound(spec)), out, { ...ff, probe: false });
+
   // lesson clips (the longest jobs go first)
   for (const lesson of lessons) {
     const course = data.courses.find((c) => c.id === lesson.courseId)!;
@@ -225,29 +286,27 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       if (lesson.intro === 'concat') {
         const introFile = local(`${lesson.key}.intro.mp4`);
         const bodyFile = local(`${lesson.key}.body.mp4`);
-        await makeClip(introClip(course.title, label, colours, INTRO_SECONDS), introFile, ff);
-        await makeClip({ ...spec, thumbnail: { path: local(lesson.thumbnailKey), at: thumbAt } }, bodyFile, ff);
+        await clip(introClip(course.title, label, colours, INTRO_SECONDS), introFile);
+        await clip({ ...spec, thumbnail: { path: local(lesson.thumbnailKey), at: thumbAt } }, bodyFile);
         const joined = await concatIntro(introFile, bodyFile, local(lesson.key), { ...ff, content: 'still' });
         lesson.duration = joined.duration;
         lesson.introDuration = joined.introDuration;
       } else {
-        const made = await makeClip(
+        const made = await clip(
           { ...spec, thumbnail: { path: local(lesson.thumbnailKey), at: thumbAt } },
           local(lesson.key),
-          ff,
         );
         lesson.duration = made.duration;
       }
       await store(lesson.key);
       await store(lesson.thumbnailKey);
       if (lesson.introKey && lesson.introThumbnailKey) {
-        const intro = await makeClip(
+        const intro = await clip(
           {
             ...introClip(course.title, label, colours, INTRO_SECONDS),
             thumbnail: { path: local(lesson.introThumbnailKey), at: Math.min(1.6, INTRO_SECONDS * 0.6) },
           },
           local(lesson.introKey),
-          ff,
         );
         lesson.separateIntroDuration = intro.duration;
         await store(lesson.introKey);
@@ -264,10 +323,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     instructorMedia.set(teacher.key, { imagePath, trailerVideoPath });
     if (trailerVideoPath) {
       tasks.push(async () => {
-        await makeClip(
+        await clip(
           instructorTrailer(teacher.name, teacher.field, teacher.specialty, teacher.color),
           local(trailerVideoPath),
-          ff,
         );
         await store(trailerVideoPath);
       });
@@ -293,6 +351,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           accessMonths: 12,
           palette: palette(course.categoryId),
           comingSoon: course.comingSoon,
+          variant: data.courses.filter((c) => c.categoryId === course.categoryId).indexOf(course),
         }),
         local(key),
         ff,
@@ -308,7 +367,11 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       const file = `ebooks/${book.slug}.pdf`;
       const thumb = `thumbnails/ebooks/${book.slug}.jpg`;
       await writeEbookPdf(book, author, palette(book.categoryId), local(file));
-      await renderStill(ebookThumbnail(`${book.title}: ${book.subtitle}`, author, palette(book.categoryId)), local(thumb), ff);
+      await renderStill(
+        ebookThumbnail(book.title, book.subtitle, author, palette(book.categoryId)),
+        local(thumb),
+        ff,
+      );
       await store(file);
       await store(thumb);
     });
@@ -375,7 +438,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     }
 
     await tx.insert(categories).values(data.categories);
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))`);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))`,
+    );
 
     const instructorIds = new Map<string, number>();
     for (const teacher of data.instructors) {
@@ -398,7 +463,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
     const firstEbook = new Map<number, string>();
     for (const book of data.ebooks) {
-      if (book.courseId && !firstEbook.has(book.courseId)) firstEbook.set(book.courseId, `ebooks/${book.slug}.pdf`);
+      if (book.courseId && !firstEbook.has(book.courseId))
+        firstEbook.set(book.courseId, `ebooks/${book.slug}.pdf`);
     }
     const firstTemplate = new Map<number, string>();
     for (const item of data.templates) {
@@ -436,10 +502,14 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         };
       }),
     );
-    await tx.execute(sql`SELECT setval(pg_get_serial_sequence('courses', 'id'), (SELECT max(id) FROM courses))`);
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('courses', 'id'), (SELECT max(id) FROM courses))`,
+    );
     await tx
       .insert(courseSubcategories)
-      .values(data.courses.flatMap((c) => c.subcategoryIds.map((categoryId) => ({ courseId: c.id, categoryId }))));
+      .values(
+        data.courses.flatMap((c) => c.subcategoryIds.map((categoryId) => ({ courseId: c.id, categoryId }))),
+      );
 
     let videoCount = 0;
     for (const course of data.courses) {
@@ -489,7 +559,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     await tx.insert(ebooks).values(
       data.ebooks.map((book) => ({
         courseId: book.courseId,
-        title: `${book.title}: ${book.subtitle}`,
+        title: ebookTitle(book),
         description: book.description,
         pricePara: book.pricePara,
         filePath: `ebooks/${book.slug}.pdf`,
@@ -514,7 +584,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       .insert(users)
       .values([
         { name: 'Administrator', email: adminEmail, passwordHash: adminHash, role: 'admin', locale: 'sr' },
-        { name: 'Jovana Nikolić', email: learnerEmail, passwordHash: learnerHash, role: 'user', locale: 'sr' },
+        {
+          name: 'Jovana Nikolić',
+          email: learnerEmail,
+          passwordHash: learnerHash,
+          role: 'user',
+          locale: 'sr',
+        },
       ])
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });

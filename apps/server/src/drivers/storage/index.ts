@@ -3,9 +3,9 @@ import type { Config } from '../../config';
 import { LocalStorage } from './local';
 import type { Storage } from './storage';
 
+export { LocalStorage } from './local';
 export type { Storage, StoredObjectInfo } from './storage';
 export { InvalidStorageKeyError, normalizeKey } from './storage';
-export { LocalStorage } from './local';
 
 export function createStorage(config: Pick<Config, 'mediaDir'>): Storage {
   return new LocalStorage(config.mediaDir);

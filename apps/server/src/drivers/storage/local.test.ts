@@ -76,7 +76,9 @@ describe('LocalStorage', () => {
 
   it('refuses keys that escape the root, for every operation', async () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(InvalidStorageKeyError);
-    await expect(storage.putFile('/abs.txt', path.join(dir, 'src.bin'))).rejects.toThrow(InvalidStorageKeyError);
+    await expect(storage.putFile('/abs.txt', path.join(dir, 'src.bin'))).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
     await expect(storage.exists('a/../../b')).rejects.toThrow(InvalidStorageKeyError);
     await expect(storage.delete('..')).rejects.toThrow(InvalidStorageKeyError);
     expect(() => storage.createReadStream('../../etc/passwd')).toThrow(InvalidStorageKeyError);

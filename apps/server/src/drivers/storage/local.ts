@@ -30,7 +30,10 @@ export class LocalStorage implements Storage {
   private async prepare(key: string): Promise<{ target: string; temp: string }> {
     const target = this.localPath(key);
     await mkdir(path.dirname(target), { recursive: true });
-    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
+    const temp = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`,
+    );
     return { target, temp };
   }
 

@@ -8,6 +8,7 @@ import {
   extractThumbnail,
   FfmpegError,
   makeClip,
+  makeSoundtrack,
   probe,
   probeDuration,
   renderStill,
@@ -31,7 +32,15 @@ const canvas = (title: string) => ({
   background: '#9C5B3F',
   layers: [
     { type: 'box' as const, x: 20, y: 30, w: 40, h: 2, color: '#E8C9A6' },
-    { type: 'text' as const, text: title, font: 'DejaVuSerif' as const, size: 22, color: '#F7F0E6', x: 20, y: 60 },
+    {
+      type: 'text' as const,
+      text: title,
+      font: 'DejaVuSerif' as const,
+      size: 22,
+      color: '#F7F0E6',
+      x: 20,
+      y: 60,
+    },
   ],
 });
 
@@ -49,9 +58,14 @@ describe('ffmpeg driver', () => {
   });
 
   it('rejects with the tail of stderr on failure', async () => {
-    const error = await runFfmpeg(['-hide_banner', '-i', path.join(dir, 'missing.mp4'), '-f', 'null', '-']).catch(
-      (e: unknown) => e,
-    );
+    const error = await runFfmpeg([
+      '-hide_banner',
+      '-i',
+      path.join(dir, 'missing.mp4'),
+      '-f',
+      'null',
+      '-',
+    ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FfmpegError);
     expect((error as FfmpegError).exitCode).not.toBe(0);
     expect((error as FfmpegError).message).toMatch(/missing\.mp4/);
@@ -95,6 +109,29 @@ describe('ffmpeg driver', () => {
     const still = path.join(dir, 'still.jpg');
     await renderStill({ ...canvas('Naslovna strana'), vignette: 0.5, grain: 4 }, still);
     expect((await stat(still)).size).toBeGreaterThan(0);
+  });
+
+  it('reuses a soundtrack and a background still across clips', async () => {
+    const track = path.join(dir, 'tone.m4a');
+    const background = path.join(dir, 'background.png');
+    await makeSoundtrack({ kind: 'tone', frequency: 196 }, 1, track);
+    await renderStill({ ...canvas(''), layers: [], vignette: 0.5 }, background);
+    const clip = path.join(dir, 'shared.mp4');
+    const thumb = path.join(dir, 'shared.jpg');
+    const { duration } = await makeClip(
+      {
+        ...canvas('Lekcija 2: Đurđevdan'),
+        duration: 1,
+        backgroundImage: background,
+        sound: { kind: 'file', path: track },
+        thumbnail: { path: thumb, at: 0.5 },
+      },
+      clip,
+    );
+    expect(duration).toBeGreaterThan(0.9);
+    expect(duration).toBeLessThan(1.15);
+    expect(await probe(clip)).toMatchObject({ width: 320, height: 180, hasVideo: true, hasAudio: true });
+    expect((await stat(thumb)).size).toBeGreaterThan(0);
   });
 
   it('fails clearly when probing a missing file', async () => {

@@ -77,7 +77,11 @@ interface RunResult {
 function spawnFfmpeg(args: string[], options: FfmpegOptions): Promise<RunResult> {
   const bin = resolveFfmpegPath(options.ffmpegPath);
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'], signal: options.signal, shell: false });
+    const child = spawn(bin, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      signal: options.signal,
+      shell: false,
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -114,7 +118,8 @@ export async function probe(file: string, options: FfmpegOptions = {}): Promise<
   // Without an output ffmpeg prints the input description and exits 1; that is expected here.
   const { stderr } = await spawnFfmpeg(['-hide_banner', '-nostdin', '-i', file], options);
   const match = /Duration:\s*(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
-  if (!match) throw new FfmpegError(`Could not read the duration of ${path.basename(file)}`, null, tail(stderr));
+  if (!match)
+    throw new FfmpegError(`Could not read the duration of ${path.basename(file)}`, null, tail(stderr));
   const duration = Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
   const video = /Stream #\d+:\d+.*?: Video: [^\n]*?, (\d{2,5})x(\d{2,5})/.exec(stderr);
   return {
@@ -262,11 +267,12 @@ function even(n: number): number {
 // ---------------------------------------------------------------------------------------------------------
 // Stills
 
-/** Renders a canvas to a JPEG (covers 1280x720, portraits 600x600, book covers ...). */
+/** Renders a canvas to a JPEG (covers 1280x720, portraits 600x600, book covers ...), or a PNG by extension. */
 export async function renderStill(canvas: Canvas, out: string, options: FfmpegOptions = {}): Promise<void> {
   await withTempDir(async (dir) => {
     const textFiles = await writeLayerTexts(canvas, dir);
-    const chain = [...layerFilters(canvas, textFiles), 'format=yuvj444p'].join(',');
+    const png = out.toLowerCase().endsWith('.png');
+    const chain = [...layerFilters(canvas, textFiles), png ? 'format=rgb24' : 'format=yuvj444p'].join(',');
     await runFfmpeg(
       [
         '-hide_banner',
@@ -294,21 +300,71 @@ export async function renderStill(canvas: Canvas, out: string, options: FfmpegOp
 // ---------------------------------------------------------------------------------------------------------
 // Clips
 
+/** A soft background sound at low volume: a sine tone, brown-noise room tone, or a ready AAC track. */
+export type Sound =
+  | { kind: 'tone'; frequency: number; volume?: number }
+  | { kind: 'room'; volume?: number }
+  /** An .m4a made by makeSoundtrack, at least as long as the clip; copied without re-encoding. */
+  | { kind: 'file'; path: string };
+
 export interface ClipSpec extends Canvas {
   /** Seconds. */
   duration: number;
   fps?: number;
-  /** Soft background sound at low volume: a sine tone (Hz) or brown-noise room tone. */
-  sound?: { kind: 'tone'; frequency: number; volume?: number } | { kind: 'room'; volume?: number };
+  /**
+   * A still (e.g. made by renderStill with the vignette) decoded once and repeated as the background instead
+   * of painting the colour field and vignette on every frame; `background` and `vignette` are then unused.
+   */
+  backgroundImage?: string;
+  sound?: Sound;
   /** Also write one JPEG frame of the clip, taken at `at` seconds. */
   thumbnail?: { path: string; at: number; width?: number };
 }
 
-/** Generates a short H.264/AAC MP4 (yuv420p, faststart) from a canvas; returns its probed duration. */
+const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '96k', '-ar', '48000', '-ac', '2'];
+
+function soundInput(sound: Exclude<Sound, { kind: 'file' }>, d: number): { input: string[]; filter: string } {
+  const volume = sound.volume ?? (sound.kind === 'tone' ? 0.05 : 0.25);
+  const fadeOut = Math.max(0, d - 0.5).toFixed(2);
+  const source =
+    sound.kind === 'tone'
+      ? `sine=frequency=${sound.frequency}:sample_rate=48000:duration=${d}`
+      : `anoisesrc=color=brown:amplitude=0.5:sample_rate=48000:duration=${d}`;
+  const shaping = [
+    ...(sound.kind === 'room' ? ['lowpass=f=500'] : []),
+    `volume=${volume}`,
+    'afade=t=in:st=0:d=0.5',
+    `afade=t=out:st=${fadeOut}:d=0.5`,
+    'aformat=sample_rates=48000:channel_layouts=stereo',
+  ];
+  return { input: ['-f', 'lavfi', '-i', source], filter: shaping.join(',') };
+}
+
+/**
+ * Encodes a soft sound of `duration` seconds to AAC (.m4a), to be shared by many clips through
+ * `sound: { kind: 'file' }`: encoding audio once instead of per clip saves most of a clip's cost.
+ */
+export async function makeSoundtrack(
+  sound: Exclude<Sound, { kind: 'file' }>,
+  duration: number,
+  out: string,
+  options: FfmpegOptions = {},
+): Promise<void> {
+  const { input, filter } = soundInput(sound, duration);
+  await runFfmpeg(
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...input, '-af', filter, ...AUDIO_ARGS, out],
+    options,
+  );
+}
+
+/**
+ * Generates a short H.264/AAC MP4 (yuv420p, faststart) from a canvas; returns its probed duration, or the
+ * requested one when `probe: false` (saves a process when the caller only needs whole seconds).
+ */
 export async function makeClip(
   spec: ClipSpec,
   out: string,
-  options: FfmpegOptions = {},
+  options: FfmpegOptions & { probe?: boolean } = {},
 ): Promise<{ duration: number }> {
   const fps = spec.fps ?? 25;
   const w = even(spec.width);
@@ -316,28 +372,43 @@ export async function makeClip(
   const d = spec.duration;
   await withTempDir(async (dir) => {
     const textFiles = await writeLayerTexts(spec, dir);
-    const inputs = ['-f', 'lavfi', '-i', `color=c=${ffColor(spec.background)}:s=${w}x${h}:r=${fps}:d=${d}`];
+    const frames = Math.max(1, Math.round(d * fps));
+    const inputs = spec.backgroundImage
+      ? ['-i', spec.backgroundImage]
+      : ['-f', 'lavfi', '-i', `color=c=${ffColor(spec.background)}:s=${w}x${h}:r=${fps}:d=${d}`];
     const sound = spec.sound ?? { kind: 'tone', frequency: 220 };
-    const volume = sound.volume ?? (sound.kind === 'tone' ? 0.05 : 0.25);
-    inputs.push(
-      '-f',
-      'lavfi',
-      '-i',
-      sound.kind === 'tone'
-        ? `sine=frequency=${sound.frequency}:sample_rate=48000:duration=${d}`
-        : `anoisesrc=color=brown:amplitude=0.5:sample_rate=48000:duration=${d}`,
-    );
     const graph: string[] = [];
     const fadeOut = Math.max(0, d - 0.5).toFixed(2);
-    const video = [...layerFilters(spec, textFiles), 'fade=t=in:st=0:d=0.4', `fade=t=out:st=${fadeOut}:d=0.5`];
-    video.push('format=yuv420p');
+    const base = spec.backgroundImage
+      ? [
+          `scale=${w}:${h}`,
+          'format=yuv420p',
+          'loop=loop=-1:size=1',
+          `setpts=N/(${fps}*TB)`,
+          `trim=end_frame=${frames}`,
+          ...layerFilters({ ...spec, vignette: 0 }, textFiles),
+        ]
+      : layerFilters(spec, textFiles);
+    const video = [...base, 'fade=t=in:st=0:d=0.4', `fade=t=out:st=${fadeOut}:d=0.5`, 'format=yuv420p'];
     graph.push(`[0:v]${video.join(',')}${spec.thumbnail ? ',split=2[v][thumbsrc]' : '[v]'}`);
-    graph.push(
-      `[1:a]${sound.kind === 'room' ? 'lowpass=f=500,' : ''}volume=${volume},afade=t=in:st=0:d=0.5,afade=t=out:st=${fadeOut}:d=0.5,aformat=sample_rates=48000:channel_layouts=stereo[a]`,
-    );
+    let audio: string[];
+    if (sound.kind === 'file') {
+      inputs.push('-i', sound.path);
+      audio = ['-map', '1:a:0', '-c:a', 'copy'];
+    } else {
+      const { input, filter } = soundInput(sound, d);
+      inputs.push(...input);
+      graph.push(`[1:a]${filter}[a]`);
+      audio = ['-map', '[a]', ...AUDIO_ARGS];
+    }
     if (spec.thumbnail) {
+      // keep only the one frame wanted before any conversion; the other frames are dropped cheaply
+      const at = Math.min(Math.max(0, spec.thumbnail.at), Math.max(0, d - 0.6));
+      const n = Math.min(frames - 1, Math.round(at * fps));
       const tw = spec.thumbnail.width;
-      graph.push(`[thumbsrc]${tw ? `scale=${even(tw)}:-2,` : ''}format=yuvj420p[thumb]`);
+      graph.push(
+        `[thumbsrc]trim=start_frame=${n}:end_frame=${n + 1},${tw ? `scale=${even(tw)}:-2,` : ''}format=yuvj420p[thumb]`,
+      );
     }
     const args = [
       '-hide_banner',
@@ -350,24 +421,23 @@ export async function makeClip(
       graph.join(';'),
       '-map',
       '[v]',
-      '-map',
-      '[a]',
       ...h264Args('still'),
+      ...audio,
+      '-movflags',
+      '+faststart',
       '-t',
       String(d),
       out,
     ];
-    if (spec.thumbnail) {
-      const at = Math.min(Math.max(0, spec.thumbnail.at), Math.max(0, d - 0.6));
-      args.push('-map', '[thumb]', '-ss', String(at), '-frames:v', '1', '-q:v', '3', spec.thumbnail.path);
-    }
+    if (spec.thumbnail) args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', spec.thumbnail.path);
     await runFfmpeg(args, options);
   });
+  if (options.probe === false) return { duration: d };
   return { duration: await probeDuration(out, options) };
 }
 
 /**
- * H.264 (yuv420p, main profile) + AAC stereo 48 kHz, moov atom first. Generated clips are still frames with
+ * H.264 video (yuv420p, main profile); audio and -movflags are added by the caller. Generated clips are still frames with
  * a little text: 'still' uses the fastest preset tuned for them; 'video' suits filmed lessons.
  */
 function h264Args(kind: 'still' | 'video' = 'video'): string[] {
@@ -383,16 +453,6 @@ function h264Args(kind: 'still' | 'video' = 'video'): string[] {
     'yuv420p',
     '-profile:v',
     'main',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '96k',
-    '-ar',
-    '48000',
-    '-ac',
-    '2',
-    '-movflags',
-    '+faststart',
   ];
 }
 
@@ -408,7 +468,10 @@ export async function concatIntro(
   intro: string,
   main: string,
   out: string,
-  options: FfmpegOptions & { fps?: number; /** 'still' for generated clips (fast), default 'video'. */ content?: 'still' | 'video' } = {},
+  options: FfmpegOptions & {
+    fps?: number /** 'still' for generated clips (fast), default 'video'. */;
+    content?: 'still' | 'video';
+  } = {},
 ): Promise<{ introDuration: number; duration: number }> {
   const [a, b] = await Promise.all([probe(intro, options), probe(main, options)]);
   if (!a.hasVideo || !b.hasVideo) throw new Error('Both files must contain video to be concatenated');
@@ -446,6 +509,9 @@ export async function concatIntro(
       '-map',
       '[a]',
       ...h264Args(options.content ?? 'video'),
+      ...AUDIO_ARGS,
+      '-movflags',
+      '+faststart',
       out,
     ],
     options,

@@ -29,7 +29,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(deps(), request.body, request.locale)),
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(deps(), request.body, request.locale)),
   );
 
   app.post(

@@ -1,9 +1,15 @@
 // Accounts: registration, login, bearer tokens, logout, and password reset by e-mail.
-import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest, User } from '@atelje/shared';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  User,
+} from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/queue';
 import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
 import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -21,7 +27,13 @@ export interface AuthDeps {
 export const RESET_TTL_MINUTES = 60;
 
 export function toPublicUser(row: repo.UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, role: row.role, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 async function issueToken(deps: AuthDeps, userId: number): Promise<string> {
@@ -60,7 +72,10 @@ export async function register(deps: AuthDeps, input: RegisterRequest & { email:
 export async function login(deps: AuthDeps, input: LoginRequest & { email: string }, ip: string) {
   const { perIp, perAccount, windowSeconds } = deps.config.loginRateLimit;
   const throttled = (seconds: number) =>
-    new AppError(429, 'login.throttled', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+    new AppError(429, 'login.throttled', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
 
   const byIp = await deps.limiter.hit(`login:ip:${ip}`, perIp, windowSeconds);
   if (!byIp.allowed) throw throttled(byIp.retryAfterSeconds);
@@ -99,7 +114,11 @@ export async function logout(db: Db, tokenId: number) {
   await repo.revokeToken(db, tokenId);
 }
 
-export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordRequest & { email: string }, ip: string) {
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: ForgotPasswordRequest & { email: string },
+  ip: string,
+) {
   // The answer is the same whether or not the account exists; only the e-mail differs.
   const byIp = await deps.limiter.hit(`forgot:ip:${ip}`, 10, 3600);
   const byAccount = await deps.limiter.hit(`forgot:account:${input.email}`, 3, 3600);
@@ -132,7 +151,8 @@ export async function forgotPassword(deps: AuthDeps, input: ForgotPasswordReques
 }
 
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest & { email: string }) {
-  const invalid = () => new AppError(422, 'reset.invalidToken', { fields: { token: ['reset.invalidToken'] } });
+  const invalid = () =>
+    new AppError(422, 'reset.invalidToken', { fields: { token: ['reset.invalidToken'] } });
   const user = await repo.findUserByEmail(deps.db, input.email);
   if (!user) throw invalid();
   refuseCommon(input.password);

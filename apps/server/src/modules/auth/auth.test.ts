@@ -5,7 +5,11 @@ import { buildTestApp, type TestApp, waitForMail } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_ACCOUNT: '3', LOGIN_RATE_LIMIT_PER_IP: '6', TRUST_PROXY: 'true' });
+  t = await buildTestApp({
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '3',
+    LOGIN_RATE_LIMIT_PER_IP: '6',
+    TRUST_PROXY: 'true',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -22,7 +26,12 @@ function post(url: string, payload: object, headers: Record<string, string> = {}
 }
 
 async function register(email = uniqueEmail(), password = strong) {
-  const res = await post('/api/register', { name: 'Ana Anić', email, password, password_confirmation: password });
+  const res = await post('/api/register', {
+    name: 'Ana Anić',
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(res.statusCode).toBe(201);
   return { email, password, body: res.json() as { token: string; user: { id: number } } };
 }
@@ -44,7 +53,10 @@ describe('POST /api/register', () => {
     expect(body.user).not.toHaveProperty('password');
     const me = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.json().user.email).toBe(email);
-    const logged = await t.database.db.select().from(activityLog).where(eq(activityLog.type, 'user.registered'));
+    const logged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.type, 'user.registered'));
     expect(logged.some((row) => row.message.includes(email))).toBe(true);
   });
 
@@ -147,14 +159,22 @@ describe('POST /api/register', () => {
 describe('POST /api/login', () => {
   it('signs in with the right password, whatever the e-mail case', async () => {
     const { email } = await register();
-    const res = await post('/api/login', { email: email.toUpperCase(), password: strong }, { 'x-forwarded-for': fromIp() });
+    const res = await post(
+      '/api/login',
+      { email: email.toUpperCase(), password: strong },
+      { 'x-forwarded-for': fromIp() },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tokenType: 'Bearer', user: { email } });
   });
 
   it('answers 401 "Invalid email or password." for a wrong password and for an unknown account', async () => {
     const { email } = await register();
-    const wrong = await post('/api/login', { email, password: 'Pogresna#Lozinka1' }, { 'accept-language': 'en' });
+    const wrong = await post(
+      '/api/login',
+      { email, password: 'Pogresna#Lozinka1' },
+      { 'accept-language': 'en' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password.');
     const unknown = await post('/api/login', { email: uniqueEmail('niko'), password: strong });
@@ -186,7 +206,11 @@ describe('login rate limit per address', () => {
     const ip = '10.200.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const res = await post('/api/login', { email: uniqueEmail('lov'), password: 'Pogresna#Lozinka1' }, { 'x-forwarded-for': ip });
+      const res = await post(
+        '/api/login',
+        { email: uniqueEmail('lov'), password: 'Pogresna#Lozinka1' },
+        { 'x-forwarded-for': ip },
+      );
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
@@ -225,7 +249,11 @@ describe('GET /api/user and POST /api/logout', () => {
 describe('password reset', () => {
   async function requestReset(email: string) {
     const since = new Date(Date.now() - 1000);
-    const res = await post('/api/forgot-password', { email }, { 'accept-language': 'en', 'x-forwarded-for': fromIp() });
+    const res = await post(
+      '/api/forgot-password',
+      { email },
+      { 'accept-language': 'en', 'x-forwarded-for': fromIp() },
+    );
     expect(res.statusCode).toBe(200);
     const mail = await waitForMail(t.database, email, { template: 'password-reset', since });
     const link = new URL(mail.html.match(/href="([^"]*reset-password[^"]*)"/)![1]!.replaceAll('&amp;', '&'));
@@ -257,8 +285,13 @@ describe('password reset', () => {
     expect(again.json().message).toBe('Invalid or expired token.');
     const old = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${body.token}` } });
     expect(old.statusCode).toBe(401);
-    expect((await post('/api/login', { email, password: strong }, { 'x-forwarded-for': fromIp() })).statusCode).toBe(401);
-    expect((await post('/api/login', { email, password: newPassword }, { 'x-forwarded-for': fromIp() })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email, password: strong }, { 'x-forwarded-for': fromIp() })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/login', { email, password: newPassword }, { 'x-forwarded-for': fromIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired token, a token for another address and a made-up token', async () => {
@@ -266,15 +299,32 @@ describe('password reset', () => {
     const other = await register();
     const { token } = await requestReset(email);
     const pw = 'Nova#Lozinka2026';
-    const wrongEmail = await post('/api/reset-password', { token, email: other.email, password: pw, password_confirmation: pw });
+    const wrongEmail = await post('/api/reset-password', {
+      token,
+      email: other.email,
+      password: pw,
+      password_confirmation: pw,
+    });
     expect(wrongEmail.statusCode).toBe(422);
     expect(wrongEmail.json().message).toBe('Link za promenu lozinke je neispravan ili je istekao.');
-    const madeUp = await post('/api/reset-password', { token: 'x'.repeat(43), email, password: pw, password_confirmation: pw });
+    const madeUp = await post('/api/reset-password', {
+      token: 'x'.repeat(43),
+      email,
+      password: pw,
+      password_confirmation: pw,
+    });
     expect(madeUp.statusCode).toBe(422);
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await post('/api/reset-password', { token, email, password: pw, password_confirmation: pw });
+    const expired = await post('/api/reset-password', {
+      token,
+      email,
+      password: pw,
+      password_confirmation: pw,
+    });
     expect(expired.statusCode).toBe(422);
-    expect((await post('/api/login', { email, password: strong }, { 'x-forwarded-for': fromIp() })).statusCode).toBe(200);
+    expect(
+      (await post('/api/login', { email, password: strong }, { 'x-forwarded-for': fromIp() })).statusCode,
+    ).toBe(200);
   });
 
   it('validates the new password with the registration rules', async () => {
@@ -295,8 +345,9 @@ describe('secrets at rest', () => {
     const since = new Date(Date.now() - 1000);
     await post('/api/forgot-password', { email }, { 'x-forwarded-for': fromIp() });
     const mail = await waitForMail(t.database, email, { template: 'password-reset', since });
-    const resetToken = new URL(mail.html.match(/href="([^"]*reset-password[^"]*)"/)![1]!.replaceAll('&amp;', '&'))
-      .searchParams.get('token')!;
+    const resetToken = new URL(
+      mail.html.match(/href="([^"]*reset-password[^"]*)"/)![1]!.replaceAll('&amp;', '&'),
+    ).searchParams.get('token')!;
     const dump = JSON.stringify([
       await t.database.db.select().from(users),
       await t.database.db.select().from(accessTokens),

@@ -15,7 +15,15 @@ describe('passwords', () => {
   });
 
   it('refuses the most common passwords, also dressed up to pass the character rules', () => {
-    for (const weak of ['Password1!', 'P@ssw0rd', 'Qwerty123!', 'Iloveyou1!', 'Dragon1!', 'Monkey12#', 'password']) {
+    for (const weak of [
+      'Password1!',
+      'P@ssw0rd',
+      'Qwerty123!',
+      'Iloveyou1!',
+      'Dragon1!',
+      'Monkey12#',
+      'password',
+    ]) {
       expect(isCommonPassword(weak), weak).toBe(true);
     }
   });

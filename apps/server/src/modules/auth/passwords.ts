@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies; for an unknown account it still spends the same time so the response does not reveal it. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password-Aa1!');
     await verify(await dummyHash, password).catch(() => false);
@@ -25,7 +28,17 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 const ranked = dictionary['passwords-common'] as string[];
 const common = new Set(ranked.map((p) => p.toLowerCase()));
 const topBases = new Set(ranked.slice(0, 10_000).map((p) => p.toLowerCase()));
-const leet: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', $: 's', '5': 's', '7': 't' };
+const leet: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 /**
  * True for passwords found in the common-password list, also when they only dress a top-10 000 word up with

@@ -43,7 +43,12 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           text: row.text,
           created_at: row.createdAt.toISOString(),
         })),
-        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          per_page: perPage,
+          total,
+        },
       };
     },
   );

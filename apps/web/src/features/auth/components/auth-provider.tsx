@@ -14,6 +14,8 @@ import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 interface SessionState {
   checked: boolean;
   user: User | null;
+  /** True right after the user signed out, so protected pages send them home rather than to /login. */
+  signedOut?: boolean;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -41,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((response: AuthResponse) => {
     setToken(response.token);
     setStoredUser(response.user);
-    setSession({ checked: true, user: response.user });
+    setSession({ checked: true, user: response.user, signedOut: false });
   }, []);
 
   const logout = useCallback(async () => {
@@ -52,8 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearSession();
     queryClient.clear();
-    navigate('/');
-    setSession({ checked: true, user: null });
+    setSession({ checked: true, user: null, signedOut: true });
+    await navigate('/');
     toast.info(t('toast.loggedOut'));
   }, [navigate, queryClient, t]);
 
@@ -62,10 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.user,
       isAuthenticated: session.user !== null,
       isAdmin: session.user?.role === 'admin',
+      signedOut: session.signedOut === true,
       signIn,
       logout,
     }),
-    [session.user, signIn, logout],
+    [session.user, session.signedOut, signIn, logout],
   );
 
   if (!session.checked) return <FullPageLoader label={t('sessionLoading')} />;

@@ -4,9 +4,11 @@ import { loginPathFor } from '../../../lib/redirect';
 import { useAuth } from '../hooks/use-auth';
 
 export function RequireAuth() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, signedOut } = useAuth();
   const location = useLocation();
   if (isAuthenticated) return <Outlet />;
+  // Logging out on a signed-in page goes home (spec 000 §4), not to the login page.
+  if (signedOut) return <Navigate to="/" replace />;
   const requested = `${location.pathname}${location.search}${location.hash}`;
   return <Navigate to={loginPathFor(requested)} replace state={{ from: requested }} />;
 }

@@ -5,6 +5,8 @@ export interface AuthContextValue {
   user: User | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** The user has just logged out in this tab. */
+  signedOut: boolean;
   /** Stores the token and user of a successful login or registration. */
   signIn: (response: AuthResponse) => void;
   /** Revokes the token, forgets the session and the cart, and goes to the home page. */

@@ -1,0 +1,115 @@
+// Journeys of accounts: register, login, logout, forgotten password, and the return to a requested page.
+import { expect, test } from '@playwright/test';
+import { apiRegister, learner, openMenuIfCollapsed, readMail, uniqueEmail } from './support';
+
+test.use({ locale: 'sr-RS' });
+
+test('a visitor registers in the modal and is signed in', async ({ page }) => {
+  const email = uniqueEmail('registracija');
+  await page.goto('/');
+  const nav = await openMenuIfCollapsed(page);
+  await nav.getByRole('button', { name: 'Registruj se' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Napravite nalog' });
+  await dialog.getByLabel('Ime', { exact: true }).fill('Jelena Marković');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Lozinka', { exact: true }).fill('Kafa#Beograd2026');
+  await dialog.getByLabel('Potvrdi lozinku', { exact: true }).fill('Drugacija#2026');
+  await dialog.getByRole('button', { name: 'Registruj se' }).click();
+  await expect(dialog.getByText('Lozinke se ne poklapaju!')).toBeVisible();
+
+  await dialog.getByLabel('Potvrdi lozinku', { exact: true }).fill('Kafa#Beograd2026');
+  await dialog.getByRole('button', { name: 'Registruj se' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.goto('/my-profile');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+});
+
+test('registering an address that is taken shows the server message under the field', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('zauzet');
+  await apiRegister(request, 'Prvi Korisnik', email, 'Kafa#Beograd2026');
+  await page.goto('/register?lng=en');
+  await page.getByLabel('Name', { exact: true }).fill('Drugi Korisnik');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Kafa#Beograd2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Kafa#Beograd2026');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('The email has already been taken.').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the learner logs in on the login page, lands on the profile and logs out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill('Pogresna#Lozinka1');
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  await expect(page.getByText('Neispravan email ili lozinka.')).toBeVisible();
+
+  await page.getByLabel('Lozinka', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Prikaži lozinku' }).click();
+  await expect(page.getByLabel('Lozinka', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(learner.email);
+
+  const nav = await openMenuIfCollapsed(page);
+  await nav.getByRole('button', { name: 'Odjavi se' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/my-profile');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a visitor asking for a protected page logs in and returns to it', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Molimo prijavite se da biste pristupili ovoj stranici')).toBeVisible();
+  await expect(page.getByTestId('requested-path')).toContainText('/profile');
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(learner.email);
+});
+
+test('a forgotten password is reset with the link from the e-mail', async ({ page, request }) => {
+  const email = uniqueEmail('zaboravio');
+  await apiRegister(request, 'Marko Zaboravni', email, 'Stara#Lozinka2026');
+
+  await page.goto('/login?lng=en');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgotten password' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await expect(dialog.getByRole('status').or(dialog.getByRole('alert')).first()).toBeVisible();
+
+  const mail = await readMail(request, email, 'password-reset');
+  const href = mail.html.match(/href="([^"]*reset-password[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+  expect(href).toBeTruthy();
+  const link = new URL(href!);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Nova#Lozinka2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Nova#Lozinka2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password was successfully reset')).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Password', { exact: true }).fill('Nova#Lozinka2026');
+  if (!(await login.getByLabel('Email', { exact: true }).inputValue())) {
+    await login.getByLabel('Email', { exact: true }).fill(email);
+  }
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Treca#Lozinka2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Treca#Lozinka2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Invalid or expired token.')).toBeVisible();
+});
