@@ -9,13 +9,20 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import authRoutes from './modules/auth/auth.routes';
+import captchaRoutes from './modules/captcha/captcha.routes';
+import catalogRoutes from './modules/catalog/catalog.routes';
+import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
+import mediaRoutes from './modules/media/media.routes';
+import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import searchRoutes from './modules/search/search.routes';
+import settingsRoutes from './modules/settings/settings.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import webPlugin from './plugins/web';
-import { startWorkers } from './worker';
+import { registerWorkers } from './worker';
 
 export interface BuildOptions {
   config: Config;
@@ -41,15 +48,13 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
 
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const limiter: RateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl)
+    ? await createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
-  let jobs: JobQueue;
-  if (config.jobsInProcess) {
-    jobs = await startWorkers(database, config, app.log);
-  } else {
-    jobs = createJobQueue(database, { runWorkers: false, log: app.log });
-    await jobs.start();
-  }
+  const jobs: JobQueue = createJobQueue(database, { runWorkers: config.jobsInProcess, log: app.log });
+  // The queue starts in the background so the first request need not wait for it; send() waits when it must.
+  const jobsReady = (config.jobsInProcess ? registerWorkers(jobs, database, config) : jobs.start()).catch(
+    (error: unknown) => app.log.error({ err: error }, 'the job queue did not start'),
+  );
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -63,6 +68,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await jobsReady;
     await jobs.stop();
     await limiter.close();
     if (!given) await database.close();
@@ -78,6 +84,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -97,6 +104,13 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(mailOutboxRoutes);
+      await api.register(catalogRoutes);
+      await api.register(searchRoutes);
+      await api.register(mediaRoutes);
+      await api.register(captchaRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(contactRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,6 @@
 // Reads and validates the environment once at start; a bad value stops the process naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +45,13 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   FFMPEG_PATH: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.string().email().default('podrska@atelje.rs'),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(2000),
+  CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,6 +86,27 @@ export interface Config {
   tokenTtlDays: number;
   loginRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   ffmpegPath: string | undefined;
+  /** Signs media URLs and other server-made tokens. From APP_SECRET, else generated once into DATA_DIR. */
+  appSecret: string;
+  /** Where contact-form and support messages go. */
+  supportEmail: string;
+  /**
+   * ALTCHA proof of work: PBKDF2 iterations per attempt (`cost`) and the largest secret counter; a browser tries
+   * about `maxCounter * 3 / 4` counters on average. Challenges expire after `ttlSeconds`.
+   */
+  captcha: { cost: number; maxCounter: number; ttlSeconds: number };
+  /** Messages per client address per hour. */
+  rateLimits: { contactPerHour: number; newsletterPerHour: number };
+}
+
+/** Reads DATA_DIR/app-secret, creating it on first start, so signed URLs survive restarts of an embedded academy. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +162,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
     ffmpegPath: env.FFMPEG_PATH,
+    appSecret: env.APP_SECRET ?? localSecret(dataDir),
+    supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
+    captcha: {
+      cost: env.CAPTCHA_COST,
+      maxCounter: env.CAPTCHA_MAX_COUNTER,
+      ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+    },
+    rateLimits: {
+      contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+      newsletterPerHour: env.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@atelje/shared';
+import type { Role, User } from '@atelje/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { JobQueue } from './jobs/queue';
@@ -9,6 +9,8 @@ export interface AuthContext {
   userId: number;
   role: Role;
   tokenId: number;
+  /** The signed-in user as the API shows it. */
+  user: User;
 }
 
 declare module 'fastify' {

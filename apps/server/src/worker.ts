@@ -13,9 +13,14 @@ import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
  */
 export async function startWorkers(database: Database, config: Config, log: JobLog): Promise<JobQueue> {
   const queue = createJobQueue(database, { runWorkers: true, log });
+  await registerWorkers(queue, database, config);
+  return queue;
+}
+
+/** Starts the queue and registers every job handler of the application on it. */
+export async function registerWorkers(queue: JobQueue, database: Database, config: Config): Promise<void> {
   await queue.start();
   await registerMailWorker(queue, createMailDriver(config, database.db));
-  return queue;
 }
 
 async function main(): Promise<void> {

@@ -3,7 +3,9 @@ import { render } from '@react-email/components';
 import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../lib/i18n';
+import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { messagesFor } from './messages';
+import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { PasswordResetEmail } from './password-reset';
 import { WelcomeEmail } from './welcome';
 
@@ -17,6 +19,15 @@ export const emailPropsSchemas = {
     expiresMinutes: z.number().int().positive().optional(),
   }),
   welcome: z.object({ name: z.string().min(1), loginUrl: url }),
+  'newsletter-confirm': z.object({ confirmUrl: url }),
+  'contact-received': z.object({
+    source: z.enum(['contact', 'support']),
+    name: z.string().min(1),
+    email: z.string().email(),
+    message: z.string().min(1),
+    receivedAt: z.string().datetime({ offset: true }),
+    userId: z.number().int().nullable().optional(),
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;
@@ -39,6 +50,9 @@ export async function renderEmail<T extends EmailTemplate>(
   props: EmailProps[T],
 ): Promise<RenderedEmail> {
   const messages = messagesFor(locale);
+  if (template === 'newsletter-confirm' || template === 'contact-received') {
+    return renderMarketingEmail(template, messages, props);
+  }
   const element =
     template === 'password-reset'
       ? createElement(PasswordResetEmail, {
@@ -52,4 +66,29 @@ export async function renderEmail<T extends EmailTemplate>(
     render(element, { plainText: true, htmlToTextOptions }),
   ]);
   return { subject: messages.t(subjectKey), html, text };
+}
+
+async function renderMarketingEmail(
+  template: 'newsletter-confirm' | 'contact-received',
+  messages: ReturnType<typeof messagesFor>,
+  props: unknown,
+): Promise<RenderedEmail> {
+  let element: ReturnType<typeof createElement>;
+  let subject: string;
+  if (template === 'newsletter-confirm') {
+    element = createElement(NewsletterConfirmEmail, {
+      ...emailPropsSchemas['newsletter-confirm'].parse(props),
+      messages,
+    });
+    subject = messages.t('newsletterConfirm.subject');
+  } else {
+    const parsed = emailPropsSchemas['contact-received'].parse(props);
+    element = createElement(ContactReceivedEmail, { ...parsed, messages });
+    subject = contactReceivedSubject(messages, parsed);
+  }
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions }),
+  ]);
+  return { subject, html, text };
 }

@@ -11,6 +11,8 @@ export interface MailJob {
   locale: Locale;
   to: string;
   props: Record<string, unknown>;
+  /** Where replies go, e.g. the visitor who wrote to support. */
+  replyTo?: string;
 }
 
 /** Checks the props now, so a wrong call fails in the request that made it rather than five retries later. */
@@ -27,6 +29,6 @@ export async function registerMailWorker(queue: JobQueue, driver: MailDriver): P
       job.locale,
       job.props as EmailProps[EmailTemplate],
     );
-    await driver.send({ to: job.to, subject, html, text, template: job.template });
+    await driver.send({ to: job.to, subject, html, text, template: job.template, replyTo: job.replyTo });
   });
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
 
-function behaves(name: string, make: () => { limiter: RateLimiter; advance?: (ms: number) => void }) {
+function behaves(name: string, make: () => Promise<{ limiter: RateLimiter }> | { limiter: RateLimiter }) {
   describe(name, () => {
     it('allows up to the limit in one window, then refuses with a retry time', async () => {
-      const { limiter } = make();
+      const { limiter } = await make();
       const key = randomUUID();
       const results = [];
       for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60));
@@ -16,7 +16,7 @@ function behaves(name: string, make: () => { limiter: RateLimiter; advance?: (ms
     });
 
     it('peeks without counting and forgets a key on reset', async () => {
-      const { limiter } = make();
+      const { limiter } = await make();
       const key = randomUUID();
       await limiter.hit(key, 2, 60);
       expect((await limiter.peek(key, 2, 60)).allowed).toBe(true);
@@ -44,6 +44,6 @@ describe('memory rate limiter window', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl)
-  behaves('redis rate limiter', () => ({
-    limiter: createRedisRateLimiter(redisUrl, `atelje:test:${randomUUID()}:`),
+  behaves('redis rate limiter', async () => ({
+    limiter: await createRedisRateLimiter(redisUrl, `atelje:test:${randomUUID()}:`),
   }));

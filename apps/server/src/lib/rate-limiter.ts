@@ -1,5 +1,4 @@
 // Fixed-window counters for abuse limits: in memory for one process, Redis when several API processes share them.
-import { Redis } from 'ioredis';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -54,7 +53,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, prefix = 'atelje:rl:'): RateLimiter {
+/** ioredis is loaded only when Redis is configured: the embedded academy starts without it. */
+export async function createRedisRateLimiter(url: string, prefix = 'atelje:rl:'): Promise<RateLimiter> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   const read = async (key: string) => {
     const [count, ttl] = await redis

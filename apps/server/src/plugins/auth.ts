@@ -19,7 +19,9 @@ async function authPlugin(app: FastifyInstance) {
     const token = bearer(request);
     if (!token) return null;
     const live = await authenticateToken(app.db, token);
-    request.auth = live ? { userId: live.userId, role: live.role, tokenId: live.tokenId } : null;
+    request.auth = live
+      ? { userId: live.user.id, role: live.user.role, tokenId: live.tokenId, user: live.user }
+      : null;
     return request.auth;
   };
 

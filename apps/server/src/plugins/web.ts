@@ -1,4 +1,5 @@
-// Serves the built web app: hashed assets immutable and precompressed, index.html for client routes.
+// Serves the built web app: hashed assets immutable and precompressed, index.html for client routes with the
+// page's title, description, OpenGraph/Twitter tags (and schema.org data) written in, sitemap.xml and robots.txt.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import seoRoutes from '../modules/seo/seo.routes';
+import {
+  type HtmlTemplate,
+  type Page,
+  pageFor,
+  prepareTemplate,
+  renderPage,
+} from '../modules/seo/seo.service';
 
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
@@ -27,7 +36,10 @@ async function webPlugin(app: FastifyInstance) {
       },
     });
   }
-  let indexHtml: string | undefined;
+  await app.register(seoRoutes);
+  const seo = { db: app.db, config: app.config };
+  // Read and split once; each page then costs one indexed query at most.
+  let template: Promise<HtmlTemplate> | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -45,8 +57,29 @@ async function webPlugin(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    template ??= readFile(indexFile, 'utf8')
+      .then(prepareTemplate)
+      .catch((error) => {
+        template = undefined;
+        throw error;
+      });
+    const html = await template;
+    let page: Page;
+    try {
+      page = await pageFor(seo, html, url, request.locale);
+    } catch (err) {
+      // The tags only improve the page: without them the web app still loads and shows its own error.
+      request.log.error({ err }, 'page tags failed');
+      page = {
+        status: 200,
+        meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
+      };
+    }
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderPage(html, page, request.locale));
   });
 }
 

@@ -12,6 +12,24 @@ const RegisterPage = lazy(() => import('../features/auth/routes/register-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 const AuthErrorPage = lazy(() => import('../features/auth/routes/auth-error-page'));
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
+const AboutPage = lazy(() => import('../features/pages/routes/about-page'));
+const TermsPage = lazy(() => import('../features/pages/routes/terms-page'));
+const PrivacyPage = lazy(() => import('../features/pages/routes/privacy-page'));
+const ContactPage = lazy(() => import('../features/contact/routes/contact-page'));
+const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
+const HelpPage = lazy(() => import('../features/help/routes/help-page'));
+const NewsletterConfirmPage = lazy(() => import('../features/newsletter/routes/newsletter-confirm-page'));
+const AllCoursesPage = lazy(() => import('../features/catalog/routes/all-courses-page'));
+const CourseTypePage = lazy(() => import('../features/catalog/routes/course-type-page'));
+const CategoryPage = lazy(() => import('../features/catalog/routes/category-page'));
+const CourseDetailPage = lazy(() => import('../features/courses/routes/course-detail-page'));
+const CourseEbookPage = lazy(() => import('../features/ebooks/routes/course-ebook-page'));
+const CourseTemplatePage = lazy(() => import('../features/ebooks/routes/course-template-page'));
+const EbooksPage = lazy(() => import('../features/ebooks/routes/ebooks-page'));
+const EbookPage = lazy(() => import('../features/ebooks/routes/ebook-page'));
+const InstructorsPage = lazy(() => import('../features/instructors/routes/instructors-page'));
+const InstructorPage = lazy(() => import('../features/instructors/routes/instructor-page'));
+const CartPage = lazy(() => import('../features/cart/routes/cart-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -23,6 +41,24 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           { path: 'auth/error', element: <AuthErrorPage /> },
+          { path: 'svi-kursevi', element: <AllCoursesPage /> },
+          { path: 'courses/type/:type', element: <CourseTypePage /> },
+          { path: 'category/:categorySlug', element: <CategoryPage /> },
+          { path: 'courses/:courseId', element: <CourseDetailPage /> },
+          { path: 'courses/:courseId/ebooks/:ebookId', element: <CourseEbookPage /> },
+          { path: 'courses/:courseId/templates/:templateId', element: <CourseTemplatePage /> },
+          { path: 'ebooks', element: <EbooksPage /> },
+          { path: 'ebooks/:ebookId', element: <EbookPage /> },
+          { path: 'instructors', element: <InstructorsPage /> },
+          { path: 'instructors/:instructorId', element: <InstructorPage /> },
+          { path: 'korpa', element: <CartPage /> },
+          { path: 'about-us', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'terms-of-use', element: <TermsPage /> },
+          { path: 'conditions', element: <PrivacyPage /> },
+          { path: 'membership', element: <MembershipPage /> },
+          { path: 'help', element: <HelpPage /> },
+          { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
           {
             element: <RequireAuth />,
             children: [

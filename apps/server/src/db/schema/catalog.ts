@@ -31,20 +31,26 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
 
-export const instructors = pgTable('instructors', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  field: text('field').notNull().default(''),
-  specialty: text('specialty').notNull().default(''),
-  bioSr: text('bio_sr').notNull().default(''),
-  bioEn: text('bio_en').notNull().default(''),
-  /** Storage keys under the media store. */
-  imagePath: text('image_path'),
-  trailerVideoPath: text('trailer_video_path'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: serial('id').primaryKey(),
+    /** URL handle, e.g. the style landing pages' {name}. */
+    slug: text('slug'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    field: text('field').notNull().default(''),
+    specialty: text('specialty').notNull().default(''),
+    bioSr: text('bio_sr').notNull().default(''),
+    bioEn: text('bio_en').notNull().default(''),
+    /** Storage keys under the media store. */
+    imagePath: text('image_path'),
+    trailerVideoPath: text('trailer_video_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('instructors_slug_unique').on(t.slug)],
+);
 
 export const courses = pgTable(
   'courses',

@@ -120,7 +120,7 @@ export type InstructorKey = 'ana' | 'milica' | 'teodora' | 'marko' | 'nikola' | 
 
 export interface InstructorSeed {
   key: InstructorKey;
-  /** URL-friendly handle (used for the style landing's {name}); no column for it yet. */
+  /** URL-friendly handle, stored in instructors.slug (/instructors/{slug}, the style landing's {name}). */
   slug: string;
   name: string;
   email: string;
@@ -764,3 +764,189 @@ export const templates: TemplateSeed[] = [
     categoryId: 2,
   },
 ];
+
+// ---------------------------------------------------------------------------------------------------------
+// Site content kept in site_settings, so administrators change it without a release
+
+/** The company block of the contact page (made-up but well-formed: MB 8 digits, PIB 9, both with check digits). */
+export const COMPANY_DETAILS = {
+  name: 'Atelje akademija d.o.o.',
+  address: 'Kralja Milana 24',
+  postal_code: '11000',
+  city: 'Beograd',
+  country: 'Srbija',
+  support_email: 'podrska@atelje.rs',
+  phone: '+381 11 412 3567',
+  registration_number: '21784566',
+  tax_number: '112847533',
+};
+
+interface FaqSeed {
+  id: string;
+  question: { sr: string; en: string };
+  answer: { sr: string; en: string };
+}
+
+export const FAQ_HOME: FaqSeed[] = [
+  {
+    id: 'how-it-works',
+    question: { sr: 'Kako funkcionišu onlajn kursevi?', en: 'How do the online courses work?' },
+    answer: {
+      sr: 'Posle kupovine kurs se pojavljuje u Vašem profilu. Lekcije su video snimci od 7 do 10 minuta koje gledate kad god Vama odgovara, na računaru, tabletu ili telefonu.',
+      en: 'After purchase the course appears in your profile. Lessons are videos of 7 to 10 minutes that you watch whenever it suits you, on a computer, tablet or phone.',
+    },
+  },
+  {
+    id: 'access-duration',
+    question: { sr: 'Koliko dugo imam pristup kursu?', en: 'How long do I have access to a course?' },
+    answer: {
+      sr: 'Pristup kupljenom kursu traje 12 meseci od kupovine, punu godinu dana. Pre isteka pristup možete produžiti iz profila.',
+      en: 'Access to a purchased course lasts 12 months from purchase, a full year. Before it expires you can extend it from your profile.',
+    },
+  },
+  {
+    id: 'prior-knowledge',
+    question: { sr: 'Da li mi je potrebno predznanje?', en: 'Do I need any prior knowledge?' },
+    answer: {
+      sr: 'Većina kurseva je namenjena početnicima. Opis svakog kursa navodi za koga je i da li je potreban neki softver.',
+      en: 'Most courses are made for beginners. Each course description says who it is for and whether any software is needed.',
+    },
+  },
+  {
+    id: 'certificate',
+    question: { sr: 'Da li dobijam sertifikat?', en: 'Do I get a certificate?' },
+    answer: {
+      sr: 'Da. Kada pogledate sve lekcije kursa, dobijate sertifikat o završenom kursu.',
+      en: 'Yes. When you have watched every lesson of a course, you receive a certificate of completion.',
+    },
+  },
+  {
+    id: 'payment',
+    question: { sr: 'Kako mogu da platim?', en: 'How can I pay?' },
+    answer: {
+      sr: 'Platnom karticom (sve vrste kartica), uplatnicom, odnosno bankarskim transferom, ili preko PayPal-a. Cene su u dinarima sa uračunatim PDV-om.',
+      en: 'By card (all card types), by bank payment slip or bank transfer, or with PayPal. Prices are in RSD with VAT included.',
+    },
+  },
+  {
+    id: 'free-course',
+    question: { sr: 'Mogu li prvo da probam besplatno?', en: 'Can I try something for free first?' },
+    answer: {
+      sr: 'Možete. Registracijom dobijate besplatan mini kurs dizajna enterijera, koji se nalazi na stranici Moj napredak.',
+      en: 'Yes. Registering gives you a free mini course in interior design, which you will find on the My progress page.',
+    },
+  },
+];
+
+export const FAQ_MEMBERSHIP: FaqSeed[] = [
+  {
+    id: 'what-is-membership',
+    question: { sr: 'Šta je članstvo?', en: 'What is a membership?' },
+    answer: {
+      sr: 'Članstvo Vam daje pristup svim kursevima jedne zone (na primer dizajna enterijera ili modnog dizajna) tokom 12 meseci.',
+      en: 'A membership gives you access to every course of one zone (for example interior design or fashion design) for 12 months.',
+    },
+  },
+  {
+    id: 'combine-zones',
+    question: { sr: 'Mogu li da kombinujem više zona?', en: 'Can I combine several zones?' },
+    answer: {
+      sr: 'Možete. Svaka zona se plaća posebno i traje 12 meseci, a zone se mogu slobodno kombinovati. Članstvo se obnavlja jednom godišnje.',
+      en: 'Yes. Each zone is charged separately and lasts 12 months, and zones can be combined freely. A membership renews once a year.',
+    },
+  },
+  {
+    id: 'membership-payment',
+    question: { sr: 'Kako se plaća članstvo?', en: 'How do I pay for a membership?' },
+    answer: {
+      sr: 'Platnom karticom, uplatnicom ili preko PayPal-a, isto kao i pojedinačni kursevi.',
+      en: 'By card, by bank payment slip or with PayPal, the same as single courses.',
+    },
+  },
+  {
+    id: 'membership-refund',
+    question: { sr: 'Mogu li da dobijem povraćaj novca?', en: 'Can I get a refund?' },
+    answer: {
+      sr: 'Da, u roku od 14 dana od kupovine, ako sadržaj niste počeli da koristite. Pišite nam na adresu podrške i novac vraćamo u roku od 14 dana.',
+      en: 'Yes, within 14 days of purchase if you have not started using the content. Write to the support address and we refund within 14 days.',
+    },
+  },
+  {
+    id: 'single-purchase',
+    question: { sr: 'Da li moram da kupim članstvo?', en: 'Do I have to buy a membership?' },
+    answer: {
+      sr: 'Ne. Svaki kurs i svaka e-knjiga mogu se kupiti i pojedinačno.',
+      en: 'No. Every course and e-book can also be bought on its own.',
+    },
+  },
+];
+
+export const FAQ_HELP: FaqSeed[] = [
+  {
+    id: 'access-duration',
+    question: {
+      sr: 'Koliko traje pristup kupljenom kursu?',
+      en: 'How long does access to a purchased course last?',
+    },
+    answer: {
+      sr: 'Pristup traje 12 meseci od kupovine. U profilu, pod Moje kupovine, vidite datum isteka i da li je pristup aktivan.',
+      en: 'Access lasts 12 months from purchase. In your profile, under My purchases, you see the expiry date and whether access is active.',
+    },
+  },
+  {
+    id: 'extend-access',
+    question: { sr: 'Kako da produžim pristup?', en: 'How do I extend my access?' },
+    answer: {
+      sr: 'Jednom po kursu možete besplatno produžiti pristup za mesec dana. Možete i kupiti produženje od 6 meseci uz popust od 30%.',
+      en: 'Once per course you can extend access by one month for free. You can also buy a 6-month extension at 30% off.',
+    },
+  },
+  {
+    id: 'certificates',
+    question: { sr: 'Kako dobijam sertifikat?', en: 'How do I get my certificate?' },
+    answer: {
+      sr: 'Sertifikat se izdaje kada završite sve lekcije kursa. Većina polaznika završi kurs za 2 do 4 nedelje.',
+      en: 'The certificate is issued when you finish every lesson of the course. Most learners finish a course in 2 to 4 weeks.',
+    },
+  },
+  {
+    id: 'payment-methods',
+    question: { sr: 'Koje načine plaćanja prihvatate?', en: 'Which payment methods do you accept?' },
+    answer: {
+      sr: 'Sve vrste platnih kartica, uplatnicu ili bankarski transfer i PayPal. Kod uplatnice pristup dobijate kada uplata stigne.',
+      en: 'All card types, bank payment slip or bank transfer, and PayPal. With a payment slip, access starts when the payment arrives.',
+    },
+  },
+  {
+    id: 'invoices',
+    question: { sr: 'Da li dobijam račun?', en: 'Do I get an invoice?' },
+    answer: {
+      sr: 'Da. Posle svake uplate račun i potvrdu kupovine šaljemo na Vaš e-mail.',
+      en: 'Yes. After every payment we e-mail you the invoice and the purchase confirmation.',
+    },
+  },
+  {
+    id: 'refunds',
+    question: { sr: 'Kako da zatražim povraćaj novca?', en: 'How do I ask for a refund?' },
+    answer: {
+      sr: 'U roku od 14 dana od kupovine pišite nam na adresu podrške. Ako kurs niste otvarali, novac vraćamo u roku od 14 dana.',
+      en: 'Within 14 days of purchase, write to the support address. If you have not opened the course, we refund within 14 days.',
+    },
+  },
+  {
+    id: 'support',
+    question: { sr: 'Kako da kontaktiram podršku?', en: 'How do I contact support?' },
+    answer: {
+      sr: 'Pišite nam na podrska@atelje.rs, preko kontakt forme ili iz profila dugmetom za podršku. Odgovaramo radnim danima u roku od 24 sata.',
+      en: 'Write to podrska@atelje.rs, use the contact form, or the support button in your profile. We answer on working days within 24 hours.',
+    },
+  },
+];
+
+/** Structured site_settings rows (the scalar ones are in the seed's summary). */
+export const contentSettings: Record<string, unknown> = {
+  contact_details: COMPANY_DETAILS,
+  faq_home: FAQ_HOME,
+  faq_membership: FAQ_MEMBERSHIP,
+  faq_help: FAQ_HELP,
+};

@@ -448,6 +448,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       const [row] = await tx
         .insert(instructors)
         .values({
+          slug: teacher.slug,
           name: teacher.name,
           email: teacher.email,
           field: teacher.field,
@@ -595,7 +596,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
 
-    for (const [key, value] of Object.entries(settings)) {
+    for (const [key, value] of Object.entries({ ...settings, ...data.contentSettings })) {
       await tx
         .insert(schema.siteSettings)
         .values({ key, value })

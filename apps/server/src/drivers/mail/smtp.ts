@@ -17,6 +17,7 @@ export function createSmtpMailDriver(options: { from: string; smtp: Config['mail
       await transport.sendMail({
         from: options.from,
         to: message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         html: message.html,
         text: message.text,

@@ -7,6 +7,8 @@ export interface MailMessage {
   text: string;
   /** Which template produced the message, e.g. 'password-reset'; kept for the outbox and as a header. */
   template: string;
+  /** Reply-To header; the outbox does not keep it (the message body names the sender). */
+  replyTo?: string;
 }
 
 export interface MailDriver {

@@ -9,10 +9,6 @@ export function findUserByEmail(db: Db, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 export async function insertUser(
   db: Db,
   values: { name: string; email: string; passwordHash: string; locale: string },
@@ -35,8 +31,8 @@ export async function findLiveToken(db: Db, tokenHash: string) {
     .select({
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.lastUsedAt,
-      userId: users.id,
-      role: users.role,
+      expiresAt: accessTokens.expiresAt,
+      user: users,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))

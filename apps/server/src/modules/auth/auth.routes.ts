@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ user: await auth.currentUser(app.db, request.auth!.userId) }),
+    async (request) => ({ user: request.auth!.user }),
   );
 
   app.post(

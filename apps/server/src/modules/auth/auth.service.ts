@@ -16,6 +16,10 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import * as repo from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { type ResolvedToken, TokenCache } from './token-cache';
+
+/** Resolved tokens of this process (see token-cache.ts for why a few seconds are safe). */
+export const tokenCache = new TokenCache();
 
 export interface AuthDeps {
   db: Db;
@@ -93,25 +97,29 @@ export async function login(deps: AuthDeps, input: LoginRequest & { email: strin
   return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer' as const };
 }
 
-/** Resolves a bearer token to its user, or null. */
-export async function authenticateToken(db: Db, token: string) {
+/** Resolves a bearer token to its user with one query (or none, for a token seen in the last seconds). */
+export async function authenticateToken(db: Db, token: string): Promise<ResolvedToken | null> {
   if (token.length < 20 || token.length > 200) return null;
-  const live = await repo.findLiveToken(db, hashSecret(token));
+  const tokenHash = hashSecret(token);
+  const cached = tokenCache.get(tokenHash);
+  if (cached) return cached;
+  const live = await repo.findLiveToken(db, tokenHash);
   if (!live) return null;
   if (!live.lastUsedAt || Date.now() - live.lastUsedAt.getTime() > 5 * 60 * 1000) {
     await repo.touchToken(db, live.tokenId);
   }
-  return live;
-}
-
-export async function currentUser(db: Db, userId: number) {
-  const user = await repo.findUserById(db, userId);
-  if (!user) throw new AppError(401, 'http.unauthenticated');
-  return toPublicUser(user);
+  const resolved = {
+    tokenId: live.tokenId,
+    user: toPublicUser(live.user),
+    expiresAt: live.expiresAt.getTime(),
+  };
+  tokenCache.set(tokenHash, resolved);
+  return resolved;
 }
 
 export async function logout(db: Db, tokenId: number) {
   await repo.revokeToken(db, tokenId);
+  tokenCache.evictToken(tokenId);
 }
 
 export async function forgotPassword(
@@ -164,6 +172,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest 
     // Whoever had the old password is signed out everywhere.
     await repo.revokeAllTokens(tx as unknown as Db, user.id);
   });
+  tokenCache.evictUser(user.id);
   await deps.limiter.reset(`login:account:${user.email}`);
   await repo.logActivity(deps.db, {
     actorUserId: user.id,

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Modal } from '../../components/ui/modal';
+import { CartMenu } from '../../features/cart/components/cart-menu';
 import { Brand } from './brand';
 import styles from './main-layout.module.css';
 import { PageFallback } from './page-fallback';
@@ -49,27 +50,30 @@ export function MainLayout() {
           </div>
           <div className={styles.mobileBar}>
             <Brand />
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-label={t('menu.open')}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
+            <div className={styles.mobileActions}>
+              <CartMenu />
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-label={t('menu.open')}
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
               >
-                <path d="M4 7h16M4 12h16M4 17h10" />
-              </svg>
-            </button>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinecap="round"
+                >
+                  <path d="M4 7h16M4 12h16M4 17h10" />
+                </svg>
+              </button>
+            </div>
           </div>
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>

@@ -4,6 +4,8 @@ import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { CartMenu } from '../../features/cart/components/cart-menu';
+import { SearchBox } from '../../features/search/components/search-box';
 import { LanguageToggle } from './language-toggle';
 import styles from './top-nav.module.css';
 
@@ -46,6 +48,7 @@ export function TopNav({ layout, onAction }: TopNavProps) {
 
   return (
     <div className={[styles.nav, styles[layout]].join(' ')}>
+      {layout === 'drawer' ? <SearchBox layout="drawer" onNavigate={onAction} /> : null}
       <nav aria-label={t('nav.main')}>
         <ul className={styles.links}>
           {links.map((link) => (
@@ -54,6 +57,7 @@ export function TopNav({ layout, onAction }: TopNavProps) {
                 to={link.to}
                 end={link.to === '/'}
                 onClick={onAction}
+                data-autofocus={layout === 'drawer' && link.key === 'nav.home' ? true : undefined}
                 className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
               >
                 {t(link.key)}
@@ -62,7 +66,9 @@ export function TopNav({ layout, onAction }: TopNavProps) {
           ))}
         </ul>
       </nav>
+      {layout === 'bar' ? <SearchBox layout="bar" /> : null}
       <div className={styles.actions}>
+        {layout === 'bar' ? <CartMenu /> : null}
         {user ? (
           <>
             <LanguageToggle />

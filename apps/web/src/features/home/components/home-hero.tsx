@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { usePopularCourses } from '../../catalog/api/get-popular-courses';
+import { BannerVideo } from './banner-video';
 import styles from './home-hero.module.css';
 
 const covers = [
@@ -14,6 +16,10 @@ export function HomeHero() {
   const { t } = useTranslation(['home', 'common']);
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
+  const popular = usePopularCourses(10);
+  // The banner plays the trailer of the most popular course that has lessons.
+  const featured =
+    popular.data?.find((course) => (course.videos?.length ?? course.lessons_count) > 0) ?? null;
 
   return (
     <section className={`${styles.hero} theme-dark`} aria-labelledby="home-hero-title">
@@ -43,22 +49,29 @@ export function HomeHero() {
           </div>
           {isAuthenticated ? null : <p className={styles.note}>{t('hero.note')}</p>}
         </div>
-        <div className={styles.visual} aria-hidden="true">
-          {covers.map((cover, index) => (
-            <div
-              key={cover.key}
-              className={`${styles.cover} ${cover.tone}`}
-              style={{ '--i': index } as React.CSSProperties}
-            >
-              <span className={styles.coverIndex}>0{index + 1}</span>
-              <span className={styles.coverTitle}>{t(`common:sidebar.${cover.key}`)}</span>
-            </div>
-          ))}
-          <div className={styles.play}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
-            </svg>
-          </div>
+        <div className={styles.media}>
+          <BannerVideo
+            course={featured}
+            fallback={
+              <div className={styles.visual} aria-hidden="true">
+                {covers.map((cover, index) => (
+                  <div
+                    key={cover.key}
+                    className={`${styles.cover} ${cover.tone}`}
+                    style={{ '--i': index } as React.CSSProperties}
+                  >
+                    <span className={styles.coverIndex}>0{index + 1}</span>
+                    <span className={styles.coverTitle}>{t(`common:sidebar.${cover.key}`)}</span>
+                  </div>
+                ))}
+                <div className={styles.play}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                    <path d="M8 5.5v13l10.5-6.5L8 5.5Z" fill="currentColor" />
+                  </svg>
+                </div>
+              </div>
+            }
+          />
         </div>
       </div>
     </section>

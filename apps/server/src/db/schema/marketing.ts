@@ -1,0 +1,52 @@
+// What visitors send the academy: contact messages, newsletter subscriptions with their consent, used captchas.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** 'contact' (the contact page) or 'support' (the profile's support modal). */
+    source: text('source').notNull().default('contact'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('sr'),
+    /** The recorded consent: when, where on the site, from which address. */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentSource: text('consent_source').notNull(),
+    consentIp: text('consent_ip'),
+    /** SHA-256 of the double opt-in token. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_unique').on(t.confirmTokenHash),
+  ],
+);
+
+/** Captcha challenges already redeemed, shared by every API process (replay protection). */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    /** SHA-256 of the challenge. */
+    challengeHash: text('challenge_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,429 @@
+// The public catalog: course lists and details, lessons (metadata only), trailers and thumbnails, e-books,
+// templates, instructors and categories, shaped as the spec's responses. Every file appears as a signed URL:
+// public images and trailers with the day-long URL, gated files short-lived and only for those allowed.
+import {
+  type CategoryCoursesResponse,
+  type CategoryRef,
+  type Course,
+  type CourseInclude,
+  type CourseType,
+  type Ebook,
+  formatAmount,
+  formatDuration,
+  type Instructor,
+  type InstructorDetail,
+  type Template,
+  type Video,
+} from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import type { AuthContext } from '../../types';
+import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl, signOptional } from '../media/signed-url';
+import * as repo from './catalog.repository';
+
+export interface CatalogDeps {
+  db: Db;
+  config: Pick<Config, 'appSecret'>;
+}
+
+const PUBLIC = { public: true } as const;
+/** Above this many courses the related rows are read for the whole catalog instead of by a list of ids. */
+const MAX_ID_LIST = 500;
+
+const courseNotFound = () => new AppError(404, 'catalog.courseNotFound');
+
+const localName = (row: { nameSr: string; nameEn: string }, locale: Locale) =>
+  locale === 'en' ? row.nameEn : row.nameSr;
+
+function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    title: row.title,
+    path: row.path,
+    order: row.order,
+    lesson_number: row.lessonNumber,
+    is_intro: row.isIntro ? 1 : 0,
+    main_video_id: row.mainVideoId,
+    category_id: row.categoryId,
+    video_category:
+      row.categoryId !== null && row.categoryName !== null
+        ? { id: row.categoryId, name: row.categoryName, position: row.categoryPosition ?? 0 }
+        : null,
+    intro_duration: row.introDuration === null ? null : Number(row.introDuration),
+    duration_seconds: row.durationSeconds,
+    is_trailer: row.order === 1 && !row.isIntro,
+    thumbnail_url: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): Ebook {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    title: row.title,
+    description: row.description,
+    price: formatAmount(row.pricePara),
+    price_para: row.pricePara,
+    thumbnail: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    author: row.authorName,
+    author_id: row.authorId,
+    category_id: row.categoryId,
+    category:
+      row.categoryId !== null && row.categorySlug !== null && row.categoryNameSr !== null
+        ? {
+            id: row.categoryId,
+            slug: row.categorySlug,
+            name: locale === 'en' ? (row.categoryNameEn ?? row.categoryNameSr) : row.categoryNameSr,
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toTemplate(deps: CatalogDeps, row: repo.TemplateRow): Template {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    title: row.title,
+    description: row.description,
+    price: formatAmount(row.pricePara),
+    price_para: row.pricePara,
+    is_free: row.pricePara === 0,
+    thumbnail: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    author: row.authorName,
+    author_id: row.authorId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function groupBy<T extends { courseId: number | null }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    if (row.courseId === null) continue;
+    const list = map.get(row.courseId);
+    if (list) list.push(row);
+    else map.set(row.courseId, [row]);
+  }
+  return map;
+}
+
+/** Turns course rows into the spec's course objects, reading subcategories and whatever `include` names. */
+async function expandCourses(
+  deps: CatalogDeps,
+  rows: repo.CourseRow[],
+  locale: Locale,
+  include: readonly CourseInclude[],
+): Promise<Course[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const scope = ids.length > MAX_ID_LIST ? 'all' : ids;
+  const [subcategories, videos, ebooks, templates] = await Promise.all([
+    repo.findSubcategories(deps.db, scope),
+    include.includes('videos') ? repo.findVideos(deps.db, scope) : null,
+    include.includes('ebooks') ? repo.findEbooks(deps.db, { courseIds: ids }) : null,
+    include.includes('templates') ? repo.findTemplates(deps.db, { courseIds: ids }) : null,
+  ]);
+  const subcategoriesOf = groupBy(subcategories);
+  const videosOf = videos && groupBy(videos);
+  const ebooksOf = ebooks && groupBy(ebooks);
+  const templatesOf = templates && groupBy(templates);
+
+  return rows.map((row) => {
+    const category: CategoryRef = {
+      id: row.categoryId,
+      slug: row.categorySlug,
+      name: locale === 'en' ? row.categoryNameEn : row.categoryNameSr,
+    };
+    const course: Course = {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price: formatAmount(row.pricePara),
+      price_para: row.pricePara,
+      original_price: formatAmount(row.originalPricePara),
+      original_price_para: row.originalPricePara,
+      currency: row.currency,
+      is_free: row.pricePara === 0,
+      type: row.type,
+      duration: formatDuration(row.durationSeconds),
+      duration_seconds: row.durationSeconds,
+      lessons_count: row.lessonsCount,
+      access_months: row.accessMonths,
+      coming_soon: row.comingSoon,
+      language: row.language,
+      audio_language: row.audioLanguage,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      author: { id: row.authorId, name: row.authorName, slug: row.authorSlug },
+      category,
+      category_name: category.name,
+      subcategories: (subcategoriesOf.get(row.id) ?? []).map((sub) => ({
+        id: sub.id,
+        slug: sub.slug,
+        name: localName(sub, locale),
+      })),
+      cover: { path: row.coverPath, url: signOptional(deps.config, row.coverPath, PUBLIC) },
+    };
+    if (videosOf) course.videos = (videosOf.get(row.id) ?? []).map((video) => toVideo(deps, video));
+    if (ebooksOf) course.ebooks = (ebooksOf.get(row.id) ?? []).map((book) => toEbook(deps, book, locale));
+    if (templatesOf) course.templates = (templatesOf.get(row.id) ?? []).map((item) => toTemplate(deps, item));
+    return course;
+  });
+}
+
+type ListOptions = { include: readonly CourseInclude[]; limit?: number; offset?: number };
+
+export async function listCourses(deps: CatalogDeps, locale: Locale, options: ListOptions) {
+  const rows = await repo.findCourses(
+    deps.db,
+    {},
+    { order: 'id', limit: options.limit, offset: options.offset },
+  );
+  return expandCourses(deps, rows, locale, options.include);
+}
+
+/** Most popular first: by the editorial popularity weight, then id (paid orders will rank them once they exist). */
+export async function popularCourses(deps: CatalogDeps, locale: Locale, options: ListOptions) {
+  const rows = await repo.findCourses(deps.db, {}, { order: 'popularity', limit: options.limit ?? 10 });
+  return expandCourses(deps, rows, locale, options.include);
+}
+
+export async function coursesByType(
+  deps: CatalogDeps,
+  locale: Locale,
+  type: CourseType,
+  options: ListOptions,
+) {
+  const rows = await repo.findCourses(deps.db, { type }, { order: 'popularity', limit: options.limit });
+  return expandCourses(deps, rows, locale, options.include);
+}
+
+/**
+ * GET /courses/{id}: a number is a course; a word is the type list's path, so an unknown word is an unknown
+ * type (404), while lifestyle and professional never reach here (their own routes match first).
+ */
+export async function courseDetail(
+  deps: CatalogDeps,
+  locale: Locale,
+  ref: string,
+  include: readonly CourseInclude[],
+): Promise<Course> {
+  if (!/^[0-9]+$/.test(ref)) throw new AppError(404, 'catalog.courseTypeNotFound');
+  const row = await repo.findCourse(deps.db, Number(ref));
+  if (!row) throw courseNotFound();
+  const [course] = await expandCourses(deps, [row], locale, include);
+  return course!;
+}
+
+export async function recommendedCourses(
+  deps: CatalogDeps,
+  locale: Locale,
+  options: ListOptions & { exclude?: number },
+) {
+  const preferCategoryId =
+    options.exclude !== undefined ? await repo.findCourseCategoryId(deps.db, options.exclude) : null;
+  const rows = await repo.findCourses(
+    deps.db,
+    { excludeId: options.exclude },
+    { order: { preferCategoryId }, limit: options.limit ?? 4 },
+  );
+  return expandCourses(deps, rows, locale, options.include);
+}
+
+export async function coursesByCategory(
+  deps: CatalogDeps,
+  locale: Locale,
+  slug: string,
+  include: readonly CourseInclude[],
+): Promise<CategoryCoursesResponse> {
+  const [category] = await repo.findCategories(deps.db, { slug });
+  if (!category) throw new AppError(404, 'catalog.categoryNotFound');
+  const rows = await repo.findCourses(
+    deps.db,
+    category.parentId === null ? { mainCategoryId: category.id } : { subcategoryId: category.id },
+    { order: 'popularity' },
+  );
+  return {
+    success: true,
+    category: {
+      id: category.id,
+      slug: category.slug,
+      name: localName(category, locale),
+      parent_id: category.parentId,
+      position: category.position,
+    },
+    courses: await expandCourses(deps, rows, locale, include),
+  };
+}
+
+/** Main categories with their subcategories, in sidebar order. */
+export async function categoryTree(deps: CatalogDeps, locale: Locale) {
+  const rows = await repo.findCategories(deps.db);
+  const shape = (row: repo.CategoryRow) => ({
+    id: row.id,
+    slug: row.slug,
+    name: localName(row, locale),
+    parent_id: row.parentId,
+    position: row.position,
+  });
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((main) => ({ ...shape(main), children: rows.filter((row) => row.parentId === main.id).map(shape) }));
+}
+
+async function requireCourse(deps: CatalogDeps, courseId: number) {
+  const course = await repo.findCourseFiles(deps.db, courseId);
+  if (!course) throw courseNotFound();
+  return course;
+}
+
+/** The lesson list: metadata only, intros flagged, in play order. Playable URLs are granted to buyers elsewhere. */
+export async function courseVideos(deps: CatalogDeps, courseId: number): Promise<Video[]> {
+  await requireCourse(deps, courseId);
+  const rows = await repo.findVideos(deps.db, [courseId]);
+  return rows.map((row) => toVideo(deps, row));
+}
+
+export async function videoThumbnail(deps: CatalogDeps, courseId: number, videoId: number) {
+  await requireCourse(deps, courseId);
+  const video = await repo.findVideo(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  if (!video.thumbnailPath) throw new AppError(404, 'catalog.thumbnailNotFound');
+  return { url: signMediaUrl(deps.config, video.thumbnailPath, PUBLIC) };
+}
+
+async function requireTrailer(deps: CatalogDeps, courseId: number) {
+  const course = await requireCourse(deps, courseId);
+  const trailer = await repo.findTrailer(deps.db, courseId);
+  if (!trailer) throw new AppError(404, 'catalog.trailerNotFound');
+  return { course, trailer };
+}
+
+/** The public trailer: the course's video with order 1 that is not an intro. */
+export async function trailer(deps: CatalogDeps, courseId: number) {
+  const { trailer } = await requireTrailer(deps, courseId);
+  return {
+    url: signMediaUrl(deps.config, trailer.path, PUBLIC),
+    video_id: trailer.id,
+    thumbnail_url: signOptional(deps.config, trailer.thumbnailPath, PUBLIC),
+  };
+}
+
+/** The trailer's thumbnail, else the course cover. */
+export async function trailerThumbnail(deps: CatalogDeps, courseId: number) {
+  const { course, trailer } = await requireTrailer(deps, courseId);
+  const key = trailer.thumbnailPath ?? course.coverPath;
+  if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
+  return { url: signMediaUrl(deps.config, key, PUBLIC) };
+}
+
+/** A still for a video shown as a trailer: the video's thumbnail, else the course cover. */
+export async function videoTrailerThumbnail(deps: CatalogDeps, courseId: number, videoId: number) {
+  const course = await requireCourse(deps, courseId);
+  const video = await repo.findVideo(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  const key = video.thumbnailPath ?? course.coverPath;
+  if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
+  return { url: signMediaUrl(deps.config, key, PUBLIC) };
+}
+
+/**
+ * The course's e-book as its supplemental PDF. The description is public; the file is not: `url` stays null
+ * until the access issue can tell that the caller owns the course, and will then be a short-lived signed URL.
+ */
+export async function supplementalMaterials(deps: CatalogDeps, courseId: number) {
+  const course = await requireCourse(deps, courseId);
+  if (!course.ebookPath) return { pdf: null };
+  const [book] = await repo.findEbooks(deps.db, { filePath: course.ebookPath });
+  return {
+    pdf: {
+      url: null,
+      title: book?.title ?? course.title,
+      thumbnail: signOptional(deps.config, book?.thumbnailPath, PUBLIC),
+      ebook_id: book?.id ?? null,
+    },
+  };
+}
+
+export async function listEbooks(deps: CatalogDeps, locale: Locale) {
+  const rows = await repo.findEbooks(deps.db);
+  return rows.map((row) => toEbook(deps, row, locale));
+}
+
+export async function ebook(deps: CatalogDeps, locale: Locale, id: number, courseId?: number) {
+  const [row] = await repo.findEbooks(deps.db, { id });
+  if (!row || (courseId !== undefined && row.courseId !== courseId)) {
+    throw new AppError(404, 'catalog.ebookNotFound');
+  }
+  return toEbook(deps, row, locale);
+}
+
+export async function listTemplates(deps: CatalogDeps) {
+  const rows = await repo.findTemplates(deps.db);
+  return rows.map((row) => toTemplate(deps, row));
+}
+
+export async function template(deps: CatalogDeps, id: number, courseId?: number) {
+  const [row] = await repo.findTemplates(deps.db, { id });
+  if (!row || (courseId !== undefined && row.courseId !== courseId)) {
+    throw new AppError(404, 'catalog.templateNotFound');
+  }
+  return toTemplate(deps, row);
+}
+
+/** A short-lived link to a free template's file, for signed-in users. Paid templates come with a purchase. */
+export async function templateDownload(
+  deps: CatalogDeps,
+  auth: AuthContext | null,
+  id: number,
+  now: number = Date.now(),
+) {
+  if (!auth) throw new AppError(401, 'catalog.templateLoginRequired');
+  const [row] = await repo.findTemplates(deps.db, { id });
+  if (!row) throw new AppError(404, 'catalog.templateNotFound');
+  if (row.pricePara !== 0) throw new AppError(403, 'catalog.templateNotFree');
+  const options = { ttlSeconds: GATED_TTL_SECONDS };
+  return {
+    url: signMediaUrl(deps.config, row.filePath, options, now),
+    expires_at: new Date(mediaExpiry(options, Math.floor(now / 1000)) * 1000).toISOString(),
+  };
+}
+
+function toInstructor(deps: CatalogDeps, row: repo.InstructorRow, locale: Locale): Instructor {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    field: row.field,
+    specialty: row.specialty,
+    bio: locale === 'en' && row.bioEn ? row.bioEn : row.bioSr,
+    image: signOptional(deps.config, row.imagePath, PUBLIC),
+    trailer_video: signOptional(deps.config, row.trailerVideoPath, PUBLIC),
+    course_count: row.courseCount,
+  };
+}
+
+export async function listInstructors(deps: CatalogDeps, locale: Locale) {
+  const rows = await repo.findInstructors(deps.db);
+  return rows.map((row) => toInstructor(deps, row, locale));
+}
+
+/** An instructor by id or slug, with the lifestyle courses the profile shows and all courses besides. */
+export async function instructor(deps: CatalogDeps, locale: Locale, ref: string): Promise<InstructorDetail> {
+  const [row] = await repo.findInstructors(
+    deps.db,
+    /^[0-9]+$/.test(ref) ? { id: Number(ref) } : { slug: ref },
+  );
+  if (!row) throw new AppError(404, 'catalog.instructorNotFound');
+  const courseRows = await repo.findCourses(deps.db, { authorId: row.id }, { order: 'popularity' });
+  const all = await expandCourses(deps, courseRows, locale, []);
+  return {
+    ...toInstructor(deps, row, locale),
+    courses: all.filter((course) => course.type === 'lifestyle'),
+    all_courses: all,
+  };
+}

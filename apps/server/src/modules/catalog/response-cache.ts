@@ -1,0 +1,54 @@
+// A small in-process cache of public catalog answers as JSON text. The catalog is read far more often than it
+// changes, and on the embedded database every query holds the event loop, so popular lists and course pages are
+// served from here for a few seconds. Each process keeps its own copy; nothing depends on it being present.
+// Writers of catalog data call clear() so their own process shows the change at once.
+import type { z } from 'zod';
+
+export interface ResponseCache {
+  /** The JSON text for key: cached, or computed once (concurrent callers share the work), checked and kept. */
+  json(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<string>;
+  clear(): void;
+}
+
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): ResponseCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { body: string; expires: number }>();
+  const pending = new Map<string, Promise<string>>();
+  let generation = 0;
+
+  return {
+    json(key, schema, compute) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return Promise.resolve(hit.body);
+      const running = pending.get(key);
+      if (running) return running;
+
+      const started = generation;
+      const work = (async () => {
+        // The same check the route's response schema would make: only the contract's fields leave.
+        const body = JSON.stringify(schema.parse(await compute()));
+        if (started === generation) {
+          entries.delete(key);
+          entries.set(key, { body, expires: now() + options.ttlMs });
+          if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return body;
+      })();
+      pending.set(key, work);
+      const forget = () => {
+        if (pending.get(key) === work) pending.delete(key);
+      };
+      work.then(forget, forget);
+      return work;
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      pending.clear();
+    },
+  };
+}

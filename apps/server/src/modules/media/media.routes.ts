@@ -1,0 +1,52 @@
+// GET /media/*: files of the media store behind signed, expiring URLs, streamed with HTTP Range support.
+import { errorResponseSchema } from '@atelje/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createStorage } from '../../drivers/storage/index';
+import { prepareMedia } from './media.service';
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createStorage(app.config);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    // The HEAD answer is written here: Fastify's generated one would read the whole file to discard it.
+    exposeHeadRoute: false,
+    schema: {
+      tags: ['media'],
+      summary: 'A stored file behind a signed URL (Range requests answered with 206)',
+      querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      response: {
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+        416: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const params = request.params as { '*': string };
+      const answer = await prepareMedia(
+        { config: app.config, storage },
+        {
+          key: params['*'],
+          exp: request.query.exp,
+          sig: request.query.sig,
+          range: request.headers.range,
+          ifRange: header(request.headers['if-range']),
+          ifNoneMatch: request.headers['if-none-match'],
+        },
+      );
+      // The response schemas above describe the errors; a file is a stream, not a JSON body.
+      const out = reply as FastifyReply;
+      out.status(answer.status).headers(answer.headers);
+      if (answer.status === 304 || request.method === 'HEAD' || answer.length === 0) return out.send();
+      return out.send(storage.createReadStream(answer.key, answer.range ?? {}));
+    },
+  });
+};
+
+export default mediaRoutes;

@@ -1,0 +1,124 @@
+// Decides how a signed media request is answered: which key, whether the signature holds, which byte range,
+// and the caching headers. The route streams the bytes; nothing here reads a whole file.
+import path from 'node:path';
+import type { Config } from '../../config';
+import { InvalidStorageKeyError, normalizeKey, type Storage } from '../../drivers/storage/index';
+import { AppError } from '../../lib/errors';
+import { verifyMediaSignature } from './signed-url';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/mp4',
+  '.webm': 'video/webm',
+  '.m4a': 'audio/mp4',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+};
+
+/** Images anyone may see: shared caches may keep them. Everything else is cached by the browser only. */
+const PUBLIC_PREFIXES = ['courses/', 'thumbnails/', 'instructors/'];
+
+export function contentTypeFor(key: string): string {
+  return CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * Reads a single `bytes=` range. Returns null when the header is absent, malformed or asks for several ranges
+ * (the whole file is then sent, as RFC 9110 allows), and 'unsatisfiable' when no byte of the file is in it.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=([0-9]*)-([0-9]*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first, last] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return { start, end };
+}
+
+export interface MediaRequest {
+  /** The path after /api/media/, decoded. */
+  key: string;
+  exp: unknown;
+  sig: unknown;
+  range?: string;
+  ifRange?: string;
+  ifNoneMatch?: string;
+}
+
+export type MediaAnswer =
+  | { status: 304; headers: Record<string, string> }
+  | {
+      status: 200 | 206;
+      headers: Record<string, string>;
+      key: string;
+      range: ByteRange | null;
+      length: number;
+    };
+
+export async function prepareMedia(
+  deps: { config: Pick<Config, 'appSecret'>; storage: Storage },
+  request: MediaRequest,
+  now: number = Date.now(),
+): Promise<MediaAnswer> {
+  let key: string;
+  try {
+    key = normalizeKey(request.key);
+  } catch (error) {
+    if (error instanceof InvalidStorageKeyError) throw new AppError(400, 'media.invalidPath');
+    throw error;
+  }
+  const check = verifyMediaSignature(deps.config, key, request.exp, request.sig, now);
+  if (check === 'expired') throw new AppError(403, 'media.expired');
+  if (check !== 'ok') throw new AppError(403, 'media.invalidSignature');
+
+  const info = await deps.storage.stat(key);
+  if (!info) throw new AppError(404, 'media.notFound');
+
+  const nowSeconds = Math.floor(now / 1000);
+  const maxAge = Math.max(0, Math.min(Number(request.exp) - nowSeconds, 86_400));
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'cache-control': `${PUBLIC_PREFIXES.some((p) => key.startsWith(p)) ? 'public' : 'private'}, max-age=${maxAge}`,
+    etag,
+    'last-modified': info.modifiedAt.toUTCString(),
+  };
+
+  if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+    return { status: 304, headers };
+  }
+
+  headers['content-type'] = contentTypeFor(key);
+  headers['content-disposition'] = `inline; filename*=UTF-8''${encodeURIComponent(path.posix.basename(key))}`;
+
+  // A range applies only while the file is the one the client started with.
+  const rangeHeader = request.ifRange && request.ifRange !== etag ? undefined : request.range;
+  const range = parseRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') {
+    throw new AppError(416, 'media.rangeNotSatisfiable', {
+      headers: { 'content-range': `bytes */${info.size}`, 'accept-ranges': 'bytes' },
+    });
+  }
+  if (range) {
+    headers['content-range'] = `bytes ${range.start}-${range.end}/${info.size}`;
+    headers['content-length'] = String(range.end - range.start + 1);
+    return { status: 206, headers, key, range, length: range.end - range.start + 1 };
+  }
+  headers['content-length'] = String(info.size);
+  return { status: 200, headers, key, range: null, length: info.size };
+}

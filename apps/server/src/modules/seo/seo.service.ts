@@ -1,0 +1,313 @@
+// Link previews and search-engine data written into the web app's HTML on the server: <title>, description,
+// OpenGraph and Twitter tags for every page (real ones for home, course, instructor, e-book and list pages),
+// schema.org Course data on course pages, and the sitemap and robots.txt.
+import { formatAmount, idParam, instructorRefParam } from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type Locale, translate } from '../../lib/i18n';
+import { signMediaUrl } from '../media/signed-url';
+import * as repo from './seo.repository';
+
+export interface SeoDeps {
+  db: Db;
+  config: Pick<Config, 'appSecret' | 'publicUrl'>;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  type: 'website' | 'profile' | 'book';
+  /** Absolute image URL. */
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+export interface Page {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+/** The web app's index.html split around the place where the managed head tags go. */
+export interface HtmlTemplate {
+  before: string;
+  after: string;
+  defaults: { title: string; description: string };
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+
+/** Tags this module writes; the template's own copies are removed so none appears twice. */
+const MANAGED_TAG =
+  /<title>[\s\S]*?<\/title>\s*|<meta\s+(?:name="description"|name="robots"|property="og:(?:title|description|type|url|image|locale)"|name="twitter:[a-z:]+")[^>]*>\s*|<link\s+rel="canonical"[^>]*>\s*/g;
+
+export function prepareTemplate(html: string): HtmlTemplate {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1]?.trim() ?? '';
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]?.trim() ?? '';
+  const marker = '\u0000atelje-head\u0000';
+  let placed = false;
+  const marked = html.replace(MANAGED_TAG, () => {
+    if (placed) return '';
+    placed = true;
+    return marker;
+  });
+  const withMarker = placed ? marked : marked.replace('</head>', `${marker}</head>`);
+  const [before = '', after = ''] = withMarker.split(marker);
+  return {
+    before,
+    after,
+    defaults: { title: unescapeHtml(title), description: unescapeHtml(description.replace(/\s+/g, ' ')) },
+  };
+}
+
+/** JSON for a <script> data block: nothing in it can close the element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderHead(meta: PageMeta, locale: Locale): string {
+  const tag = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lines = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:locale', locale === 'en' ? 'en_US' : 'sr_RS'),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+  ];
+  if (meta.image) {
+    lines.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
+  }
+  if (meta.noindex) lines.push(tag('name', 'robots', 'noindex'));
+  if (meta.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
+  return `${lines.join('\n    ')}\n    `;
+}
+
+export function renderPage(template: HtmlTemplate, page: Page, locale: Locale): string {
+  return `${template.before}${renderHead(page.meta, locale)}${template.after}`;
+}
+
+/** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
+export function summary(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** Tags for the page at pathname; unknown courses, instructors, e-books, types and categories are a 404. */
+export async function pageFor(
+  deps: SeoDeps,
+  template: HtmlTemplate,
+  pathname: string,
+  locale: Locale,
+): Promise<Page> {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const site = translate(locale, 'seo.siteName');
+  const base = deps.config.publicUrl;
+  const url = `${base}${clean}`;
+  const image = (key: string | null | undefined) =>
+    key ? `${base}${signMediaUrl(deps.config, key, { public: true })}` : undefined;
+  const titled = (title: string) => `${title} | ${site}`;
+  const defaults: PageMeta = { ...template.defaults, url, type: 'website' };
+  const missing = (messageKey: string): Page => ({
+    status: 404,
+    meta: { ...defaults, title: titled(translate(locale, messageKey)), noindex: true },
+  });
+  const segments = clean.split('/').filter(Boolean);
+
+  if (segments.length === 2 && segments[0] === 'courses') {
+    const id = idParam.safeParse(segments[1]);
+    const course = id.success ? await repo.findCourse(deps.db, id.data) : undefined;
+    if (!course) return missing('catalog.courseNotFound');
+    const description = summary(course.description);
+    const cover = image(course.coverPath);
+    return {
+      status: 200,
+      meta: {
+        title: titled(course.title),
+        description,
+        url,
+        type: 'website',
+        image: cover,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description,
+          url,
+          ...(cover ? { image: cover } : {}),
+          inLanguage: 'sr',
+          provider: { '@type': 'Organization', name: site, sameAs: base },
+          hasCourseInstance: {
+            '@type': 'CourseInstance',
+            courseMode: 'Online',
+            instructor: { '@type': 'Person', name: course.author },
+          },
+          offers: {
+            '@type': 'Offer',
+            price: formatAmount(course.pricePara),
+            priceCurrency: course.currency,
+            category: course.pricePara === 0 ? 'Free' : 'Paid',
+            availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+            url,
+          },
+        },
+      },
+    };
+  }
+
+  if (segments.length === 2 && segments[0] === 'instructors') {
+    const ref = instructorRefParam.safeParse(segments[1]);
+    const person = ref.success
+      ? await repo.findInstructor(
+          deps.db,
+          /^[0-9]+$/.test(ref.data) ? { id: Number(ref.data) } : { slug: ref.data },
+        )
+      : undefined;
+    if (!person) return missing('catalog.instructorNotFound');
+    const bio = locale === 'en' && person.bioEn ? person.bioEn : person.bioSr;
+    return {
+      status: 200,
+      meta: {
+        title: titled(person.name),
+        description: summary(
+          [person.field, person.specialty].filter(Boolean).join(' · ') + (bio ? `. ${bio}` : ''),
+        ),
+        url,
+        type: 'profile',
+        image: image(person.imagePath),
+      },
+    };
+  }
+
+  if (segments.length === 2 && segments[0] === 'ebooks') {
+    const id = idParam.safeParse(segments[1]);
+    const book = id.success ? await repo.findEbook(deps.db, id.data) : undefined;
+    if (!book) return missing('catalog.ebookNotFound');
+    return {
+      status: 200,
+      meta: {
+        title: titled(book.title),
+        description: summary(book.description || book.title),
+        url,
+        type: 'book',
+        image: image(book.thumbnailPath),
+      },
+    };
+  }
+
+  if (segments.length === 3 && segments[0] === 'courses' && segments[1] === 'type') {
+    if (segments[2] !== 'lifestyle' && segments[2] !== 'professional')
+      return missing('catalog.courseTypeNotFound');
+    const title = translate(locale, `seo.${segments[2]}`);
+    return { status: 200, meta: { ...defaults, title: titled(title) } };
+  }
+
+  if (segments.length === 2 && segments[0] === 'category') {
+    const slug = segments[1]!;
+    const category = /^[a-z0-9-]{1,80}$/.test(slug) ? await repo.findCategory(deps.db, slug) : undefined;
+    if (!category) return missing('catalog.categoryNotFound');
+    const name = locale === 'en' ? category.nameEn : category.nameSr;
+    return {
+      status: 200,
+      meta: {
+        ...defaults,
+        title: titled(name),
+        description: translate(locale, 'seo.categoryDescription', { name }),
+      },
+    };
+  }
+
+  const lists: Record<string, [string, string]> = {
+    '/svi-kursevi': ['seo.allCourses', 'seo.allCoursesDescription'],
+    '/instructors': ['seo.instructors', 'seo.instructorsDescription'],
+    '/ebooks': ['seo.ebooks', 'seo.ebooksDescription'],
+  };
+  const list = lists[clean];
+  if (list) {
+    return {
+      status: 200,
+      meta: {
+        ...defaults,
+        title: titled(translate(locale, list[0])),
+        description: translate(locale, list[1]),
+      },
+    };
+  }
+  return { status: 200, meta: defaults };
+}
+
+/** Pages worth indexing: home, the lists, every category, course, instructor and e-book. */
+export async function sitemapXml(deps: SeoDeps): Promise<string> {
+  const base = deps.config.publicUrl;
+  const { courseRows, instructorRows, ebookRows, categoryRows } = await repo.sitemapEntries(deps.db);
+  const entry = (path: string, lastmod?: Date) =>
+    `  <url><loc>${escapeHtml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  const lines = [
+    entry('/'),
+    entry('/svi-kursevi'),
+    entry('/courses/type/lifestyle'),
+    entry('/courses/type/professional'),
+    entry('/instructors'),
+    entry('/ebooks'),
+    entry('/membership'),
+    entry('/about-us'),
+    entry('/contact'),
+    ...categoryRows.map((row) => entry(`/category/${encodeURIComponent(row.slug)}`)),
+    ...courseRows.map((row) => entry(`/courses/${row.id}`, row.updatedAt)),
+    ...instructorRows.map((row) => entry(`/instructors/${row.id}`, row.updatedAt)),
+    ...ebookRows.map((row) => entry(`/ebooks/${row.id}`, row.createdAt)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+}
+
+/** Everything may be crawled except the API (its media, which link previews fetch, stays open) and private areas. */
+export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /api/media/',
+    'Disallow: /api/',
+    'Disallow: /my-profile',
+    'Disallow: /dashboard',
+    'Disallow: /checkout',
+    'Disallow: /korpa',
+    'Disallow: /admin',
+    'Disallow: /upload',
+    '',
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

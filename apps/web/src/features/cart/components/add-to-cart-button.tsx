@@ -1,0 +1,59 @@
+// "Dodaj u korpu": adds the line; a second press shows the duplicate warning (the cart decides, not the button).
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { useCart } from '../hooks/use-cart';
+import type { CartItemInput } from '../lib/cart';
+import styles from './add-to-cart-button.module.css';
+import { CartIcon } from './cart-icon';
+
+interface AddToCartButtonProps {
+  item: CartItemInput;
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  block?: boolean;
+  /** Shows "U korpi" under the button once the line is in the cart. Default true. */
+  showInCart?: boolean;
+  className?: string;
+}
+
+export function AddToCartButton({
+  item,
+  size = 'md',
+  variant = 'primary',
+  block = false,
+  showInCart = true,
+  className,
+}: AddToCartButtonProps) {
+  const { t } = useTranslation('cart');
+  const { add, has } = useCart();
+  const inCart = has(item.type, item.id);
+  return (
+    <div className={[styles.wrap, block ? styles.block : '', className].filter(Boolean).join(' ')}>
+      <Button
+        size={size}
+        variant={variant}
+        block={block}
+        icon={<CartIcon size={18} />}
+        onClick={() => add(item)}
+        data-testid="add-to-cart"
+      >
+        {t('add')}
+      </Button>
+      {showInCart && inCart ? (
+        <span className={styles.inCart}>
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+            <path
+              d="m3.5 8.5 3 3 6-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t('inCart')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

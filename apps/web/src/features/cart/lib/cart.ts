@@ -1,0 +1,180 @@
+// The cart's rules as pure functions (spec 000 §3 "Cart item", §4 "Cart", §9 default price): items are the
+// course, e-book or template fields plus `type` and `thumbnailUrl`; money is integer para.
+
+export type CartItemType = 'course' | 'ebook' | 'template' | 'course_extension' | 'membership';
+
+export const CART_ITEM_TYPES: readonly CartItemType[] = [
+  'course',
+  'ebook',
+  'template',
+  'course_extension',
+  'membership',
+];
+
+/** Default price when an item arrives without one: 2000 RSD (spec 000 §9), in para. */
+export const DEFAULT_PRICE_PARA = 200_000;
+
+export interface CartItem {
+  id: number;
+  type: CartItemType;
+  title: string;
+  /** Current price in para. */
+  price_para: number;
+  /** The same price as an RSD string with 2 decimals ("2000.00"), as the API writes it. */
+  price: string;
+  thumbnailUrl: string | null;
+  original_price_para?: number;
+  author?: string | null;
+  /** Any other field of the course, e-book or template (description, category, course_id, ...). */
+  [field: string]: unknown;
+}
+
+/** What callers hand in: any object with an id and a title; the rest is filled in by normalizeItem. */
+export type CartItemInput = { id: number; type: CartItemType; title: string } & Record<string, unknown>;
+
+function toPara(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.round(value);
+  return null;
+}
+
+function rsdToPara(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return Math.round(value * 100);
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.replace(',', '.'));
+    if (Number.isFinite(parsed) && parsed >= 0) return Math.round(parsed * 100);
+  }
+  return null;
+}
+
+export function paraToRsdString(para: number): string {
+  return (para / 100).toFixed(2);
+}
+
+/** Fills in price (para first, else the RSD string, else the 2000 RSD default) and thumbnailUrl. */
+export function normalizeItem(input: CartItemInput): CartItem {
+  const pricePara = toPara(input.price_para) ?? rsdToPara(input.price) ?? DEFAULT_PRICE_PARA;
+  const thumbnailUrl =
+    typeof input.thumbnailUrl === 'string' && input.thumbnailUrl ? input.thumbnailUrl : null;
+  return { ...input, price_para: pricePara, price: paraToRsdString(pricePara), thumbnailUrl };
+}
+
+/** Identity of a line: the same id can be a course and an e-book, so the type is part of it. */
+export function itemKey(item: Pick<CartItem, 'type' | 'id'>): string {
+  return `${item.type}:${item.id}`;
+}
+
+export function hasItem(items: readonly CartItem[], item: Pick<CartItem, 'type' | 'id'>): boolean {
+  const key = itemKey(item);
+  return items.some((existing) => itemKey(existing) === key);
+}
+
+export type AddResult =
+  | { status: 'added'; items: CartItem[]; item: CartItem }
+  | { status: 'duplicate'; items: readonly CartItem[]; item: CartItem };
+
+/** Adds a line unless the same type and id is already in; a duplicate leaves the cart unchanged. */
+export function addItem(items: readonly CartItem[], input: CartItemInput): AddResult {
+  const item = normalizeItem(input);
+  if (hasItem(items, item)) return { status: 'duplicate', items, item };
+  return { status: 'added', items: [...items, item], item };
+}
+
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((item) => itemKey(item) !== key);
+}
+
+/** Sum of the lines in para. */
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.price_para, 0);
+}
+
+function isItem(value: unknown): value is CartItemInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    (typeof record.id === 'number' || (typeof record.id === 'string' && record.id !== '')) &&
+    typeof record.title === 'string' &&
+    CART_ITEM_TYPES.includes(record.type as CartItemType)
+  );
+}
+
+/** Reads the stored cart; anything unreadable is an empty cart, unreadable lines and repeats are dropped. */
+export function parseCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  let items: CartItem[] = [];
+  for (const entry of data) {
+    if (!isItem(entry)) continue;
+    const id = typeof entry.id === 'string' ? Number(entry.id) : entry.id;
+    if (!Number.isFinite(id)) continue;
+    const result = addItem(items, { ...entry, id });
+    if (result.status === 'added') items = result.items;
+  }
+  return items;
+}
+
+/** Drops nested lists (videos, e-books, templates) so the stored cart stays small. */
+function flatFields(source: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (Array.isArray(value)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+interface CourseLike {
+  id: number;
+  title: string;
+  price?: string;
+  price_para?: number;
+  original_price_para?: number;
+  author?: { id: number; name: string } | null;
+  cover?: { url: string | null } | null;
+}
+
+export function courseToCartItem(course: CourseLike, thumbnailUrl: string | null = null): CartItemInput {
+  return {
+    ...flatFields(course as unknown as Record<string, unknown>),
+    id: course.id,
+    title: course.title,
+    type: 'course',
+    author: course.author?.name ?? null,
+    thumbnailUrl: thumbnailUrl ?? course.cover?.url ?? null,
+  };
+}
+
+interface MaterialLike {
+  id: number;
+  title: string;
+  price?: string;
+  price_para?: number;
+  thumbnail?: string | null;
+  author?: string | null;
+}
+
+export function ebookToCartItem(ebook: MaterialLike): CartItemInput {
+  return {
+    ...flatFields(ebook as unknown as Record<string, unknown>),
+    id: ebook.id,
+    title: ebook.title,
+    type: 'ebook',
+    thumbnailUrl: ebook.thumbnail ?? null,
+  };
+}
+
+export function templateToCartItem(template: MaterialLike): CartItemInput {
+  return {
+    ...flatFields(template as unknown as Record<string, unknown>),
+    id: template.id,
+    title: template.title,
+    type: 'template',
+    thumbnailUrl: template.thumbnail ?? null,
+  };
+}

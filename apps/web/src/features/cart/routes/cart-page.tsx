@@ -1,0 +1,136 @@
+// /korpa: the cart lines with remove and clear, the total, and the terms checkbox that unlocks checkout.
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { formatMoney } from '../../../lib/money';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CartIcon } from '../components/cart-icon';
+import { ItemThumb } from '../components/item-thumb';
+import { useCart } from '../hooks/use-cart';
+import { type CartItem, itemKey } from '../lib/cart';
+import styles from './cart-page.module.css';
+
+function itemLink(item: CartItem): string | null {
+  switch (item.type) {
+    case 'course':
+      return `/courses/${item.id}`;
+    case 'course_extension':
+      return typeof item.originalCourseId === 'number' ? `/courses/${item.originalCourseId}` : null;
+    case 'ebook':
+      return `/ebooks/${item.id}`;
+    case 'template':
+      return typeof item.course_id === 'number' ? `/courses/${item.course_id}/templates/${item.id}` : null;
+    default:
+      return null;
+  }
+}
+
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  usePageTitle(t('page.title'));
+  const navigate = useNavigate();
+  const { items, count, total, remove, clear } = useCart();
+  const [accepted, setAccepted] = useState(false);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
+        <h1 className={styles.heading}>{t('page.title')}</h1>
+        {count > 0 ? <p className={styles.lead}>{t('itemCount', { count })}</p> : null}
+      </header>
+
+      {count === 0 ? (
+        <section className={styles.empty} aria-labelledby="cart-empty-title">
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <CartIcon size={32} />
+          </span>
+          <h2 id="cart-empty-title" className={styles.emptyTitle}>
+            {t('page.emptyTitle')}
+          </h2>
+          <p className={styles.emptyText}>{t('page.emptyText')}</p>
+          <ButtonLink to="/svi-kursevi" size="lg">
+            {t('page.browse')}
+          </ButtonLink>
+        </section>
+      ) : (
+        <div className={styles.layout}>
+          <section aria-labelledby="cart-lines-title" className={styles.lines}>
+            <div className={styles.linesHeader}>
+              <h2 id="cart-lines-title" className={styles.sectionTitle}>
+                {t('page.itemsTitle')}
+              </h2>
+              <Button variant="ghost" size="sm" onClick={clear}>
+                {t('page.clear')}
+              </Button>
+            </div>
+            <ul className={styles.list}>
+              {items.map((item) => {
+                const to = itemLink(item);
+                return (
+                  <li key={itemKey(item)} className={styles.line} data-testid="cart-line">
+                    <ItemThumb item={item} />
+                    <div className={styles.lineText}>
+                      <p className={styles.lineType}>{t(`type.${item.type}`)}</p>
+                      <p className={styles.lineTitle}>
+                        {to ? <Link to={to}>{item.title}</Link> : item.title}
+                      </p>
+                      {typeof item.author === 'string' && item.author ? (
+                        <p className={styles.lineAuthor}>{item.author}</p>
+                      ) : null}
+                    </div>
+                    <div className={styles.lineEnd}>
+                      <p className={styles.linePrice}>{formatMoney(item.price_para)}</p>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        onClick={() => remove(itemKey(item))}
+                        aria-label={t('removeItem', { title: item.title })}
+                      >
+                        {t('page.remove')}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <aside className={styles.summary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.sectionTitle}>
+              {t('page.summaryTitle')}
+            </h2>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{t('page.subtotal', { count })}</dt>
+                <dd>{formatMoney(total)}</dd>
+              </div>
+              <div className={styles.grand}>
+                <dt>{t('total')}</dt>
+                <dd data-testid="cart-total">{formatMoney(total)}</dd>
+              </div>
+            </dl>
+            <p className={styles.vat}>{t('page.vat')}</p>
+            <Checkbox
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="page.terms"
+                  components={{ terms: <Link to="/terms-of-use" />, privacy: <Link to="/conditions" /> }}
+                />
+              }
+            />
+            <Button size="lg" block disabled={!accepted} onClick={() => void navigate('/checkout')}>
+              {t('page.checkout')}
+            </Button>
+            {accepted ? null : <p className={styles.hint}>{t('page.termsHint')}</p>}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// /svi-kursevi: every course.
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourses } from '../api/get-courses';
+import { CatalogPage } from '../components/catalog-page';
+
+export default function AllCoursesPage() {
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('all.title'));
+  const query = useCourses();
+  return (
+    <CatalogPage
+      eyebrow={t('all.eyebrow')}
+      title={t('all.title')}
+      lead={t('all.lead')}
+      courses={query.data}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// /category/{categorySlug}: the courses of one category (GET /courses/category/{slug}).
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategoryCourses } from '../api/get-category-courses';
+import { CatalogPage } from '../components/catalog-page';
+import { StateMessage } from '../components/state-message';
+import { categoryKey } from '../lib/categories';
+import styles from './catalog-routes.module.css';
+
+export default function CategoryPage() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const { categorySlug = '' } = useParams();
+  const query = useCategoryCourses(categorySlug);
+  const key = categoryKey(categorySlug);
+  const name = query.data?.category.name ?? (key ? t(`common:sidebar.${key}`) : '');
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  usePageTitle(notFound ? t('category.notFoundTitle') : name || t('category.eyebrow'));
+
+  if (notFound) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          tone="notFound"
+          headingLevel="h1"
+          title={t('category.notFoundTitle')}
+          action={<ButtonLink to="/svi-kursevi">{t('list.allCourses')}</ButtonLink>}
+          testId="not-found"
+        >
+          {t('category.notFoundText')}
+        </StateMessage>
+      </div>
+    );
+  }
+
+  return (
+    <CatalogPage
+      eyebrow={t('category.eyebrow')}
+      title={name || t('category.eyebrow')}
+      lead={key ? t(`category.leads.${key}`) : undefined}
+      courses={query.data?.courses}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

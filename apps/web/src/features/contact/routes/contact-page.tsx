@@ -1,0 +1,42 @@
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CompanyDetails } from '../../pages/components/company-details';
+import { PageIntro } from '../../pages/components/page-intro';
+import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { ContactForm } from '../components/contact-form';
+import styles from './contact-page.module.css';
+
+export default function ContactPage() {
+  const { t } = usePagesTranslation();
+  usePageTitle(t('titles.contact'));
+  return (
+    <div className={styles.page} data-testid="contact-page">
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
+      <div className={styles.body}>
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.cardTitle}>
+            {t('contact.formTitle')}
+          </h2>
+          <ContactForm />
+        </section>
+        <div className={styles.aside}>
+          <section className={styles.asideCard} aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className={styles.asideTitle}>
+              {t('contact.detailsTitle')}
+            </h2>
+            <CompanyDetails />
+          </section>
+          <section className={styles.asideNote} aria-labelledby="contact-help-title">
+            <h2 id="contact-help-title" className={styles.asideTitle}>
+              {t('contact.helpTitle')}
+            </h2>
+            <p className={styles.asideText}>{t('contact.helpText')}</p>
+            <ButtonLink to="/help" variant="secondary">
+              {t('contact.helpLink')}
+            </ButtonLink>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

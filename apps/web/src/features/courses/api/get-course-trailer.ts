@@ -1,0 +1,19 @@
+// GET /courses/{id}/trailer → { url, video_id, thumbnail_url }: the playable trailer (a signed media URL).
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type TrailerResponse = { url: string; video_id?: number; thumbnail_url?: string | null };
+
+export function getCourseTrailer(courseId: number, signal?: AbortSignal): Promise<TrailerResponse> {
+  return api.get<TrailerResponse>(`/courses/${courseId}/trailer`, { signal });
+}
+
+export function useCourseTrailer(courseId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['course', courseId, 'trailer'],
+    queryFn: ({ signal }) => getCourseTrailer(courseId, signal),
+    enabled,
+    // Signed URLs expire; keep them a while but not forever.
+    staleTime: 5 * 60_000,
+  });
+}

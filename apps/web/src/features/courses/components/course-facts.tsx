@@ -1,0 +1,90 @@
+// What a course includes: duration, lessons, access, language, certificate.
+import type { Course } from '@atelje/shared/catalog/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lessonCount } from '../../../lib/plural';
+import { courseLessons } from '../../catalog/lib/course-display';
+import styles from './course-facts.module.css';
+
+function languageName(code: string, lng: string): string {
+  try {
+    const names = new Intl.DisplayNames([lng.startsWith('en') ? 'en' : 'sr-Latn'], { type: 'language' });
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const icons: Record<string, ReactNode> = {
+  duration: (
+    <>
+      <circle cx="10" cy="10" r="7" />
+      <path d="M10 6v4l2.5 2" />
+    </>
+  ),
+  lessons: (
+    <>
+      <rect x="3" y="4.5" width="14" height="11" rx="2" />
+      <path d="M8.5 8v4l3.5-2z" />
+    </>
+  ),
+  access: (
+    <>
+      <rect x="3.5" y="4.5" width="13" height="12" rx="2" />
+      <path d="M3.5 8.5h13M7 3v3M13 3v3" />
+    </>
+  ),
+  language: (
+    <>
+      <circle cx="10" cy="10" r="7" />
+      <path d="M3 10h14M10 3c2 2.2 2 11.8 0 14M10 3c-2 2.2-2 11.8 0 14" />
+    </>
+  ),
+  certificate: (
+    <>
+      <circle cx="10" cy="8" r="4.5" />
+      <path d="m7.5 12 -1.5 5 4-2 4 2-1.5-5" />
+    </>
+  ),
+};
+
+export function CourseFacts({ course }: { course: Course }) {
+  const { t, i18n } = useTranslation('catalog');
+  const lng = i18n.resolvedLanguage ?? 'sr';
+  const languages = (course.language ?? []).map((code) => languageName(code, lng)).join(', ');
+  const facts = [
+    { key: 'duration', label: t('course.facts.duration'), value: course.duration ?? t('defaults.duration') },
+    { key: 'lessons', label: t('course.facts.lessons'), value: lessonCount(courseLessons(course), lng) },
+    {
+      key: 'access',
+      label: t('course.facts.access'),
+      value: t('course.facts.months', { count: course.access_months || 12 }),
+    },
+    ...(languages ? [{ key: 'language', label: t('course.facts.language'), value: languages }] : []),
+    { key: 'certificate', label: t('course.facts.certificate'), value: t('course.facts.certificateValue') },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.key} className={styles.fact}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className={styles.icon}
+          >
+            {icons[fact.key]}
+          </svg>
+          <dt>{fact.label}</dt>
+          <dd data-testid={`course-${fact.key}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+// The course trailer: GET /courses/{id}/trailer for the playable URL of the order-1 video; the poster from the
+// thumbnail calls in the spec's order, else the course cover, else a generated cover.
+import type { Course } from '@atelje/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { CoverArt } from '../../catalog/components/cover-art';
+import { courseCoverUrl } from '../../catalog/lib/course-display';
+import { useCourseTrailer } from '../api/get-course-trailer';
+import { useTrailerThumbnail } from '../api/get-trailer-thumbnail';
+import { VideoFrame } from './video-frame';
+
+/** The video with order 1 is the trailer; without one, the first lesson stands in for thumbnails. */
+export function trailerVideoOf(course: Pick<Course, 'videos'>) {
+  const videos = [...(course.videos ?? [])].sort((a, b) => a.order - b.order);
+  return (
+    videos.find((video) => video.is_trailer) ??
+    videos.find((video) => video.order === 1 && video.is_intro !== 1) ??
+    videos.find((video) => video.is_intro !== 1) ??
+    null
+  );
+}
+
+export function CourseTrailer({ course }: { course: Course }) {
+  const { t } = useTranslation('catalog');
+  const video = trailerVideoOf(course);
+  const trailer = useCourseTrailer(course.id);
+  const thumbnail = useTrailerThumbnail(course.id, video?.id ?? null);
+  const poster =
+    thumbnail.data ?? trailer.data?.thumbnail_url ?? video?.thumbnail_url ?? courseCoverUrl(course);
+
+  return (
+    <VideoFrame
+      src={trailer.data?.url ?? null}
+      poster={poster}
+      label={t('course.trailerLabel', { title: course.title })}
+      loading={trailer.isPending}
+      loadingLabel={t('course.trailerLoading')}
+      emptyNote={t('course.noTrailer')}
+      errorNote={t('course.trailerError')}
+      fallback={
+        <CoverArt
+          title={course.title}
+          kicker={course.category?.name}
+          categorySlug={course.category?.slug}
+          size="lg"
+        />
+      }
+      testId="course-trailer"
+    />
+  );
+}

@@ -1,0 +1,264 @@
+// /courses/{id}: trailer, title, instructor, category, price (or "Uskoro u prodaji"), add to cart, description,
+// locked lesson list, course materials and recommended courses. 404 → "Kurs nije pronađen"; other errors →
+// "Greška pri učitavanju kursa".
+import type { Course } from '@atelje/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { lessonCount } from '../../../lib/plural';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { courseToCartItem } from '../../cart/lib/cart';
+import { CourseGrid } from '../../catalog/components/course-grid';
+import { PriceTag } from '../../catalog/components/price-tag';
+import { StateMessage } from '../../catalog/components/state-message';
+import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../catalog/lib/course-display';
+import { useCourse } from '../api/get-course';
+import { useCourseVideos } from '../api/get-course-videos';
+import { useRecommendedCourses } from '../api/get-recommended-courses';
+import { CourseFacts } from '../components/course-facts';
+import { CourseTrailer } from '../components/course-trailer';
+import { LessonList } from '../components/lesson-list';
+import { MaterialList } from '../components/material-list';
+import { paragraphs } from '../lib/format';
+import { parseId } from '../lib/params';
+import styles from './course-detail-page.module.css';
+
+export default function CourseDetailPage() {
+  const { courseId } = useParams();
+  const id = parseId(courseId);
+  if (id === null) return <CourseNotFound />;
+  return <CourseDetail key={id} id={id} />;
+}
+
+function CourseNotFound() {
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('course.notFound'));
+  return (
+    <div className={styles.statePage}>
+      <StateMessage
+        tone="notFound"
+        headingLevel="h1"
+        title={t('course.notFound')}
+        action={<ButtonLink to="/svi-kursevi">{t('list.allCourses')}</ButtonLink>}
+        testId="not-found"
+      >
+        {t('course.notFoundText')}
+      </StateMessage>
+    </div>
+  );
+}
+
+function CourseDetail({ id }: { id: number }) {
+  const { t } = useTranslation('catalog');
+  const query = useCourse(id);
+  const notFound =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  usePageTitle(
+    query.data?.title ??
+      (query.isError ? t(notFound ? 'course.notFound' : 'course.loadError') : t('list.loading')),
+  );
+
+  if (query.isPending) return <CourseSkeleton />;
+  if (notFound) return <CourseNotFound />;
+  if (query.isError) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          tone="error"
+          headingLevel="h1"
+          title={t('course.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+          testId="load-error"
+        >
+          {t('list.errorText')}
+        </StateMessage>
+      </div>
+    );
+  }
+  return <CourseView course={query.data} />;
+}
+
+function CourseView({ course }: { course: Course }) {
+  const { t, i18n } = useTranslation(['catalog', 'common']);
+  const videosQuery = useCourseVideos(course.id, course.videos === undefined);
+  const videos = course.videos ?? videosQuery.data ?? [];
+  const recommended = useRecommendedCourses(4, course.id);
+  const others = (recommended.data ?? []).filter((other) => other.id !== course.id).slice(0, 4);
+  const ebooks = course.ebooks ?? [];
+  const templates = course.templates ?? [];
+  const lessons = courseLessons({ ...course, videos });
+  const description = paragraphs(course.description ?? '');
+  const cartItem = courseToCartItem(course, courseCoverUrl(course));
+
+  return (
+    <article className={styles.page} data-testid="course-detail">
+      <section className={`${styles.hero} theme-dark`} aria-labelledby="course-title">
+        <div className={styles.heroInner}>
+          <nav aria-label={t('course.breadcrumb')} className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/svi-kursevi">{t('common:sidebar.allCourses')}</Link>
+              </li>
+              {course.category?.slug ? (
+                <li>
+                  <Link to={`/category/${course.category.slug}`}>{course.category.name}</Link>
+                </li>
+              ) : null}
+              <li aria-current="page">{course.title}</li>
+            </ol>
+          </nav>
+          <header className={styles.heading}>
+            <div className={styles.tags}>
+              {course.category?.slug ? (
+                <Link to={`/category/${course.category.slug}`} className={styles.categoryTag}>
+                  {course.category.name}
+                </Link>
+              ) : null}
+              <Link to={`/courses/type/${course.type}`} className={styles.typeTag}>
+                {t(`types.${course.type}.short`)}
+              </Link>
+            </div>
+            <h1 id="course-title" className={styles.title}>
+              {course.title}
+            </h1>
+            <p className={styles.byline}>
+              {t('course.with')}{' '}
+              {course.author ? (
+                <Link to={`/instructors/${course.author.id}`} className={styles.instructor}>
+                  {course.author.name}
+                </Link>
+              ) : (
+                t('defaults.author')
+              )}
+            </p>
+          </header>
+          <div className={styles.heroGrid}>
+            <div className={styles.media}>
+              <CourseTrailer course={course} />
+            </div>
+            <aside className={styles.purchase} aria-label={t('course.purchaseLabel')}>
+              <PriceTag
+                size="lg"
+                pricePara={course.is_free ? 0 : (course.price_para ?? DEFAULT_PRICE_PARA)}
+                originalPricePara={course.is_free ? null : course.original_price_para}
+                comingSoon={course.coming_soon}
+              />
+              {course.coming_soon ? (
+                <p className={styles.soonText}>{t('course.comingSoonText')}</p>
+              ) : course.is_free ? (
+                <FreeCourseAction courseId={course.id} />
+              ) : (
+                <AddToCartButton item={cartItem} size="lg" block />
+              )}
+              <CourseFacts course={{ ...course, lessons_count: lessons }} />
+              <p className={styles.vat}>{t('course.vat')}</p>
+            </aside>
+          </div>
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <div className={styles.columns}>
+          <section aria-labelledby="course-about" className={styles.section}>
+            <h2 id="course-about" className={styles.sectionTitle}>
+              {t('course.about')}
+            </h2>
+            <div className={styles.description}>
+              {description.length > 0 ? (
+                description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+              ) : (
+                <p>{t('course.noDescription')}</p>
+              )}
+            </div>
+          </section>
+
+          <section aria-labelledby="course-lessons" className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id="course-lessons" className={styles.sectionTitle}>
+                {t('course.lessons')}
+              </h2>
+              <p className={styles.sectionMeta}>
+                {[course.duration, lessonCount(lessons, i18n.resolvedLanguage ?? 'sr')]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+            <LessonList videos={videos} />
+            <p className={styles.lockNote}>{t('course.lockedNote')}</p>
+          </section>
+        </div>
+
+        {ebooks.length + templates.length > 0 ? (
+          <section aria-labelledby="course-materials" className={styles.section}>
+            <h2 id="course-materials" className={styles.sectionTitle}>
+              {t('course.materials')}
+            </h2>
+            <MaterialList courseId={course.id} ebooks={ebooks} templates={templates} />
+          </section>
+        ) : null}
+
+        {others.length > 0 ? (
+          <section aria-labelledby="course-recommended" className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id="course-recommended" className={styles.sectionTitle}>
+                {t('course.recommended')}
+              </h2>
+              <Link to="/svi-kursevi" className={styles.more}>
+                {t('list.allCourses')}
+              </Link>
+            </div>
+            <CourseGrid courses={others} headingLevel="h3" eagerCount={0} dense />
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A free course needs no cart: visitors register, signed-in users go to the lessons. */
+function FreeCourseAction({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('catalog');
+  const { isAuthenticated } = useAuth();
+  const authModal = useAuthModal();
+  return (
+    <div className={styles.freeAction}>
+      <p className={styles.soonText}>{t('course.freeText')}</p>
+      {isAuthenticated ? (
+        <ButtonLink to={`/courses/${courseId}/videos`} size="lg" block>
+          {t('course.watch')}
+        </ButtonLink>
+      ) : (
+        <Button size="lg" block onClick={() => authModal.open('register')}>
+          {t('course.registerFree')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function CourseSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={styles.page} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('list.loading')}</span>
+      <div className={`${styles.hero} theme-dark`} aria-hidden="true">
+        <div className={styles.heroInner}>
+          <span className={styles.skelLine} />
+          <span className={[styles.skelLine, styles.skelTitle].join(' ')} />
+          <div className={styles.heroGrid}>
+            <span className={styles.skelMedia} />
+            <span className={styles.skelCard} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

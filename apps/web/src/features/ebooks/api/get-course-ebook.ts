@@ -1,0 +1,19 @@
+// GET /courses/{id}/ebooks/{ebookId}: an e-book that belongs to a course.
+import type { Ebook } from '@atelje/shared/catalog/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The e-book; owners may also get a signed reading URL. */
+export type CourseEbook = Ebook & { url?: string | null };
+
+export function getCourseEbook(courseId: number, ebookId: number, signal?: AbortSignal) {
+  return api.get<CourseEbook>(`/courses/${courseId}/ebooks/${ebookId}`, { signal });
+}
+
+export function useCourseEbook(courseId: number, ebookId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['course', courseId, 'ebook', ebookId],
+    queryFn: ({ signal }) => getCourseEbook(courseId, ebookId, signal),
+  });
+}

@@ -1,0 +1,59 @@
+// /courses/{id}/ebooks/{ebookId}: an e-book of a course; owners also get a link to read it.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { ebookToCartItem } from '../../cart/lib/cart';
+import { useCourse } from '../../courses/api/get-course';
+import { parseId } from '../../courses/lib/params';
+import { useCourseEbook } from '../api/get-course-ebook';
+import { MaterialDetail } from '../components/material-detail';
+import styles from './material-actions.module.css';
+import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+
+export default function CourseEbookPage() {
+  const { t } = useTranslation(['catalog', 'cart']);
+  const params = useParams();
+  const courseId = parseId(params.courseId);
+  const ebookId = parseId(params.ebookId);
+  const valid = courseId !== null && ebookId !== null;
+  const query = useCourseEbook(courseId ?? 0, ebookId ?? 0, valid);
+  const course = useCourse(courseId ?? 0, valid);
+  const notFound =
+    !valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
+  usePageTitle(query.data?.title ?? (notFound ? t('ebooks.notFound') : t('ebooks.title')));
+
+  if (notFound) return <MaterialNotFound title={t('ebooks.notFound')} text={t('ebooks.notFoundText')} />;
+  if (query.isPending) return <MaterialLoading />;
+  if (query.isError)
+    return <MaterialError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
+  const ebook = query.data;
+  return (
+    <MaterialDetail
+      kind={t('cart:type.ebook')}
+      title={ebook.title}
+      author={ebook.author}
+      category={ebook.category}
+      description={ebook.description}
+      thumbnail={ebook.thumbnail}
+      pricePara={ebook.price_para}
+      course={{ id: courseId, title: course.data?.title }}
+      action={
+        <div className={styles.actions}>
+          {ebook.url ? (
+            <a href={ebook.url} target="_blank" rel="noreferrer" className={styles.read}>
+              {t('materials.read')}
+            </a>
+          ) : (
+            <AddToCartButton item={ebookToCartItem(ebook)} size="lg" />
+          )}
+          <ButtonLink to={`/courses/${courseId}`} variant="ghost">
+            {t('materials.backToCourse')}
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+// /courses/{id}/templates/{templateId}: a template of a course; free ones download for signed-in users.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { templateToCartItem } from '../../cart/lib/cart';
+import { useCourse } from '../../courses/api/get-course';
+import { parseId } from '../../courses/lib/params';
+import { useCourseTemplate } from '../api/get-course-template';
+import { MaterialDetail } from '../components/material-detail';
+import { useTemplateDownload } from '../hooks/use-template-download';
+import styles from './material-actions.module.css';
+import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+
+export default function CourseTemplatePage() {
+  const { t } = useTranslation(['catalog', 'cart']);
+  const params = useParams();
+  const courseId = parseId(params.courseId);
+  const templateId = parseId(params.templateId);
+  const valid = courseId !== null && templateId !== null;
+  const query = useCourseTemplate(courseId ?? 0, templateId ?? 0, valid);
+  const course = useCourse(courseId ?? 0, valid);
+  const { download, pendingId } = useTemplateDownload();
+  const notFound =
+    !valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
+  usePageTitle(query.data?.title ?? (notFound ? t('materials.templateNotFound') : t('cart:type.template')));
+
+  if (notFound) {
+    return (
+      <MaterialNotFound title={t('materials.templateNotFound')} text={t('materials.templateNotFoundText')} />
+    );
+  }
+  if (query.isPending) return <MaterialLoading />;
+  if (query.isError) {
+    return <MaterialError title={t('materials.templateLoadError')} onRetry={() => void query.refetch()} />;
+  }
+  const template = query.data;
+  return (
+    <MaterialDetail
+      kind={t('cart:type.template')}
+      title={template.title}
+      author={template.author}
+      description={template.description}
+      thumbnail={template.thumbnail}
+      pricePara={template.price_para}
+      isFree={template.is_free}
+      shape="sheet"
+      course={{ id: courseId, title: course.data?.title }}
+      action={
+        <div className={styles.actions}>
+          {template.is_free ? (
+            <Button size="lg" loading={pendingId === template.id} onClick={() => download(template.id)}>
+              {t('materials.download')}
+            </Button>
+          ) : (
+            <AddToCartButton item={templateToCartItem(template)} size="lg" />
+          )}
+          <ButtonLink to={`/courses/${courseId}`} variant="ghost">
+            {t('materials.backToCourse')}
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// /ebooks/{id}: one e-book with add to cart; 404 → "E-knjiga nije pronađena".
+import type { Ebook } from '@atelje/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { ebookToCartItem } from '../../cart/lib/cart';
+import { useCourse } from '../../courses/api/get-course';
+import { parseId } from '../../courses/lib/params';
+import { useEbook } from '../api/get-ebook';
+import { MaterialDetail } from '../components/material-detail';
+import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+
+export default function EbookPage() {
+  const { ebookId } = useParams();
+  const id = parseId(ebookId);
+  return <EbookView key={id ?? 'none'} id={id} />;
+}
+
+function EbookView({ id }: { id: number | null }) {
+  const { t } = useTranslation(['catalog', 'cart']);
+  const query = useEbook(id ?? 0, id !== null);
+  const notFound =
+    id === null ||
+    (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
+  usePageTitle(query.data?.title ?? (notFound ? t('ebooks.notFound') : t('ebooks.title')));
+
+  if (notFound) return <MaterialNotFound title={t('ebooks.notFound')} text={t('ebooks.notFoundText')} />;
+  if (query.isPending) return <MaterialLoading />;
+  if (query.isError)
+    return <MaterialError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
+  return <EbookDetail ebook={query.data} />;
+}
+
+function EbookDetail({ ebook }: { ebook: Ebook }) {
+  const { t } = useTranslation(['catalog', 'cart']);
+  const course = useCourse(ebook.course_id ?? 0, ebook.course_id !== null);
+  return (
+    <MaterialDetail
+      kind={t('cart:type.ebook')}
+      title={ebook.title}
+      author={ebook.author}
+      category={ebook.category}
+      description={ebook.description}
+      thumbnail={ebook.thumbnail}
+      pricePara={ebook.price_para}
+      course={ebook.course_id ? { id: ebook.course_id, title: course.data?.title } : null}
+      action={<AddToCartButton item={ebookToCartItem(ebook)} size="lg" />}
+    />
+  );
+}

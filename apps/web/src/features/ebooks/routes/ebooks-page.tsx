@@ -1,0 +1,130 @@
+// /ebooks: e-books grouped by category, then the templates (free ones downloadable by signed-in users).
+import type { Ebook } from '@atelje/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CourseGridSkeleton } from '../../catalog/components/course-grid';
+import { StateMessage } from '../../catalog/components/state-message';
+import { useEbooks } from '../api/get-ebooks';
+import { useTemplates } from '../api/get-templates';
+import { EbookCard } from '../components/ebook-card';
+import { TemplateCard } from '../components/template-card';
+import styles from './ebooks-page.module.css';
+
+interface EbookGroup {
+  key: string;
+  name: string | null;
+  ebooks: Ebook[];
+}
+
+export function groupByCategory(ebooks: readonly Ebook[]): EbookGroup[] {
+  const groups = new Map<string, EbookGroup>();
+  for (const ebook of ebooks) {
+    const key = ebook.category ? `c${ebook.category.id}` : 'none';
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, name: ebook.category?.name ?? null, ebooks: [] };
+      groups.set(key, group);
+    }
+    group.ebooks.push(ebook);
+  }
+  // Named categories first, in the order they appear; uncategorised last.
+  return [...groups.values()].sort((a, b) => Number(a.name === null) - Number(b.name === null));
+}
+
+export default function EbooksPage() {
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('ebooks.title'));
+  const ebooks = useEbooks();
+  const templates = useTemplates();
+  const groups = groupByCategory(ebooks.data ?? []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('ebooks.eyebrow')}</p>
+        <h1 className={styles.title}>{t('ebooks.title')}</h1>
+        <p className={styles.lead}>{t('ebooks.lead')}</p>
+        {groups.length > 1 ? (
+          <nav aria-label={t('ebooks.jumpLabel')}>
+            <ul className={styles.jump}>
+              {groups.map((group) => (
+                <li key={group.key}>
+                  <a href={`#ebooks-${group.key}`}>{group.name ?? t('ebooks.otherCategory')}</a>
+                </li>
+              ))}
+              {templates.data && templates.data.length > 0 ? (
+                <li>
+                  <a href="#templates">{t('ebooks.templatesTitle')}</a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+
+      {ebooks.isPending ? (
+        <CourseGridSkeleton label={t('list.loading')} count={4} />
+      ) : ebooks.isError ? (
+        <StateMessage
+          tone="error"
+          title={t('ebooks.errorTitle')}
+          action={
+            <Button variant="secondary" onClick={() => void ebooks.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.errorText')}
+        </StateMessage>
+      ) : groups.length === 0 ? (
+        <StateMessage title={t('ebooks.emptyTitle')}>{t('ebooks.emptyText')}</StateMessage>
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.key}
+            id={`ebooks-${group.key}`}
+            className={styles.group}
+            aria-labelledby={`ebooks-${group.key}-title`}
+          >
+            <div className={styles.groupHead}>
+              <h2 id={`ebooks-${group.key}-title`} className={styles.groupTitle}>
+                {group.name ?? t('ebooks.otherCategory')}
+              </h2>
+              <p className={styles.groupCount}>{t('ebooks.count', { count: group.ebooks.length })}</p>
+            </div>
+            <ul className={styles.grid}>
+              {group.ebooks.map((ebook) => (
+                <li key={ebook.id}>
+                  <EbookCard ebook={ebook} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      {templates.data && templates.data.length > 0 ? (
+        <section
+          id="templates"
+          className={[styles.group, styles.templates].join(' ')}
+          aria-labelledby="templates-title"
+        >
+          <div className={styles.groupHead}>
+            <h2 id="templates-title" className={styles.groupTitle}>
+              {t('ebooks.templatesTitle')}
+            </h2>
+          </div>
+          <p className={styles.groupLead}>{t('ebooks.templatesLead')}</p>
+          <ul className={styles.grid}>
+            {templates.data.map((template) => (
+              <li key={template.id}>
+                <TemplateCard template={template} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CompanyDetails } from '../../pages/components/company-details';
+import { FaqList } from '../../pages/components/faq-list';
+import { PageIntro } from '../../pages/components/page-intro';
+import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import styles from './help-page.module.css';
+
+const topics = [
+  { to: '/membership', key: 'membership' },
+  { to: '/svi-kursevi', key: 'courses' },
+  { to: '/terms-of-use', key: 'terms' },
+  { to: '/conditions', key: 'privacy' },
+] as const;
+
+export default function HelpPage() {
+  const { t } = usePagesTranslation();
+  usePageTitle(t('titles.help'));
+  return (
+    <div className={styles.page} data-testid="help-page">
+      <PageIntro eyebrow={t('help.eyebrow')} title={t('help.title')} lead={t('help.lead')} />
+      <div className={styles.body}>
+        <section className={styles.faq} aria-labelledby="help-faq-title">
+          <h2 id="help-faq-title" className={styles.title}>
+            {t('help.faqTitle')}
+          </h2>
+          <FaqList
+            topic="help"
+            labels={{ loading: t('faq.loading'), error: t('faq.error'), empty: t('faq.empty') }}
+          />
+        </section>
+        <div className={styles.aside}>
+          <section className={styles.support} aria-labelledby="help-support-title" data-testid="help-support">
+            <h2 id="help-support-title" className={styles.asideTitle}>
+              {t('help.supportTitle')}
+            </h2>
+            <p className={styles.asideText}>{t('help.supportText')}</p>
+            <CompanyDetails compact />
+            <ButtonLink to="/contact">{t('help.contactLink')}</ButtonLink>
+          </section>
+          <nav className={styles.topics} aria-labelledby="help-topics-title">
+            <h2 id="help-topics-title" className={styles.asideTitle}>
+              {t('help.topicsTitle')}
+            </h2>
+            <ul className={styles.topicList}>
+              {topics.map((topic) => (
+                <li key={topic.key}>
+                  <Link to={topic.to} className={styles.topicLink}>
+                    <span>{t(`help.topics.${topic.key}`)}</span>
+                    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                      <path
+                        d="M3 8h10M9 4l4 4-4 4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// The home banner video (spec 000 §1): the trailer of the most popular course, looping and muted, with
+// play/pause, mute/unmute and full-screen toggles. It does not start by itself for people who prefer reduced
+// motion, and it pauses while scrolled out of sight.
+import type { Course } from '@atelje/shared/catalog/schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCourseTrailer } from '../../courses/api/get-course-trailer';
+import { usePrefersReducedMotion } from '../lib/use-near-viewport';
+import styles from './banner-video.module.css';
+
+type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
+      <path d={d} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
+  pause: 'M8.5 5.5v13M15.5 5.5v13',
+  muted: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5ZM16 9.5l5 5M21 9.5l-5 5',
+  sound: 'M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5ZM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11',
+  enter: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  exit: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+};
+
+interface BannerVideoProps {
+  /** The course whose trailer plays; null while the popular list loads or when it is empty. */
+  course: Pick<Course, 'id' | 'title' | 'cover'> | null;
+  /** Shown until (and instead of) a playable trailer. */
+  fallback: React.ReactNode;
+}
+
+export function BannerVideo({ course, fallback }: BannerVideoProps) {
+  const { t } = useTranslation('home');
+  const trailer = useCourseTrailer(course?.id ?? 0, course !== null);
+  const reducedMotion = usePrefersReducedMotion();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<FullscreenVideo>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Paused by the visitor: scrolling back into view must not restart it.
+  const pausedByUser = useRef(false);
+
+  const url = trailer.data?.url ?? null;
+  // The trailer call also answers the thumbnail_url of that video (shared trailerResponseSchema).
+  const trailerPoster = (trailer.data as { thumbnail_url?: string | null } | undefined)?.thumbnail_url;
+  const poster = trailerPoster ?? course?.cover?.url ?? undefined;
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Autoplay (muted) unless reduced motion is asked for; pause while off screen.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !url) return;
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      void video.play().catch(() => undefined);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting && !pausedByUser.current) void video.play().catch(() => undefined);
+        else if (!entry.isIntersecting && !video.paused) video.pause();
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [url, reducedMotion]);
+
+  if (!course || !url || failed) return <>{fallback}</>;
+
+  function togglePlay() {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      pausedByUser.current = false;
+      void video.play().catch(() => undefined);
+    } else {
+      pausedByUser.current = true;
+      video.pause();
+    }
+  }
+
+  function toggleMute() {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    setMuted(video.muted);
+    if (!video.muted && video.paused) {
+      pausedByUser.current = false;
+      void video.play().catch(() => undefined);
+    }
+  }
+
+  function toggleFullscreen() {
+    const frame = frameRef.current;
+    const video = videoRef.current;
+    if (!frame || !video) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+    } else if (frame.requestFullscreen) {
+      void frame.requestFullscreen().catch(() => undefined);
+    } else {
+      video.webkitEnterFullscreen?.(); // iOS Safari: only the video element can go full screen
+    }
+  }
+
+  return (
+    <figure className={styles.banner} data-testid="banner-video">
+      <div ref={frameRef} className={styles.frame} data-fullscreen={fullscreen || undefined}>
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={url}
+          poster={poster}
+          muted
+          loop
+          playsInline
+          autoPlay={!reducedMotion}
+          preload={reducedMotion ? 'none' : 'metadata'}
+          aria-label={t('video.label', { title: course.title })}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+          onError={() => setFailed(true)}
+          onClick={togglePlay}
+        />
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={togglePlay}
+            aria-label={playing ? t('video.pause') : t('video.play')}
+            data-testid="banner-video-play"
+          >
+            <Icon d={playing ? ICONS.pause : ICONS.play} />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={toggleMute}
+            aria-label={muted ? t('video.unmute') : t('video.mute')}
+            data-testid="banner-video-mute"
+          >
+            <Icon d={muted ? ICONS.muted : ICONS.sound} />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? t('video.exitFullscreen') : t('video.fullscreen')}
+            data-testid="banner-video-fullscreen"
+          >
+            <Icon d={fullscreen ? ICONS.exit : ICONS.enter} />
+          </button>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>
+        <span className={styles.captionLabel}>{t('video.from')}</span>
+        <Link to={`/courses/${course.id}`} className={styles.captionLink}>
+          {course.title}
+        </Link>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,72 @@
+// Up to 4 courses per type, lifestyle and professional, side by side (spec 000 §1: "on desktop the home shows
+// up to 4 courses per type"); phones show the first two of each.
+import type { CourseType } from '@atelje/shared/catalog/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { coursesByTypeQuery } from '../../catalog/api/get-courses-by-type';
+import { CourseCard } from '../../catalog/components/course-card';
+import { useNearViewport } from '../lib/use-near-viewport';
+import styles from './home-course-types.module.css';
+
+const PER_TYPE = 4;
+
+function TypeColumn({ type, enabled }: { type: CourseType; enabled: boolean }) {
+  const { t } = useTranslation('home');
+  const { isAuthenticated } = useAuth();
+  const courses = useQuery({ ...coursesByTypeQuery(type, PER_TYPE), enabled });
+  const items = (courses.data ?? []).slice(0, PER_TYPE);
+  const titleId = `home-type-${type}-title`;
+
+  return (
+    <section className={styles.column} aria-labelledby={titleId} data-testid={`home-type-${type}`}>
+      <header className={styles.columnHeader}>
+        <div>
+          <h3 id={titleId} className={styles.columnTitle}>
+            {t(`byType.${type}.title`)}
+          </h3>
+          <p className={styles.columnText}>{t(`byType.${type}.text`)}</p>
+        </div>
+        <Link to={`/courses/type/${type}`} className={styles.link}>
+          {t(`byType.${type}.link`)}
+        </Link>
+      </header>
+      {!enabled || courses.isPending ? (
+        <div className={styles.state}>
+          <Spinner size="sm" label={t('sliders.loading')} />
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>{t('popular.empty')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((course) => (
+            <li key={course.id} className={styles.cell}>
+              <CourseCard course={course} showMeta={isAuthenticated} headingLevel="h4" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function HomeCourseTypes() {
+  const { t } = useTranslation('home');
+  const [ref, near] = useNearViewport<HTMLElement>();
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby="home-types-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('byType.eyebrow')}</p>
+        <h2 id="home-types-title" className={styles.title}>
+          {t('byType.title')}
+        </h2>
+      </header>
+      <div className={styles.columns}>
+        <TypeColumn type="lifestyle" enabled={near} />
+        <TypeColumn type="professional" enabled={near} />
+      </div>
+    </section>
+  );
+}

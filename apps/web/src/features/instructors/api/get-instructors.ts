@@ -1,0 +1,12 @@
+// GET /instructors: the instructor list.
+import type { Instructor } from '@atelje/shared/catalog/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getInstructors(signal?: AbortSignal): Promise<Instructor[]> {
+  return api.get<Instructor[]>('/instructors', { signal });
+}
+
+export function useInstructors() {
+  return useQuery({ queryKey: ['instructors'], queryFn: ({ signal }) => getInstructors(signal) });
+}

@@ -1,0 +1,154 @@
+// /instructors/{id}: portrait, field and specialty, biography, trailer video and lifestyle courses;
+// 404 → "Predavač nije pronađen".
+import type { InstructorDetail } from '@atelje/shared/catalog/schemas';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CourseGrid } from '../../catalog/components/course-grid';
+import { StateMessage } from '../../catalog/components/state-message';
+import { VideoFrame } from '../../courses/components/video-frame';
+import { paragraphs } from '../../courses/lib/format';
+import { parseId } from '../../courses/lib/params';
+import { useInstructor } from '../api/get-instructor';
+import { Portrait } from '../components/portrait';
+import styles from './instructor-page.module.css';
+
+export default function InstructorPage() {
+  const { instructorId } = useParams();
+  const id = parseId(instructorId);
+  return <InstructorView key={id ?? 'none'} id={id} />;
+}
+
+function InstructorView({ id }: { id: number | null }) {
+  const { t } = useTranslation('catalog');
+  const query = useInstructor(id ?? 0, id !== null);
+  const notFound =
+    id === null ||
+    (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
+  usePageTitle(query.data?.name ?? (notFound ? t('instructor.notFound') : t('instructors.title')));
+
+  if (notFound) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          tone="notFound"
+          headingLevel="h1"
+          title={t('instructor.notFound')}
+          action={<ButtonLink to="/instructors">{t('instructor.backToList')}</ButtonLink>}
+          testId="not-found"
+        >
+          {t('instructor.notFoundText')}
+        </StateMessage>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="md" label={t('list.loading')} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          tone="error"
+          headingLevel="h1"
+          title={t('instructor.loadError')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+          testId="load-error"
+        >
+          {t('list.errorText')}
+        </StateMessage>
+      </div>
+    );
+  }
+  return <InstructorProfile instructor={query.data} />;
+}
+
+function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
+  const { t } = useTranslation('catalog');
+  // The profile shows the lifestyle courses (spec 000 §2); an instructor with none shows all of theirs.
+  const lifestyle = instructor.courses ?? [];
+  const courses = instructor.all_courses ?? lifestyle;
+  const shown = lifestyle.length > 0 ? lifestyle : courses;
+  const bio = paragraphs(instructor.bio ?? '');
+
+  return (
+    <article className={styles.page} data-testid="instructor-profile">
+      <header className={styles.hero}>
+        <div className={styles.portrait}>
+          <Portrait name={instructor.name} image={instructor.image} size="hero" eager />
+        </div>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{t('instructor.eyebrow')}</p>
+          <h1 className={styles.name}>{instructor.name}</h1>
+          <dl className={styles.meta}>
+            {instructor.field ? (
+              <div>
+                <dt>{t('instructor.field')}</dt>
+                <dd>{instructor.field}</dd>
+              </div>
+            ) : null}
+            {instructor.specialty ? (
+              <div>
+                <dt>{t('instructor.specialty')}</dt>
+                <dd>{instructor.specialty}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('instructor.courses')}</dt>
+              <dd>{t('list.count', { count: instructor.course_count })}</dd>
+            </div>
+          </dl>
+          {bio.length > 0 ? (
+            <div className={styles.bio}>
+              <h2 className="visually-hidden">{t('instructor.bio')}</h2>
+              {bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      {instructor.trailer_video ? (
+        <section className={styles.section} aria-labelledby="instructor-trailer">
+          <h2 id="instructor-trailer" className={styles.sectionTitle}>
+            {t('instructor.trailer')}
+          </h2>
+          <div className={styles.video}>
+            <VideoFrame
+              src={instructor.trailer_video}
+              poster={instructor.image}
+              label={t('instructor.trailerLabel', { name: instructor.name })}
+              errorNote={t('course.trailerError')}
+              testId="instructor-trailer"
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="instructor-courses">
+        <h2 id="instructor-courses" className={styles.sectionTitle}>
+          {lifestyle.length > 0 || courses.length === 0
+            ? t('instructor.lifestyleCourses')
+            : t('instructor.allCourses')}
+        </h2>
+        {shown.length > 0 ? (
+          <CourseGrid courses={shown} headingLevel="h3" eagerCount={0} />
+        ) : (
+          <p className={styles.empty}>{t('instructor.noCourses')}</p>
+        )}
+      </section>
+    </article>
+  );
+}

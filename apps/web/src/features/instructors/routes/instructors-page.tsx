@@ -1,0 +1,66 @@
+// /instructors: the instructors as a portrait grid.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { CourseGridSkeleton } from '../../catalog/components/course-grid';
+import { StateMessage } from '../../catalog/components/state-message';
+import { useInstructors } from '../api/get-instructors';
+import { Portrait } from '../components/portrait';
+import styles from './instructors-page.module.css';
+
+export default function InstructorsPage() {
+  const { t } = useTranslation('catalog');
+  usePageTitle(t('instructors.title'));
+  const query = useInstructors();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('instructors.eyebrow')}</p>
+        <h1 className={styles.title}>{t('instructors.title')}</h1>
+        <p className={styles.lead}>{t('instructors.lead')}</p>
+      </header>
+      {query.isPending ? (
+        <CourseGridSkeleton label={t('list.loading')} count={4} />
+      ) : query.isError ? (
+        <StateMessage
+          tone="error"
+          title={t('instructors.errorTitle')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.errorText')}
+        </StateMessage>
+      ) : query.data.length === 0 ? (
+        <StateMessage title={t('instructors.emptyTitle')}>{t('instructors.emptyText')}</StateMessage>
+      ) : (
+        <ul className={styles.grid}>
+          {query.data.map((instructor, index) => (
+            <li key={instructor.id}>
+              <article className={styles.card} data-testid="instructor-card">
+                <Portrait name={instructor.name} image={instructor.image} eager={index < 4} />
+                <div className={styles.body}>
+                  <h2 className={styles.name}>
+                    <Link to={`/instructors/${instructor.id}`} className={styles.link}>
+                      {instructor.name}
+                    </Link>
+                  </h2>
+                  {instructor.field || instructor.specialty ? (
+                    <p className={styles.field}>
+                      {[instructor.field, instructor.specialty].filter(Boolean).join(' · ')}
+                    </p>
+                  ) : null}
+                  <p className={styles.count}>{t('list.count', { count: instructor.course_count })}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { CoverArt } from '../../catalog/components/cover-art';
+import { CategoryCollage } from '../../pages/components/category-collage';
+import { FaqList } from '../../pages/components/faq-list';
+import { PageIntro } from '../../pages/components/page-intro';
+import { PageSection } from '../../pages/components/page-section';
+import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import styles from './membership-page.module.css';
+
+/** The membership zones: the four main categories of the catalogue (spec 000 §1, §2). */
+const zones = [
+  { slug: 'dizajn-enterijera', key: 'interiorDesign' },
+  { slug: 'modni-dizajn', key: 'fashionDesign' },
+  { slug: 'dramske-umetnosti', key: 'dramaticArts' },
+  { slug: 'software-kursevi', key: 'software' },
+] as const;
+
+export default function MembershipPage() {
+  const { t } = usePagesTranslation();
+  const { t: tc } = useTranslation('common');
+  usePageTitle(t('titles.membership'));
+  const { isAuthenticated } = useAuth();
+  const authModal = useAuthModal();
+
+  const primaryAction = isAuthenticated ? (
+    <ButtonLink to="/svi-kursevi" size="lg">
+      {t('membership.ctaSignedIn')}
+    </ButtonLink>
+  ) : (
+    <Button size="lg" onClick={() => authModal.open('register')} data-testid="membership-register">
+      {t('membership.cta')}
+    </Button>
+  );
+
+  return (
+    <article className={styles.page} aria-labelledby="membership-title" data-testid="membership-page">
+      <PageIntro
+        tone="dark"
+        eyebrow={t('membership.eyebrow')}
+        title={t('membership.title')}
+        titleId="membership-title"
+        lead={t('membership.lead')}
+        art={<CategoryCollage />}
+      >
+        {primaryAction}
+        {isAuthenticated ? null : (
+          <ButtonLink to="/svi-kursevi" size="lg" variant="secondary" className={styles.onDark}>
+            {t('membership.ctaBrowse')}
+          </ButtonLink>
+        )}
+      </PageIntro>
+
+      <PageSection id="membership-how" title={t('membership.howTitle')}>
+        <ol className={styles.how}>
+          {t('membership.how', { returnObjects: true }).map((item, index) => (
+            <li key={item.title} className={styles.howItem}>
+              <span className={styles.howNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.howTitle}>{item.title}</h3>
+              <p className={styles.muted}>{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        id="membership-zones"
+        tone="sunken"
+        title={t('membership.zonesTitle')}
+        intro={t('membership.zonesIntro')}
+      >
+        <ul className={styles.zones}>
+          {zones.map((zone) => (
+            <li key={zone.slug} className={styles.zone}>
+              <div className={styles.zoneArt}>
+                <CoverArt title={tc(`sidebar.${zone.key}`)} categorySlug={zone.slug} size="sm" />
+              </div>
+              <div className={styles.zoneBody}>
+                <h3 className={styles.zoneTitle}>
+                  <Link to={`/category/${zone.slug}`} className={styles.zoneLink}>
+                    {tc(`sidebar.${zone.key}`)}
+                  </Link>
+                </h3>
+                <p className={styles.muted}>{t(`membership.zones.${zone.key}`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="membership-included" labelledBy="membership-included-title">
+        <div className={styles.split}>
+          <div className={styles.included}>
+            <h2 id="membership-included-title" className={styles.h2}>
+              {t('membership.includedTitle')}
+            </h2>
+            <ul className={styles.checklist}>
+              {t('membership.included', { returnObjects: true }).map((item) => (
+                <li key={item}>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+                    <path
+                      d="m5 10.5 3.2 3.2L15 6.8"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <section className={styles.price} aria-labelledby="membership-price-title">
+            <h3 id="membership-price-title" className={styles.priceTitle}>
+              {t('membership.priceTitle')}
+            </h3>
+            <p className={styles.priceNote}>{t('membership.priceNote')}</p>
+            <ButtonLink to="/contact" variant="secondary">
+              {t('membership.priceContact')}
+            </ButtonLink>
+          </section>
+        </div>
+      </PageSection>
+
+      <PageSection id="membership-faq" title={t('membership.faqTitle')}>
+        <FaqList
+          topic="membership"
+          labels={{ loading: t('faq.loading'), error: t('faq.error'), empty: t('faq.empty') }}
+        />
+      </PageSection>
+
+      <PageSection id="membership-closing" labelledBy="membership-closing-title">
+        <div className={`${styles.closing} theme-dark`}>
+          <div className={styles.closingCopy}>
+            <h2 id="membership-closing-title" className={styles.closingTitle}>
+              {t('membership.closingTitle')}
+            </h2>
+            <p className={styles.muted}>{t('membership.closingText')}</p>
+          </div>
+          <div className={styles.closingActions}>{primaryAction}</div>
+        </div>
+      </PageSection>
+    </article>
+  );
+}

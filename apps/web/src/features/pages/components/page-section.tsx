@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styles from './page-section.module.css';
+
+interface PageSectionProps {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** "sunken" puts the section on the warm sunken background. */
+  tone?: 'plain' | 'sunken';
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
+  /** Id of a heading the children draw themselves, when the section has no title of its own. */
+  labelledBy?: string;
+}
+
+/** A titled block of a static or home page with the shared rhythm of paddings and widths. */
+export function PageSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  children,
+  className,
+  testId,
+  labelledBy,
+}: PageSectionProps) {
+  const titleId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      className={[styles.section, tone === 'sunken' ? styles.sunken : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={title ? titleId : labelledBy}
+      data-testid={testId}
+    >
+      <div className={styles.inner}>
+        {title ? (
+          <header className={styles.header}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

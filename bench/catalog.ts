@@ -1,0 +1,152 @@
+// Bench part `catalog` (issue 3, Speed): the public catalog with the catalog enlarged to 10 000 courses.
+//  - Prepares .tmp/bench-catalog: the first `npm start` seeds the demo academy; with the server stopped (PGlite
+//    cannot be opened twice) 10 000 published courses are added with SQL through the app's own openDatabase,
+//    reusing the demo's instructors, main categories and cover paths, with 3 video rows each (existing video
+//    file paths reused; no files are written). Skipped when the directory already holds them.
+//  - 50 connections, 10 s each (after a warm-up): popular, detail (ids rotated at random over all published
+//    courses, so the response cache mostly misses), search (rotating queries, diacritic-free spellings
+//    included), and a bare Fastify route on another port returning the same JSON as popular and as detail.
+//  Targets: popular and detail p99 < 50 ms and ≥ 0.3 × the bare route's req/s; search p95 < 50 ms.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/client';
+import { bareServer, cannon, check, errorsOf, type PartResult, root, withServer } from './lib';
+
+const dataDir = path.join(root, '.tmp/bench-catalog');
+const port = 3220;
+const BENCH_COURSES = 10_000;
+const CONNECTIONS = 50;
+const DURATION = 10;
+const include = 'include=author,videos,category';
+const SEARCH_QUERIES = ['sminka', 'djordje', 'enterijer', 'Šminka', 'moda', 'kurs 4242', 'ana', 'dizajn'];
+
+async function enlargeCatalog(): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const run = (text: string) => database.sql.executeSql(text);
+    const [existing] = (await run(`SELECT count(*)::int AS n FROM courses WHERE title LIKE 'Bench kurs %'`))
+      .rows;
+    if (Number(existing?.n) >= BENCH_COURSES) return Number(existing?.n);
+    await run(`
+      INSERT INTO courses (title, description, type, category_id, author_id, price_para, original_price_para,
+                           cover_path, popularity, published)
+      SELECT 'Bench kurs ' || g || ' ' || (ARRAY['šminka', 'enterijer', 'moda', 'Đorđev stil', 'dizajn'])[1 + g % 5],
+             'Opis kursa ' || g || ': ' || repeat('Tekst opisa za merenje performansi. ', 8),
+             (CASE WHEN g % 2 = 0 THEN 'lifestyle' ELSE 'professional' END)::course_type,
+             cat.a[1 + g % array_length(cat.a, 1)],
+             ins.a[1 + g % array_length(ins.a, 1)],
+             (100 + g % 400) * 10000, (150 + g % 400) * 10000,
+             cov.a[1 + g % array_length(cov.a, 1)],
+             (g * 7919) % 1000,
+             true
+      FROM generate_series(1, ${BENCH_COURSES}) AS g,
+           (SELECT array_agg(id ORDER BY id) AS a FROM categories WHERE parent_id IS NULL) AS cat,
+           (SELECT array_agg(id ORDER BY id) AS a FROM instructors) AS ins,
+           (SELECT array_agg(DISTINCT cover_path) AS a FROM courses WHERE cover_path IS NOT NULL) AS cov;
+      INSERT INTO videos (course_id, title, path, "order", lesson_number, duration_seconds, thumbnail_path)
+      SELECT c.id, 'Lekcija ' || k, vp.a[1 + (c.id + k) % array_length(vp.a, 1)], k, k, 300 + (c.id * k) % 900,
+             vp.t[1 + (c.id + k) % array_length(vp.t, 1)]
+      FROM courses c, generate_series(1, 3) AS k,
+           (SELECT array_agg(path ORDER BY id) AS a, array_agg(thumbnail_path ORDER BY id) AS t
+              FROM videos WHERE NOT is_intro) AS vp
+      WHERE c.title LIKE 'Bench kurs %';
+      ANALYZE;
+    `);
+    const [after] = (await run(`SELECT count(*)::int AS n FROM courses`)).rows;
+    return Number(after?.n);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Random ids of published courses, for rotating the detail requests. */
+async function courseIds(base: string): Promise<number[]> {
+  const res = await fetch(`${base}/api/courses`);
+  const body = (await res.json()) as { courses?: { id: number }[] } | { id: number }[];
+  const list = Array.isArray(body) ? body : (body.courses ?? []);
+  return list.map((c) => c.id);
+}
+
+function rotating(base: string, paths: () => string): autocannon.Options {
+  return {
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
+  };
+}
+
+const fmt = (r: autocannon.Result & { p95: number }) =>
+  `${r.requests.average.toFixed(0)} req/s, p95 ${r.p95} ms, p99 ${r.latency.p99} ms, ${errorsOf(r)} errors/non-2xx`;
+
+export async function runCatalog(): Promise<PartResult> {
+  await mkdir(dataDir, { recursive: true });
+  // First start seeds the demo academy (skipped by the server when already seeded).
+  await withServer(dataDir, port, async () => undefined);
+  const total = await enlargeCatalog();
+
+  return withServer(dataDir, port, async (base) => {
+    const popularPath = `/api/courses/popular?limit=10&${include}`;
+    const ids = await courseIds(base);
+    if (ids.length < BENCH_COURSES) throw new Error(`only ${ids.length} published courses listed`);
+    const detailId = ids[Math.floor(ids.length / 2)]!;
+    const popularJson = await (await fetch(`${base}${popularPath}`)).json();
+    const detailJson = await (await fetch(`${base}/api/courses/${detailId}?${include}`)).json();
+    const randomDetail = () => `/api/courses/${ids[Math.floor(Math.random() * ids.length)]}?${include}`;
+    let q = 0;
+    const nextSearch = () =>
+      `/api/search?query=${encodeURIComponent(SEARCH_QUERIES[q++ % SEARCH_QUERIES.length]!)}`;
+
+    // Warm-up: 3 s of each, not recorded.
+    for (const paths of [() => popularPath, randomDetail, nextSearch]) {
+      await cannon({ ...rotating(base, paths), duration: 3 });
+    }
+
+    const bare = await bareServer(port + 1, { '/popular': popularJson, '/detail': detailJson });
+    const bareBase = `http://127.0.0.1:${port + 1}`;
+    const barePopular = await cannon({
+      url: `${bareBase}/popular`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    const bareDetail = await cannon({
+      url: `${bareBase}/detail`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    await bare.close();
+    const popular = await cannon({
+      url: `${base}${popularPath}`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    const detail = await cannon(rotating(base, randomDetail));
+    const search = await cannon(rotating(base, nextSearch));
+
+    const popRatio = popular.requests.average / barePopular.requests.average;
+    const detRatio = detail.requests.average / bareDetail.requests.average;
+    const searchP95 = search.p95;
+    const ok = {
+      popP99: popular.latency.p99 < 50,
+      detP99: detail.latency.p99 < 50,
+      popRatio: popRatio >= 0.3,
+      detRatio: detRatio >= 0.3,
+      search: searchP95 < 50,
+      errors: errorsOf(popular) + errorsOf(detail) + errorsOf(search) === 0,
+    };
+    return {
+      title: `Catalog with ${total} courses (${CONNECTIONS} connections, ${DURATION} s each, after a warm-up)`,
+      failed: Object.values(ok).includes(false),
+      rows: [
+        `| GET ${popularPath} | ${fmt(popular)} | p99 < 50 ms ${check(ok.popP99)} |`,
+        `| bare Fastify route, same JSON as popular (${JSON.stringify(popularJson).length} B) | ${fmt(barePopular)} | |`,
+        `| popular ratio | ${popRatio.toFixed(2)} | ≥ 0.3 ${check(ok.popRatio)} |`,
+        `| GET /api/courses/{id}?${include}, id random over ${ids.length} courses | ${fmt(detail)} | p99 < 50 ms ${check(ok.detP99)} |`,
+        `| bare Fastify route, same JSON as detail of course ${detailId} (${JSON.stringify(detailJson).length} B) | ${fmt(bareDetail)} | |`,
+        `| detail ratio | ${detRatio.toFixed(2)} | ≥ 0.3 ${check(ok.detRatio)} |`,
+        `| GET /api/search?query=… rotating ${SEARCH_QUERIES.map((s) => `"${s}"`).join(', ')} | ${fmt(search)} | p95 < 50 ms ${check(ok.search)} |`,
+      ],
+    };
+  });
+}

@@ -1,0 +1,106 @@
+// Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
+// autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** The result of one bench part: its markdown table rows (without header) and whether a target failed. */
+export interface PartResult {
+  title: string;
+  rows: string[];
+  failed: boolean;
+}
+
+export const check = (ok: boolean) => (ok ? '✔' : '✘');
+
+export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  };
+}
+
+export async function waitFor200(url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** `npm start` in its own process group (so stop() ends npm, the start script and the server together). */
+export function startServer(env: NodeJS.ProcessEnv): { child: ChildProcess; started: number } {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return { child, started };
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+/** Starts the server on dataDir, waits for /api/health (the first start on an empty dir seeds it). */
+export async function withServer<T>(
+  dataDir: string,
+  port: number,
+  body: (base: string) => Promise<T>,
+  timeoutMs = 300_000,
+): Promise<T> {
+  const server = startServer(serverEnv(dataDir, port));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(`${base}/api/health`, timeoutMs);
+    return await body(base);
+  } finally {
+    await stop(server.child);
+  }
+}
+
+/** An autocannon run; p95 (which autocannon does not report) is computed from every response time. */
+export async function cannon(options: autocannon.Options): Promise<autocannon.Result & { p95: number }> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ pipelining: 1, ...options }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const p95 = times.length
+    ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]! * 100) / 100
+    : NaN;
+  return { ...result, p95 };
+}
+
+/** A bare Fastify server answering each path with fixed JSON (the baseline of the ratios). */
+export async function bareServer(port: number, routes: Record<string, unknown>): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  for (const [url, body] of Object.entries(routes)) bare.get(url, async () => body);
+  await bare.listen({ port, host: '127.0.0.1' });
+  return bare;
+}
+
+export const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;

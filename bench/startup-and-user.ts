@@ -1,0 +1,86 @@
+// Bench part `startup`: the measures of the foundation issue.
+//  1. Start-up: from `npm start` on a seeded data directory to the first 200 of /api/health (target < 5 s).
+//  2. GET /api/user with a valid token, against a bare Fastify route returning the same JSON in the same run,
+//     as a ratio of requests per second (target >= 0.5). 20 connections, 10 s each.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  bareServer,
+  cannon,
+  check,
+  errorsOf,
+  type PartResult,
+  root,
+  serverEnv,
+  startServer,
+  stop,
+  waitFor200,
+} from './lib';
+
+export const dataDir = path.join(root, '.tmp/bench-data');
+const port = 3210;
+const base = `http://127.0.0.1:${port}`;
+
+/** Makes sure .tmp/bench-data is seeded (the first start seeds it; not measured). Also used by the web part. */
+export async function ensureSeeded() {
+  await mkdir(dataDir, { recursive: true });
+  const server = startServer(serverEnv(dataDir, port));
+  try {
+    await waitFor200(`${base}/api/health`, 300_000);
+  } finally {
+    await stop(server.child);
+  }
+}
+
+export async function runStartupAndUser(): Promise<PartResult> {
+  await ensureSeeded();
+  const env = serverEnv(dataDir, port);
+
+  const startups: number[] = [];
+  let server = startServer(env);
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) server = startServer(env);
+    startups.push(await waitFor200(`${base}/api/health`, 60_000));
+    if (i < 2) await stop(server.child);
+  }
+
+  try {
+    const learnerEmail = process.env.LEARNER_EMAIL ?? 'polaznik@atelje.rs';
+    const learnerPassword = process.env.LEARNER_PASSWORD ?? 'Polaznik!2026';
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: learnerEmail, password: learnerPassword }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const sample = await (await fetch(`${base}/api/user`, { headers })).json();
+
+    const bare = await bareServer(port + 1, { '/api/user': sample });
+    const bareResult = await cannon({
+      url: `http://127.0.0.1:${port + 1}/api/user`,
+      headers,
+      connections: 20,
+      duration: 10,
+    });
+    await bare.close();
+    const appResult = await cannon({ url: `${base}/api/user`, headers, connections: 20, duration: 10 });
+
+    const ratio = appResult.requests.average / bareResult.requests.average;
+    const median = [...startups].sort((a, b) => a - b)[1]!;
+    const errors = errorsOf(appResult);
+    return {
+      title: 'Start-up and GET /api/user (20 connections, 10 s each)',
+      failed: median >= 5000 || ratio < 0.5 || errors > 0,
+      rows: [
+        `| start-up, \`npm start\` on a seeded data directory to first 200 (median of 3: ${startups.map((s) => (s / 1000).toFixed(2)).join(', ')} s) | ${(median / 1000).toFixed(2)} s | < 5 s ${check(median < 5000)} |`,
+        `| GET /api/user with a token, req/s (p99 latency) | ${appResult.requests.average.toFixed(0)} (${appResult.latency.p99} ms), ${errors} errors/non-2xx | |`,
+        `| bare Fastify route, same JSON, req/s (p99 latency) | ${bareResult.requests.average.toFixed(0)} (${bareResult.latency.p99} ms) | |`,
+        `| ratio | ${ratio.toFixed(2)} | ≥ 0.5 ${check(ratio >= 0.5)} |`,
+      ],
+    };
+  } finally {
+    await stop(server.child);
+  }
+}

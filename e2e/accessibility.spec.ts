@@ -1,0 +1,25 @@
+// No serious or critical axe violation on the public pages a visitor sees first.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.use({ locale: 'sr-RS' });
+
+const pages = [
+  ['home', '/'],
+  ['course list', '/svi-kursevi'],
+  ['course detail', '/courses/1'],
+  ['instructor', '/instructors/1'],
+  ['e-book', '/ebooks/1'],
+] as const;
+
+for (const [name, path] of pages) {
+  test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
