@@ -1,37 +1,13 @@
 // Renders an e-mail template in a language to the subject, HTML and plain text of one message.
 import { render } from '@react-email/components';
 import { createElement } from 'react';
-import { z } from 'zod';
 import type { Locale } from '../lib/i18n';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { PasswordResetEmail } from './password-reset';
+import { type EmailProps, type EmailTemplate, emailPropsSchemas } from './props';
 import { WelcomeEmail } from './welcome';
-
-const url = z.string().url();
-
-/** What each template needs; checked again when a queued job is rendered, since job data is untyped JSON. */
-export const emailPropsSchemas = {
-  'password-reset': z.object({
-    name: z.string().min(1),
-    resetUrl: url,
-    expiresMinutes: z.number().int().positive().optional(),
-  }),
-  welcome: z.object({ name: z.string().min(1), loginUrl: url }),
-  'newsletter-confirm': z.object({ confirmUrl: url }),
-  'contact-received': z.object({
-    source: z.enum(['contact', 'support']),
-    name: z.string().min(1),
-    email: z.string().email(),
-    message: z.string().min(1),
-    receivedAt: z.string().datetime({ offset: true }),
-    userId: z.number().int().nullable().optional(),
-  }),
-};
-
-export type EmailTemplate = keyof typeof emailPropsSchemas;
-export type EmailProps = { [K in EmailTemplate]: z.input<(typeof emailPropsSchemas)[K]> };
 
 export interface RenderedEmail {
   subject: string;

@@ -1,6 +1,6 @@
 // The mail job: the API enqueues a template with its data, a worker renders it and hands it to the mail driver.
 import type { MailDriver } from '../drivers/mail/types';
-import { type EmailProps, type EmailTemplate, emailPropsSchemas, renderEmail } from '../emails/render';
+import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../emails/props';
 import type { Locale } from '../lib/i18n';
 import type { JobQueue } from './queue';
 
@@ -23,6 +23,8 @@ export async function enqueueMail(queue: JobQueue, job: MailJob): Promise<string
 
 export async function registerMailWorker(queue: JobQueue, driver: MailDriver): Promise<void> {
   await queue.work<MailJob>(MAIL_JOB, async (job) => {
+    // Loaded on the first e-mail, not at start-up (React e-mail is a large import).
+    const { renderEmail } = await import('../emails/render');
     // renderEmail validates the props again: job data is JSON that may predate a template change.
     const { subject, html, text } = await renderEmail(
       job.template,
