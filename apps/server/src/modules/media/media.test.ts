@@ -153,8 +153,10 @@ describe('GET /media/*', () => {
     ]) {
       const res = await get(`${path}?exp=9999999999&sig=${'A'.repeat(43)}`);
       expect(res.body).not.toContain(t.config.appSecret);
-      // the router may resolve the dots itself and land outside /api (the web app's page), never on a file
+      // the router may resolve the dots itself and land outside /api: the web app's page (or, before the web
+      // app is built, its 503 notice), never a file
       if (res.statusCode === 200) expect(res.headers['content-type']).toContain('text/html');
+      else if (res.statusCode === 503) expect(res.body).toContain('npm run build');
       else expect([400, 403, 404]).toContain(res.statusCode);
     }
     const res = await get('/api/media/..%2Fapp-secret');
