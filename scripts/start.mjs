@@ -1,8 +1,8 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -30,10 +30,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process: tsx compiles its TypeScript on the fly (a second process would only add start-up).
+process.env.NODE_ENV ??= 'production';
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);

@@ -51,10 +51,14 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     ? await createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter();
   const jobs: JobQueue = createJobQueue(database, { runWorkers: config.jobsInProcess, log: app.log });
-  // The queue starts in the background so the first request need not wait for it; send() waits when it must.
-  const jobsReady = (config.jobsInProcess ? registerWorkers(jobs, database, config) : jobs.start()).catch(
-    (error: unknown) => app.log.error({ err: error }, 'the job queue did not start'),
-  );
+  // The queue starts once the app is ready, in the background: the first request need not wait for it, and
+  // send() waits for the start when it must.
+  let jobsReady: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    jobsReady = (config.jobsInProcess ? registerWorkers(jobs, database, config) : jobs.start()).catch(
+      (error: unknown) => app.log.error({ err: error }, 'the job queue did not start'),
+    );
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,10 +1,6 @@
 // Entry point of `npm start`: validated config, database, demo academy on first run, then listen.
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/seed';
-import { createLocalStorage } from './drivers/storage/local';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,19 +14,29 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  // The database opens (WASM compile, migrations) while the rest of the server's modules load.
+  const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const [{ buildApp }, { seedDemo }, { createLocalStorage }, { default: closeWithGrace }] = await Promise.all(
+    [
+      import('./app'),
+      import('./db/seed/seed'),
+      import('./drivers/storage/local'),
+      import('close-with-grace'),
+    ],
+  );
+  const database = await opening;
 
-  if (config.demo.seed) {
-    const storage = createLocalStorage(config.mediaDir);
-    const { created } = await seedDemo({
-      db: database.db,
-      config,
-      storage,
-      log: (line) => app.log.info(line),
-    });
-    if (created) app.log.info('demo academy seeded');
-  }
+  // The demo check (and on a first run, the seed) goes on while the app is built; nothing listens before both.
+  const seeding = config.demo.seed
+    ? seedDemo({
+        db: database.db,
+        config,
+        storage: createLocalStorage(config.mediaDir),
+        log: (line) => console.log(line),
+      })
+    : Promise.resolve({ created: false });
+  const [app, { created }] = await Promise.all([buildApp({ config, database }), seeding]);
+  if (created) app.log.info('demo academy seeded');
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
