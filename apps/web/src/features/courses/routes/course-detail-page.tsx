@@ -13,6 +13,7 @@ import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { courseToCartItem } from '../../cart/lib/cart';
 import { CourseGrid } from '../../catalog/components/course-grid';
+import { PageLoadError } from '../../catalog/components/page-load-error';
 import { PriceTag } from '../../catalog/components/price-tag';
 import { StateMessage } from '../../catalog/components/state-message';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../catalog/lib/course-display';
@@ -64,25 +65,8 @@ function CourseDetail({ id }: { id: number }) {
 
   if (query.isPending) return <CourseSkeleton />;
   if (notFound) return <CourseNotFound />;
-  if (query.isError) {
-    return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="error"
-          headingLevel="h1"
-          title={t('course.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-          testId="load-error"
-        >
-          {t('list.errorText')}
-        </StateMessage>
-      </div>
-    );
-  }
+  if (query.isError)
+    return <PageLoadError title={t('course.loadError')} onRetry={() => void query.refetch()} />;
   return <CourseView course={query.data} />;
 }
 

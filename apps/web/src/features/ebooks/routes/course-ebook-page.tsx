@@ -6,12 +6,13 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { ebookToCartItem } from '../../cart/lib/cart';
+import { PageLoadError } from '../../catalog/components/page-load-error';
 import { useCourse } from '../../courses/api/get-course';
 import { parseId } from '../../courses/lib/params';
 import { useCourseEbook } from '../api/get-course-ebook';
 import { MaterialDetail } from '../components/material-detail';
 import styles from './material-actions.module.css';
-import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function CourseEbookPage() {
   const { t } = useTranslation(['catalog', 'cart']);
@@ -28,7 +29,7 @@ export default function CourseEbookPage() {
   if (notFound) return <MaterialNotFound title={t('ebooks.notFound')} text={t('ebooks.notFoundText')} />;
   if (query.isPending) return <MaterialLoading />;
   if (query.isError)
-    return <MaterialError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
+    return <PageLoadError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
   const ebook = query.data;
   return (
     <MaterialDetail

@@ -6,13 +6,14 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { templateToCartItem } from '../../cart/lib/cart';
+import { PageLoadError } from '../../catalog/components/page-load-error';
 import { useCourse } from '../../courses/api/get-course';
 import { parseId } from '../../courses/lib/params';
 import { useCourseTemplate } from '../api/get-course-template';
 import { MaterialDetail } from '../components/material-detail';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import styles from './material-actions.module.css';
-import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function CourseTemplatePage() {
   const { t } = useTranslation(['catalog', 'cart']);
@@ -34,7 +35,7 @@ export default function CourseTemplatePage() {
   }
   if (query.isPending) return <MaterialLoading />;
   if (query.isError) {
-    return <MaterialError title={t('materials.templateLoadError')} onRetry={() => void query.refetch()} />;
+    return <PageLoadError title={t('materials.templateLoadError')} onRetry={() => void query.refetch()} />;
   }
   const template = query.data;
   return (

@@ -6,11 +6,12 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { ebookToCartItem } from '../../cart/lib/cart';
+import { PageLoadError } from '../../catalog/components/page-load-error';
 import { useCourse } from '../../courses/api/get-course';
 import { parseId } from '../../courses/lib/params';
 import { useEbook } from '../api/get-ebook';
 import { MaterialDetail } from '../components/material-detail';
-import { MaterialError, MaterialLoading, MaterialNotFound } from './material-states';
+import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function EbookPage() {
   const { ebookId } = useParams();
@@ -29,7 +30,7 @@ function EbookView({ id }: { id: number | null }) {
   if (notFound) return <MaterialNotFound title={t('ebooks.notFound')} text={t('ebooks.notFoundText')} />;
   if (query.isPending) return <MaterialLoading />;
   if (query.isError)
-    return <MaterialError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
+    return <PageLoadError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
   return <EbookDetail ebook={query.data} />;
 }
 

@@ -1,6 +1,6 @@
 // Loading, not-found and error states shared by the e-book and template pages.
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../catalog/components/state-message';
 import styles from './material-states.module.css';
@@ -26,27 +26,6 @@ export function MaterialNotFound({ title, text }: { title: string; text: string 
         testId="not-found"
       >
         {text}
-      </StateMessage>
-    </div>
-  );
-}
-
-export function MaterialError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  const { t } = useTranslation('catalog');
-  return (
-    <div className={styles.state}>
-      <StateMessage
-        tone="error"
-        headingLevel="h1"
-        title={title}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        }
-        testId="load-error"
-      >
-        {t('list.errorText')}
       </StateMessage>
     </div>
   );

@@ -3,11 +3,12 @@
 import type { InstructorDetail } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CourseGrid } from '../../catalog/components/course-grid';
+import { PageLoadError } from '../../catalog/components/page-load-error';
 import { StateMessage } from '../../catalog/components/state-message';
 import { VideoFrame } from '../../courses/components/video-frame';
 import { paragraphs } from '../../courses/lib/format';
@@ -52,25 +53,8 @@ function InstructorView({ id }: { id: number | null }) {
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="error"
-          headingLevel="h1"
-          title={t('instructor.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-          testId="load-error"
-        >
-          {t('list.errorText')}
-        </StateMessage>
-      </div>
-    );
-  }
+  if (query.isError)
+    return <PageLoadError title={t('instructor.loadError')} onRetry={() => void query.refetch()} />;
   return <InstructorProfile instructor={query.data} />;
 }
 
