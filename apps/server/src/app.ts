@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import authRoutes from './modules/auth/auth.routes';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerFormBodyParser(app);
 
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const limiter: RateLimiter = config.redisUrl

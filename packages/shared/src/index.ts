@@ -6,3 +6,4 @@ export * from './contact/schemas';
 export * from './mail-outbox/schemas';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
+export * from './commerce/schemas';

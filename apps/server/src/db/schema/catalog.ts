@@ -27,6 +27,8 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     parentId: integer('parent_id'),
     position: integer('position').notNull().default(0),
+    /** A main category is a membership zone when it has a yearly price (integer para, VAT included). */
+    membershipPricePara: integer('membership_price_para'),
   },
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );

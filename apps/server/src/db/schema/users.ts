@@ -95,6 +95,9 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** Files attached to the message, read from the media store when it is sent. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],

@@ -1,0 +1,293 @@
+// Commerce: server carts, vouchers, orders with their lines, payment attempts, what a payment grants (course
+// access, downloads), invoices, and the provider events already handled.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses } from './catalog';
+import { users } from './users';
+
+export const itemTypeEnum = pgEnum('item_type', [
+  'course',
+  'ebook',
+  'template',
+  'course_extension',
+  'membership',
+]);
+export const paymentMethodEnum = pgEnum('payment_method', ['upc', 'paypal', 'uplatnica']);
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'refunded', 'cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'approved',
+  'completed',
+  'failed',
+  'refunded',
+]);
+export const voucherKindEnum = pgEnum('voucher_kind', ['percent', 'fixed']);
+export const accessSourceEnum = pgEnum('access_source', ['purchase', 'membership', 'free', 'admin']);
+
+/** A signed-in person's cart, merged with the browser's cart at login. `refId` is a course, e-book, template or category id. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: itemTypeEnum('type').notNull(),
+    refId: integer('ref_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_unique').on(t.userId, t.type, t.refId)],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text('code').notNull(),
+    kind: voucherKindEnum('kind').notNull(),
+    /** Percent (1..100) or a fixed amount in para. */
+    value: integer('value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Null: unlimited. Counted when an order using it is paid. */
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    /** A personal code (the welcome voucher) only works for this e-mail. */
+    assignedEmail: text('assigned_email'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    check('vouchers_value_positive', sql`${t.value} > 0`),
+  ],
+);
+
+export interface BillingDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** "2026-000123": year and id, unique; the bank-slip reference is derived from it. */
+    number: text('number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    subtotalPara: integer('subtotal_para').notNull(),
+    discountPara: integer('discount_para').notNull().default(0),
+    totalPara: integer('total_para').notNull(),
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    voucherCode: text('voucher_code'),
+    billing: jsonb('billing').$type<BillingDetails>().notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    locale: text('locale').notNull().default('sr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Set when the invoice-and-confirmation job was queued; a sweeper queues paid orders that lack it. */
+    fulfilmentQueuedAt: timestamp('fulfilment_queued_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: itemTypeEnum('type').notNull(),
+    /** Course (also for an extension), e-book, template, or the zone's category id. */
+    refId: integer('ref_id').notNull(),
+    title: text('title').notNull(),
+    /** Price of the line at order time, para, VAT included. */
+    pricePara: integer('price_para').notNull(),
+    originalPricePara: integer('original_price_para'),
+    /** Months of access the line grants (course access_months, 6 for an extension, 12 for a membership). */
+    months: integer('months'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Public id, used in status URLs. */
+    id: uuid('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    amountPara: integer('amount_para').notNull(),
+    /** UPC OrderID, PayPal order id, or the slip's model 97 reference. Unique per method. */
+    providerOrderId: text('provider_order_id').notNull(),
+    nonce: text('nonce').notNull(),
+    eurAmountCents: integer('eur_amount_cents'),
+    eurRate: text('eur_rate'),
+    rateDate: timestamp('rate_date', { withTimezone: true }),
+    providerData: jsonb('provider_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    failureReason: text('failure_reason'),
+    /** Administrator who confirmed a bank slip. */
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_unique').on(t.method, t.providerOrderId),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_status_idx').on(t.method, t.status, t.createdAt),
+  ],
+);
+
+/** One row per person and course: what the lesson pages check. */
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: accessSourceEnum('source').notNull(),
+    /** The order that first granted it (for the purchases list). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires (free courses). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    freeExtensionUsedAt: timestamp('free_extension_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('course_access_unique').on(t.userId, t.courseId),
+    index('course_access_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * The ledger of access changes made by orders: a refund undoes exactly what its order did (the expiry it
+ * found and the one it set), and the unique line id makes a grant happen at most once.
+ */
+export const accessGrants = pgTable(
+  'access_grants',
+  {
+    id: serial('id').primaryKey(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
+    /** Whether the person had live access before this grant. */
+    hadAccess: boolean('had_access').notNull(),
+    newExpiresAt: timestamp('new_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_grants_line_course_unique').on(t.orderLineId, t.courseId),
+    index('access_grants_user_idx').on(t.userId),
+  ],
+);
+
+/** Bought e-books and templates. */
+export const downloadRights = pgTable(
+  'download_rights',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: itemTypeEnum('type').notNull(),
+    refId: integer('ref_id').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('download_rights_unique').on(t.userId, t.type, t.refId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    driver: text('driver').notNull(),
+    storageKey: text('storage_key').notNull(),
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_unique').on(t.orderId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+  ],
+);
+
+/** Per-year counters (invoice numbers): incremented atomically with INSERT ... ON CONFLICT DO UPDATE. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/** Provider events already handled (PayPal webhook ids): a replay is answered and ignored. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
+);
+
+/** Client-side payment errors reported by the browser (POST /log-error). */
+export const clientErrors = pgTable('client_errors', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  paymentId: text('payment_id'),
+  message: text('message').notNull(),
+  error: text('error'),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

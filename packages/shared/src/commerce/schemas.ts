@@ -1,0 +1,214 @@
+// Request and response shapes of the cart, checkout, payment and purchase calls (spec 000 §3, §5, §7; issue 4).
+import { z } from 'zod';
+
+export const itemTypeSchema = z.enum(['course', 'ebook', 'template', 'course_extension', 'membership']);
+export type ItemType = z.infer<typeof itemTypeSchema>;
+
+/** A cart line as the browser names it: for an extension the id is the course's, for a membership the zone's. */
+export const itemRefSchema = z.object({
+  type: itemTypeSchema,
+  id: z.coerce.number().int().positive(),
+});
+export type ItemRef = z.infer<typeof itemRefSchema>;
+
+export const itemRefsSchema = z.array(itemRefSchema).max(100);
+
+export const pricedLineSchema = z.object({
+  type: itemTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  price: z.string(),
+  price_para: z.number().int(),
+  original_price_para: z.number().int().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  course_id: z.number().int().nullable(),
+  months: z.number().int().nullable(),
+});
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+
+export const cartResponseSchema = z.object({ items: z.array(pricedLineSchema) });
+export const cartRequestSchema = z.object({ items: itemRefsSchema });
+
+export const voucherField = z.string().trim().max(40, 'voucher.invalid').optional();
+
+export const quoteRequestSchema = z.object({ items: itemRefsSchema, voucher: voucherField });
+export const quoteResponseSchema = z.object({
+  lines: z.array(pricedLineSchema),
+  subtotal_para: z.number().int(),
+  discount_para: z.number().int(),
+  total_para: z.number().int(),
+  voucher: z
+    .object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number().int() })
+    .nullable(),
+  eur: z.object({ amount_cents: z.number().int(), rate: z.string() }),
+});
+export type Quote = z.infer<typeof quoteResponseSchema>;
+
+export const paymentMethodSchema = z.enum(['upc', 'uplatnica', 'paypal'], { error: 'checkout.method' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'checkout.billingRequired' })
+    .trim()
+    .min(1, 'checkout.billingRequired')
+    .max(max, 'generic.validation');
+const optional = (max: number) => z.string().trim().max(max, 'generic.validation').optional();
+
+export const billingSchema = z.object({
+  name: required(120),
+  email: z
+    .string({ error: 'checkout.billingRequired' })
+    .trim()
+    .min(1, 'checkout.billingRequired')
+    .max(254, 'email.invalid')
+    .email('email.invalid')
+    .transform((value) => value.toLowerCase()),
+  phone: required(40),
+  address: optional(200),
+  postalCode: optional(20),
+  city: optional(100),
+  country: optional(100),
+});
+export type Billing = z.input<typeof billingSchema>;
+
+export const checkoutRequestSchema = z.object({
+  items: itemRefsSchema,
+  voucher: voucherField,
+  payment_method: z.string({ error: 'checkout.method' }),
+  billing: billingSchema.optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({
+  payment_id: z.string(),
+  order_number: z.string(),
+  status: z.string(),
+  redirect_url: z.string().optional(),
+  form_data: z.record(z.string(), z.string()).optional(),
+  message: z.string().optional(),
+  eur: z.object({ amount_cents: z.number().int(), rate: z.string() }).optional(),
+});
+
+export const initiateRequestSchema = z.object({
+  gateway: z.string({ error: 'checkout.method' }),
+  items: itemRefsSchema.optional(),
+  voucher: voucherField,
+  billing: billingSchema.optional(),
+});
+export const initiateSlipRequestSchema = z
+  .object({ items: itemRefsSchema.optional(), voucher: voucherField, billing: billingSchema.optional() })
+  .optional();
+
+export const registerQuickRequestSchema = z.object({
+  name: required(120),
+  email: z
+    .string({ error: 'checkout.billingRequired' })
+    .trim()
+    .min(1, 'checkout.billingRequired')
+    .max(254, 'email.invalid')
+    .email('email.invalid')
+    .transform((value) => value.toLowerCase()),
+  phone: required(40),
+});
+
+export const paymentStatusSchema = z.enum(['pending', 'approved', 'completed', 'failed', 'refunded']);
+export const paymentStatusResponseSchema = z.object({
+  payment_id: z.string(),
+  status: paymentStatusSchema,
+  method: paymentMethodSchema,
+  order_number: z.string(),
+  amount_para: z.number().int(),
+  failure_reason: z.string().nullable(),
+  course_ids: z.array(z.number().int()),
+});
+
+export const slipResponseSchema = z.object({
+  payment_id: z.string(),
+  order_number: z.string(),
+  status: paymentStatusSchema,
+  payer: z.string(),
+  purpose: z.string(),
+  payee: z.string(),
+  payee_address: z.string(),
+  payment_code: z.string(),
+  currency: z.literal('RSD'),
+  amount: z.string(),
+  amount_para: z.number().int(),
+  account: z.string(),
+  model: z.string(),
+  reference: z.string(),
+  qr_text: z.string(),
+  qr_svg: z.string(),
+});
+export type Slip = z.infer<typeof slipResponseSchema>;
+
+export const logErrorRequestSchema = z.object({
+  message: z.string().trim().min(1, 'generic.validation').max(2000, 'generic.validation'),
+  payment_id: z.string().max(100).optional().nullable(),
+  error: z.unknown().optional(),
+  response: z.unknown().optional(),
+});
+
+export const extendRequestSchema = z.object({
+  extension_type: z.literal('free_1_month', { error: 'extension.type' }),
+});
+export const extendResponseSchema = z.object({ message: z.string(), new_expiry_date: z.string() });
+
+export const purchasedCourseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.object({ url: z.string().nullable() }).nullable(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category_name: z.string().nullable(),
+  price: z.string(),
+  purchased_at: z.string(),
+  course_expiry_date: z.string().nullable(),
+  access_valid: z.boolean(),
+  can_extend_free: z.boolean(),
+  free_extension_used: z.boolean(),
+  orderNumber: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  total_price: z.string().nullable(),
+  source: z.enum(['purchase', 'membership', 'free', 'admin']),
+});
+export type PurchasedCourse = z.infer<typeof purchasedCourseSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(['pending', 'paid', 'refunded', 'cancelled']),
+  subtotal_para: z.number().int(),
+  discount_para: z.number().int(),
+  total_para: z.number().int(),
+  voucher_code: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  payment_method: paymentMethodSchema,
+  payment_id: z.string().nullable(),
+  payment_status: paymentStatusSchema.nullable(),
+  invoice_number: z.string().nullable(),
+  invoice_url: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      type: itemTypeSchema,
+      id: z.number().int(),
+      title: z.string(),
+      price_para: z.number().int(),
+      months: z.number().int().nullable(),
+    }),
+  ),
+});
+export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+export const membershipZoneSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.string(),
+  price_para: z.number().int(),
+  courses_count: z.number().int(),
+  months: z.number().int(),
+});
+export const membershipsResponseSchema = z.object({ zones: z.array(membershipZoneSchema) });
