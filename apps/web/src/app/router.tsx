@@ -30,6 +30,11 @@ const EbookPage = lazy(() => import('../features/ebooks/routes/ebook-page'));
 const InstructorsPage = lazy(() => import('../features/instructors/routes/instructors-page'));
 const InstructorPage = lazy(() => import('../features/instructors/routes/instructor-page'));
 const CartPage = lazy(() => import('../features/cart/routes/cart-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
+const CheckoutSuccessPage = lazy(() => import('../features/checkout/routes/checkout-success-page'));
+const CheckoutPendingPage = lazy(() => import('../features/checkout/routes/checkout-pending-page'));
+const CheckoutErrorPage = lazy(() => import('../features/checkout/routes/checkout-error-page'));
+const SlipPage = lazy(() => import('../features/checkout/routes/slip-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -52,6 +57,8 @@ export const router = createBrowserRouter([
           { path: 'instructors', element: <InstructorsPage /> },
           { path: 'instructors/:instructorId', element: <InstructorPage /> },
           { path: 'korpa', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'checkout/error', element: <CheckoutErrorPage /> },
           { path: 'about-us', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'terms-of-use', element: <TermsPage /> },
@@ -64,6 +71,9 @@ export const router = createBrowserRouter([
             children: [
               { path: 'my-profile', element: <ProfilePage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'checkout/success', element: <CheckoutSuccessPage /> },
+              { path: 'checkout/pending', element: <CheckoutPendingPage /> },
+              { path: 'checkout/uplatnica', element: <SlipPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -9,9 +9,11 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { useCart } from '../hooks/use-cart';
 import { type CartItem, itemKey } from '../lib/cart';
 import { cartStore } from '../lib/cart-store';
+import { cartSync } from '../lib/cart-sync';
 import { CartIcon } from './cart-icon';
 import styles from './cart-menu.module.css';
 import { ItemThumb } from './item-thumb';
+import { lineFacts } from './line-price';
 
 /** Only the copy of the menu the reader can see reacts to an add (the bar and the mobile bar both render one). */
 function isShown(element: HTMLElement | null): boolean {
@@ -38,6 +40,13 @@ export function CartMenu() {
   useEffect(() => {
     cartStore.refresh();
   }, [user]);
+
+  // Login and session restore merge the browser cart into the user's server cart (both menus call this; the
+  // sync does it once per user).
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    cartSync.setUser(userId);
+  }, [userId]);
 
   useEffect(
     () =>
@@ -167,6 +176,12 @@ export function CartMenu() {
                     <span>{t(`type.${item.type}`)}</span>
                     <span aria-hidden="true">·</span>
                     <span className={styles.itemPrice}>{formatMoney(item.price_para)}</span>
+                    {lineFacts(item, t).map((fact) => (
+                      <span key={fact}>
+                        <span aria-hidden="true">· </span>
+                        {fact}
+                      </span>
+                    ))}
                   </p>
                 </div>
                 {added ? null : (

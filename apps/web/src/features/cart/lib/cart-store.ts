@@ -1,14 +1,19 @@
 // The cart as a tiny external store over localStorage key `cart` (spec 000 §3). localStorage is the source of
 // truth: the snapshot is re-read from it, so a cart removed elsewhere (logout's clearSession, another tab) shows
-// as empty at the next read; `refresh()` tells React to read again.
+// as empty at the next read; `refresh()` tells React to read again. Changes made by the reader (add, remove,
+// clear) are also announced to `onChange`, which the server sync (cart-sync.ts) listens to; `replace` and
+// `applyPrices` are the sync's own writes and are not announced, so they never echo back to the server.
 import { CART_KEY } from '../../../lib/storage';
 import {
   type AddResult,
   addItem,
   type CartItem,
   type CartItemInput,
+  type PricedLine,
   parseCart,
   removeItem as removeLine,
+  samePricedLines,
+  withServerPrices,
 } from './cart';
 
 type Listener = () => void;
@@ -16,6 +21,7 @@ type AddedListener = (item: CartItem) => void;
 
 const listeners = new Set<Listener>();
 const addedListeners = new Set<AddedListener>();
+const changeListeners = new Set<Listener>();
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
 let lastRaw: string | null = null;
@@ -42,6 +48,11 @@ function write(items: readonly CartItem[]): void {
 
 function notify(): void {
   for (const listener of listeners) listener();
+}
+
+function changed(): void {
+  notify();
+  for (const listener of changeListeners) listener();
 }
 
 function getSnapshot(): readonly CartItem[] {
@@ -81,7 +92,7 @@ export const cartStore = {
     const result = addItem(getSnapshot(), input);
     if (result.status === 'added') {
       write(result.items);
-      notify();
+      changed();
       for (const listener of addedListeners) listener(result.item);
     }
     return result;
@@ -89,17 +100,41 @@ export const cartStore = {
 
   remove(key: string): void {
     write(removeLine(getSnapshot(), key));
-    notify();
+    changed();
   },
 
   clear(): void {
     write(EMPTY);
+    changed();
+  },
+
+  /** Replaces every line, e.g. with the server's priced cart after a merge. */
+  replace(items: readonly CartItem[]): void {
+    if (samePricedLines(getSnapshot(), items)) return;
+    write(items);
+    notify();
+  },
+
+  /** Puts server prices on the lines in the cart without changing which lines are in it. */
+  applyPrices(lines: readonly PricedLine[]): void {
+    const current = getSnapshot();
+    const priced = withServerPrices(current, lines);
+    if (samePricedLines(current, priced)) return;
+    write(priced);
     notify();
   },
 
   /** Re-reads storage, e.g. after logout removed the cart. */
   refresh(): void {
     notify();
+  },
+
+  /** Hears every change the reader makes (add, remove, clear). */
+  onChange(listener: Listener): () => void {
+    changeListeners.add(listener);
+    return () => {
+      changeListeners.delete(listener);
+    };
   },
 
   onAdded(listener: AddedListener): () => void {

@@ -1,5 +1,6 @@
 // The cart's rules as pure functions (spec 000 §3 "Cart item", §4 "Cart", §9 default price): items are the
 // course, e-book or template fields plus `type` and `thumbnailUrl`; money is integer para.
+import type { ItemRef, PricedLine } from '@atelje/shared/commerce/schemas';
 
 export type CartItemType = 'course' | 'ebook' | 'template' | 'course_extension' | 'membership';
 
@@ -176,5 +177,115 @@ export function templateToCartItem(template: MaterialLike): CartItemInput {
     title: template.title,
     type: 'template',
     thumbnailUrl: template.thumbnail ?? null,
+  };
+}
+
+export type { ItemRef, PricedLine };
+
+export function toItemRefs(items: readonly Pick<CartItem, 'type' | 'id'>[]): ItemRef[] {
+  return items.map((item) => ({ type: item.type, id: item.id }));
+}
+
+/**
+ * The cart as the server priced it, in the server's order. Fields only the browser knows (author, access
+ * months, the course name of an extension) are kept from the line it had before.
+ */
+export function fromPricedLines(lines: readonly PricedLine[], previous: readonly CartItem[]): CartItem[] {
+  const known = new Map(previous.map((item) => [itemKey(item), item]));
+  const out: CartItem[] = [];
+  for (const line of lines) {
+    const before = known.get(itemKey(line));
+    const item = normalizeItem({
+      ...before,
+      ...line,
+      thumbnailUrl: line.thumbnailUrl ?? before?.thumbnailUrl ?? null,
+      original_price_para: line.original_price_para ?? undefined,
+    });
+    if (!hasItem(out, item)) out.push(item);
+  }
+  return out;
+}
+
+/** Puts the server's prices on the lines it knows; lines it does not know keep their own. */
+export function withServerPrices(items: readonly CartItem[], lines: readonly PricedLine[]): CartItem[] {
+  const priced = new Map(lines.map((line) => [itemKey(line), line]));
+  return items.map((item) => {
+    const line = priced.get(itemKey(item));
+    if (!line) return item;
+    return normalizeItem({
+      ...item,
+      price_para: line.price_para,
+      original_price_para: line.original_price_para ?? undefined,
+      months: line.months ?? item.months,
+    });
+  });
+}
+
+/** True when two carts hold the same lines at the same prices, so a write can be skipped. */
+export function samePricedLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every(
+    (item, index) =>
+      itemKey(item) === itemKey(b[index]) &&
+      item.price_para === b[index].price_para &&
+      item.title === b[index].title,
+  );
+}
+
+/** The paid extension (spec 000 §3): 70 % of the course price, 30 % off, 6 months; its id is the course id. */
+export const EXTENSION_MONTHS = 6;
+export const EXTENSION_DISCOUNT_PERCENT = 30;
+
+export function extensionPricePara(coursePricePara: number): number {
+  return Math.round((coursePricePara * (100 - EXTENSION_DISCOUNT_PERCENT)) / 100);
+}
+
+interface ExtensionSource {
+  id: number;
+  title: string;
+  price_para: number;
+  thumbnailUrl?: string | null;
+}
+
+/** `title` is the translated line title ("Produženje: <course>"); the course's own title stays in courseName. */
+export function extensionToCartItem(course: ExtensionSource, title: string): CartItemInput {
+  return {
+    id: course.id,
+    type: 'course_extension',
+    title,
+    courseName: course.title,
+    originalCourseId: course.id,
+    course_id: course.id,
+    price_para: extensionPricePara(course.price_para),
+    original_price_para: course.price_para,
+    originalPrice: paraToRsdString(course.price_para),
+    discount: EXTENSION_DISCOUNT_PERCENT,
+    duration: EXTENSION_MONTHS,
+    months: EXTENSION_MONTHS,
+    thumbnailUrl: course.thumbnailUrl ?? null,
+  };
+}
+
+interface ZoneSource {
+  id: number;
+  slug: string;
+  name: string;
+  price_para: number;
+  months: number;
+  courses_count: number;
+}
+
+/** A membership zone: its id is the zone's main category id. */
+export function membershipToCartItem(zone: ZoneSource, title: string): CartItemInput {
+  return {
+    id: zone.id,
+    type: 'membership',
+    title,
+    zoneName: zone.name,
+    slug: zone.slug,
+    price_para: zone.price_para,
+    months: zone.months,
+    courses_count: zone.courses_count,
+    thumbnailUrl: null,
   };
 }

@@ -1,15 +1,18 @@
 // /korpa: the cart lines with remove and clear, the total, and the terms checkbox that unlocks checkout.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useCartQuote } from '../api/quote-cart';
 import { CartIcon } from '../components/cart-icon';
 import { ItemThumb } from '../components/item-thumb';
+import { LinePrice, lineFacts } from '../components/line-price';
 import { useCart } from '../hooks/use-cart';
 import { type CartItem, itemKey } from '../lib/cart';
+import { cartStore } from '../lib/cart-store';
 import styles from './cart-page.module.css';
 
 function itemLink(item: CartItem): string | null {
@@ -22,6 +25,8 @@ function itemLink(item: CartItem): string | null {
       return `/ebooks/${item.id}`;
     case 'template':
       return typeof item.course_id === 'number' ? `/courses/${item.course_id}/templates/${item.id}` : null;
+    case 'membership':
+      return typeof item.slug === 'string' ? `/category/${item.slug}` : '/membership';
     default:
       return null;
   }
@@ -33,6 +38,12 @@ export default function CartPage() {
   const navigate = useNavigate();
   const { items, count, total, remove, clear } = useCart();
   const [accepted, setAccepted] = useState(false);
+  // The browser's prices are only a hint: the server's quote is what the order will cost.
+  const quote = useCartQuote(items);
+  useEffect(() => {
+    if (quote.data) cartStore.applyPrices(quote.data.lines);
+  }, [quote.data]);
+  const subtotal = quote.data && !quote.isPlaceholderData ? quote.data.subtotal_para : total;
 
   return (
     <div className={styles.page}>
@@ -80,9 +91,14 @@ export default function CartPage() {
                       {typeof item.author === 'string' && item.author ? (
                         <p className={styles.lineAuthor}>{item.author}</p>
                       ) : null}
+                      {lineFacts(item, t).length > 0 ? (
+                        <p className={styles.lineAuthor}>{lineFacts(item, t).join(' · ')}</p>
+                      ) : null}
                     </div>
                     <div className={styles.lineEnd}>
-                      <p className={styles.linePrice}>{formatMoney(item.price_para)}</p>
+                      <p className={styles.linePrice}>
+                        <LinePrice item={item} />
+                      </p>
                       <Button
                         variant="link"
                         size="sm"
@@ -105,14 +121,16 @@ export default function CartPage() {
             <dl className={styles.totals}>
               <div>
                 <dt>{t('page.subtotal', { count })}</dt>
-                <dd>{formatMoney(total)}</dd>
+                <dd>{formatMoney(subtotal)}</dd>
               </div>
               <div className={styles.grand}>
                 <dt>{t('total')}</dt>
-                <dd data-testid="cart-total">{formatMoney(total)}</dd>
+                <dd data-testid="cart-total">{formatMoney(subtotal)}</dd>
               </div>
             </dl>
-            <p className={styles.vat}>{t('page.vat')}</p>
+            <p className={styles.vat} aria-live="polite">
+              {quote.isFetching ? t('quote.updating') : t('page.vat')}
+            </p>
             <Checkbox
               checked={accepted}
               onChange={(event) => setAccepted(event.target.checked)}

@@ -1,0 +1,25 @@
+// POST /checkout: one order for the whole cart, priced on the server, and the start of its payment.
+import type { checkoutResponseSchema, ItemRef, PaymentMethod } from '@atelje/shared/commerce/schemas';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export interface CheckoutBody {
+  items: ItemRef[];
+  voucher?: string;
+  payment_method: PaymentMethod;
+  billing: {
+    name: string;
+    email: string;
+    phone: string;
+    address?: string;
+    postalCode?: string;
+    city?: string;
+    country?: string;
+  };
+}
+
+export function createCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
+  return api.post<CheckoutResponse>('/checkout', body);
+}

@@ -1,0 +1,108 @@
+// The order as the server priced it: each line with its price and how long it gives access ("Pristup do
+// 26.11.2027."), the voucher discount and the total to pay.
+import type { Quote } from '@atelje/shared/commerce/schemas';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/money';
+import { ItemThumb } from '../../cart/components/item-thumb';
+import { LinePrice, lineFacts } from '../../cart/components/line-price';
+import { type CartItem, cartTotal, itemKey } from '../../cart/lib/cart';
+import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry, formatShortDate } from '../lib/access';
+import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import styles from './order-summary.module.css';
+
+interface OrderSummaryProps {
+  items: readonly CartItem[];
+  quote: Quote | undefined;
+  checking: boolean;
+  quoteFailed: boolean;
+  /** Current expiry per course id, for extension lines of a signed-in buyer. */
+  expiries: ReadonlyMap<number, string | null>;
+}
+
+function accessNote(
+  item: CartItem,
+  expiries: ReadonlyMap<number, string | null>,
+  t: ReturnType<typeof useCheckoutTranslation>['t'],
+  language: string,
+  now: Date,
+): string | null {
+  const months = typeof item.months === 'number' && item.months > 0 ? item.months : null;
+  switch (item.type) {
+    case 'course': {
+      const courseMonths =
+        months ?? (typeof item.access_months === 'number' ? item.access_months : DEFAULT_ACCESS_MONTHS);
+      return t('summary.accessUntil', { date: formatShortDate(addMonths(now, courseMonths), language) });
+    }
+    case 'course_extension': {
+      if (!expiries.has(item.id)) return t('summary.extensionMonths');
+      const date = extendedExpiry(expiries.get(item.id) ?? null, months ?? 6, now);
+      return t('summary.extensionUntil', { date: formatShortDate(date, language) });
+    }
+    case 'membership':
+      return t('summary.membershipUntil', {
+        date: formatShortDate(addMonths(now, months ?? DEFAULT_ACCESS_MONTHS), language),
+      });
+    default:
+      return t('summary.download');
+  }
+}
+
+export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: OrderSummaryProps) {
+  const { t, language } = useCheckoutTranslation();
+  const { t: tCart } = useTranslation('cart');
+  const now = new Date();
+  const subtotal = quote?.subtotal_para ?? cartTotal(items);
+  const discount = quote?.discount_para ?? 0;
+  const total = quote?.total_para ?? subtotal;
+
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+      <div className={styles.head}>
+        <h2 id="order-summary-title" className={styles.title}>
+          {t('summary.title')}
+        </h2>
+        {checking ? <Spinner size="sm" label={t('summary.checking')} /> : null}
+      </div>
+      <ul className={styles.lines}>
+        {items.map((item) => {
+          const note = accessNote(item, expiries, t, language, now);
+          const facts = lineFacts(item, tCart);
+          return (
+            <li key={itemKey(item)} className={styles.line} data-testid="summary-line">
+              <ItemThumb item={item} size="sm" />
+              <div className={styles.lineText}>
+                <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
+                <p className={styles.lineTitle}>{item.title}</p>
+                {facts.length > 0 ? <p className={styles.lineMeta}>{facts.join(' · ')}</p> : null}
+                {note ? (
+                  <p className={styles.access} data-testid="summary-access">
+                    {note}
+                  </p>
+                ) : null}
+              </div>
+              <LinePrice item={item} />
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('summary.subtotal')}</dt>
+          <dd data-testid="summary-subtotal">{formatMoney(subtotal)}</dd>
+        </div>
+        {discount > 0 && quote?.voucher ? (
+          <div className={styles.discount}>
+            <dt>{t('summary.discount', { code: quote.voucher.code })}</dt>
+            <dd data-testid="summary-discount">−{formatMoney(discount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.grand}>
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="summary-total">{formatMoney(total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>{quoteFailed ? t('summary.quoteError') : t('summary.vat')}</p>
+    </section>
+  );
+}

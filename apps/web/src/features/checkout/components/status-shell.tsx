@@ -1,0 +1,59 @@
+// The frame of the payment result pages: a large status mark, eyebrow, title and the page's content.
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import styles from './status-shell.module.css';
+
+export type StatusTone = 'working' | 'success' | 'danger' | 'waiting';
+
+const marks: Record<Exclude<StatusTone, 'working'>, ReactNode> = {
+  success: <path d="m8 12.5 2.7 2.7L16.5 9.5" />,
+  danger: <path d="M9 9l6 6M15 9l-6 6" />,
+  waiting: <path d="M12 7.5V12l3 2" />,
+};
+
+interface StatusShellProps {
+  tone: StatusTone;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  testId?: string;
+}
+
+export function StatusShell({ tone, eyebrow, title, children, testId }: StatusShellProps) {
+  return (
+    <div className={styles.page}>
+      <section
+        className={styles.card}
+        data-tone={tone}
+        aria-labelledby="payment-status-title"
+        data-testid={testId}
+      >
+        <span className={styles.mark} aria-hidden="true">
+          {tone === 'working' ? (
+            <Spinner size="lg" />
+          ) : (
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="36"
+              height="36"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <circle cx="12" cy="12" r="9.25" />
+              {marks[tone]}
+            </svg>
+          )}
+        </span>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id="payment-status-title" className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
+        <div className={styles.body}>{children}</div>
+      </section>
+    </div>
+  );
+}

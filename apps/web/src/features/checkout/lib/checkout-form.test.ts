@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { type CheckoutValues, checkCheckout } from './checkout-form';
+import { buildGatewayForm } from './gateway-form';
+
+const filled: CheckoutValues = {
+  name: 'Jelena Marković',
+  email: 'Jelena@Primer.rs ',
+  phone: '+381 64 123 4567',
+  address: '',
+  postalCode: '',
+  city: 'Beograd',
+  country: 'Srbija',
+  voucher: '',
+  payment_method: 'upc',
+};
+
+describe('checkCheckout', () => {
+  it('refuses an empty cart before anything else', () => {
+    expect(checkCheckout({ ...filled, name: '' }, 0)).toEqual({ ok: false, problem: { kind: 'emptyCart' } });
+  });
+
+  it('names each missing required field', () => {
+    const result = checkCheckout({ ...filled, name: ' ', phone: '' }, 1);
+    expect(result).toEqual({
+      ok: false,
+      problem: {
+        kind: 'billing',
+        fields: { name: 'checkout.billingRequired', phone: 'checkout.billingRequired' },
+      },
+    });
+  });
+
+  it('refuses a malformed e-mail', () => {
+    const result = checkCheckout({ ...filled, email: 'jelena@' }, 1);
+    expect(result).toEqual({ ok: false, problem: { kind: 'billing', fields: { email: 'email.invalid' } } });
+  });
+
+  it('refuses a method that is not upc, uplatnica or paypal', () => {
+    expect(checkCheckout({ ...filled, payment_method: '' }, 1)).toEqual({
+      ok: false,
+      problem: { kind: 'method' },
+    });
+    expect(checkCheckout({ ...filled, payment_method: 'cash' }, 1)).toEqual({
+      ok: false,
+      problem: { kind: 'method' },
+    });
+  });
+
+  it('cleans the values and leaves empty optional fields out', () => {
+    const result = checkCheckout(filled, 2);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        billing: {
+          name: 'Jelena Marković',
+          email: 'jelena@primer.rs',
+          phone: '+381 64 123 4567',
+          city: 'Beograd',
+          country: 'Srbija',
+        },
+        method: 'upc',
+      },
+    });
+  });
+});
+
+describe('buildGatewayForm', () => {
+  it('is a hidden POST form with one hidden input per field', () => {
+    const created: Array<Record<string, unknown>> = [];
+    const element = (tag: string) => {
+      const node: Record<string, unknown> = { tag, children: [] as unknown[] };
+      node.append = (child: unknown) => (node.children as unknown[]).push(child);
+      created.push(node);
+      return node;
+    };
+    const doc = { createElement: element } as unknown as Document;
+    const form = buildGatewayForm(doc, 'https://bank.example/go/pay', { OrderID: 'A1', Signature: 'x+/=' });
+    expect(form).toMatchObject({
+      tag: 'form',
+      method: 'post',
+      action: 'https://bank.example/go/pay',
+      hidden: true,
+    });
+    const inputs = (form as unknown as { children: Array<Record<string, unknown>> }).children;
+    expect(inputs.map((input) => [input.type, input.name, input.value])).toEqual([
+      ['hidden', 'OrderID', 'A1'],
+      ['hidden', 'Signature', 'x+/='],
+    ]);
+  });
+});

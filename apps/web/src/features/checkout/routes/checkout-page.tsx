@@ -1,0 +1,529 @@
+// /checkout (spec 000 §2, §4, §5): buyer details, optional address, voucher, payment method and the priced order.
+// A guest is registered with POST /register-quick first; then the carts are merged, the order is created and the
+// buyer goes to the card gateway (a posted form), to PayPal, or to the bank-slip page.
+import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/money';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { cartQuoteKey, quoteCart, useCartQuote } from '../../cart/api/quote-cart';
+import { CartIcon } from '../../cart/components/cart-icon';
+import { useCart } from '../../cart/hooks/use-cart';
+import { toItemRefs } from '../../cart/lib/cart';
+import { cartSync } from '../../cart/lib/cart-sync';
+import { useUserCourses } from '../../profile/api/get-user-courses';
+import { createCheckout } from '../api/create-checkout';
+import { logPaymentError } from '../api/log-payment-error';
+import { registerQuick } from '../api/register-quick';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodPicker } from '../components/payment-method-picker';
+import { VoucherField } from '../components/voucher-field';
+import { type CheckoutField, type CheckoutValues, checkCheckout } from '../lib/checkout-form';
+import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import { submitGatewayForm } from '../lib/gateway-form';
+import { formatEurAmount, formatRate } from '../lib/money';
+import styles from './checkout-page.module.css';
+
+/** Checkout toasts stay 10 s (spec 000 §9). */
+const TOAST_MS = 10_000;
+
+const FIELD_ORDER: CheckoutField[] = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'country'];
+
+export default function CheckoutPage() {
+  const { t, language } = useCheckoutTranslation();
+  usePageTitle(t('titles.checkout'));
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, signIn } = useAuth();
+  const authModal = useAuthModal();
+  const { items, count, clear } = useCart();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<CheckoutValues>({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      country: t('address.defaultCountry'),
+      voucher: '',
+      payment_method: '',
+    },
+  });
+  const method = watch('payment_method');
+  const voucherInput = watch('voucher');
+
+  const [appliedVoucher, setAppliedVoucher] = useState<string | null>(null);
+  const [voucherError, setVoucherError] = useState<string | undefined>();
+  const [applying, setApplying] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [methodError, setMethodError] = useState(false);
+  const [existingEmail, setExistingEmail] = useState<{ email: string; message: string } | null>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+
+  const quote = useCartQuote(items, appliedVoucher);
+  const quoteData = quote.isPlaceholderData ? undefined : quote.data;
+
+  // A voucher that stops applying (the cart changed under it) is dropped with the server's reason.
+  useEffect(() => {
+    if (!appliedVoucher || !(quote.error instanceof ApiError) || quote.error.status !== 422) return;
+    setVoucherError(quote.error.errors.voucher?.[0] ?? quote.error.serverMessage ?? t('voucher.error'));
+    setValue('voucher', appliedVoucher);
+    setAppliedVoucher(null);
+  }, [quote.error, appliedVoucher, setValue, t]);
+
+  // Signing in on this page (the login modal) fills in what the account knows.
+  useEffect(() => {
+    if (!user) return;
+    setExistingEmail(null);
+    if (!getValues('name')) setValue('name', user.name);
+    if (!getValues('email')) setValue('email', user.email);
+  }, [user, getValues, setValue]);
+
+  // Coming back from the gateway with the browser's back button restores this page from its cache: let the
+  // buyer use the form again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setWorking(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const hasExtension = items.some((item) => item.type === 'course_extension');
+  const userCourses = useUserCourses(user !== null && hasExtension);
+  const expiries = useMemo(
+    () => new Map((userCourses.data ?? []).map((course) => [course.id, course.course_expiry_date])),
+    [userCourses.data],
+  );
+
+  const eurNote = quoteData
+    ? t('method.eur', {
+        amount: formatEurAmount(quoteData.eur.amount_cents, language),
+        rate: formatRate(quoteData.eur.rate, language),
+      })
+    : null;
+  const totalPara = quoteData?.total_para ?? null;
+
+  function showFormError(message: string, options: { toast?: boolean } = {}) {
+    setFormError(message);
+    if (options.toast) toast.error(message, { autoClose: TOAST_MS, toastId: 'checkout-error' });
+    requestAnimationFrame(() => formErrorRef.current?.focus());
+  }
+
+  async function applyVoucher() {
+    const code = (getValues('voucher') ?? '').trim();
+    if (!code) {
+      setVoucherError(t('voucher.empty'));
+      return;
+    }
+    setApplying(true);
+    setVoucherError(undefined);
+    try {
+      const result = await quoteCart({ items: toItemRefs(items), voucher: code });
+      if (!result.voucher) {
+        setVoucherError(t('voucher.error'));
+        return;
+      }
+      queryClient.setQueryData(cartQuoteKey(items, result.voucher.code), result);
+      setAppliedVoucher(result.voucher.code);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setVoucherError(error.errors.voucher?.[0] ?? error.serverMessage ?? t('voucher.error'));
+      } else {
+        setVoucherError(t('voucher.error'));
+      }
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  function removeVoucher() {
+    setAppliedVoucher(null);
+    setVoucherError(undefined);
+    setValue('voucher', '');
+  }
+
+  function putServerFieldErrors(error: ApiError): boolean {
+    let first: CheckoutField | null = null;
+    for (const field of FIELD_ORDER) {
+      const message = error.errors[field]?.[0] ?? error.errors[`billing.${field}`]?.[0];
+      if (!message) continue;
+      setError(field, { type: 'server', message });
+      first ??= field;
+    }
+    if (error.errors.voucher?.[0]) {
+      setVoucherError(error.errors.voucher[0]);
+      setAppliedVoucher(null);
+    }
+    if (first) setFocus(first);
+    return first !== null;
+  }
+
+  /** A guest gets an account first; false when the buyer has to do something before paying. */
+  async function ensureAccount(billing: { name: string; email: string; phone: string }): Promise<boolean> {
+    if (user) return true;
+    try {
+      const response = await registerQuick(billing);
+      signIn({ user: response.user, token: response.token, tokenType: 'Bearer' });
+      cartSync.setUser(response.user.id);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setExistingEmail({ email: billing.email, message: error.serverMessage ?? t('errors.exists') });
+        return false;
+      }
+      if (error instanceof ApiError && error.status === 422 && putServerFieldErrors(error)) {
+        showFormError(error.serverMessage ?? t('errors.billingRequired'));
+        return false;
+      }
+      showFormError(
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : t('errors.registerFailed'),
+        { toast: true },
+      );
+      return false;
+    }
+  }
+
+  async function pay(chosen: PaymentMethod, billing: Parameters<typeof createCheckout>[0]['billing']) {
+    try {
+      await cartSync.ensureMerged();
+      await cartSync.settled();
+    } catch {
+      showFormError(t('errors.cartSync'), { toast: true });
+      return;
+    }
+    const lines = cartSync.items();
+    if (lines.length === 0) {
+      showFormError(t('errors.emptyCart'));
+      return;
+    }
+    let response: Awaited<ReturnType<typeof createCheckout>>;
+    try {
+      response = await createCheckout({
+        items: toItemRefs(lines),
+        ...(appliedVoucher ? { voucher: appliedVoucher } : {}),
+        payment_method: chosen,
+        billing,
+      });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.status === 422) putServerFieldErrors(apiError);
+      const message = apiError?.serverMessage ?? t(`errors.${chosen}`);
+      showFormError(message, { toast: true });
+      logPaymentError({
+        message: `checkout ${chosen} failed: ${message}`,
+        error,
+        response: apiError ? { status: apiError.status, errors: apiError.errors } : undefined,
+      });
+      return;
+    }
+
+    if (chosen === 'uplatnica') {
+      toast.success(response.message ?? t('toast.slipCreated'), { autoClose: TOAST_MS });
+      await navigate(`/checkout/uplatnica?payment_id=${encodeURIComponent(response.payment_id)}`);
+      // The order now holds these lines; a second payment of the same cart would buy them twice.
+      clear();
+      return;
+    }
+    if (!response.redirect_url || (chosen === 'upc' && !response.form_data)) {
+      const message = t(`errors.${chosen}`);
+      showFormError(message, { toast: true });
+      logPaymentError({
+        message: `checkout ${chosen}: no redirect in the answer`,
+        payment_id: response.payment_id,
+        response,
+      });
+      return;
+    }
+    // The page is left from here on; keep the button busy until it goes.
+    if (chosen === 'upc') submitGatewayForm(response.redirect_url, response.form_data ?? {});
+    else window.location.assign(response.redirect_url);
+    return 'leaving' as const;
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setMethodError(false);
+    setExistingEmail(null);
+    clearErrors();
+    const checked = checkCheckout(values, count);
+    if (!checked.ok) {
+      const { problem } = checked;
+      if (problem.kind === 'emptyCart') showFormError(t('errors.emptyCart'));
+      if (problem.kind === 'method') {
+        setMethodError(true);
+        showFormError(t('errors.method'));
+      }
+      if (problem.kind === 'billing') {
+        let first: CheckoutField | null = null;
+        for (const field of FIELD_ORDER) {
+          const message = problem.fields[field];
+          if (!message) continue;
+          setError(field, { type: 'client', message });
+          first ??= field;
+        }
+        const missing = Object.values(problem.fields).includes('checkout.billingRequired');
+        setFormError(missing ? t('errors.billingRequired') : t('errors.emailInvalid'));
+        if (first) setFocus(first);
+      }
+      return;
+    }
+    setWorking(true);
+    let leaving = false;
+    try {
+      if (!(await ensureAccount(checked.value.billing))) return;
+      leaving = (await pay(checked.value.method, checked.value.billing)) === 'leaving';
+    } finally {
+      if (!leaving) setWorking(false);
+    }
+  });
+
+  if (count === 0 && !working) {
+    return (
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
+          <h1 className={styles.heading}>{t('page.title')}</h1>
+        </header>
+        <section className={styles.empty} aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <CartIcon size={32} />
+          </span>
+          <h2 id="checkout-empty-title" className={styles.emptyTitle}>
+            {t('page.emptyTitle')}
+          </h2>
+          <p className={styles.muted}>{t('errors.emptyCart')}</p>
+          <ButtonLink to="/svi-kursevi" size="lg">
+            {t('page.browse')}
+          </ButtonLink>
+        </section>
+      </div>
+    );
+  }
+
+  const submitLabel =
+    method === 'paypal'
+      ? t('submit.paypal')
+      : method === 'uplatnica'
+        ? t('submit.uplatnica')
+        : totalPara !== null
+          ? t(method === 'upc' ? 'submit.upc' : 'submit.choose', { amount: formatMoney(totalPara) })
+          : t('submit.choose', { amount: '' }).trim();
+
+  const fieldError = (field: CheckoutField) => errorText(errors[field]?.message);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
+        <h1 className={styles.heading}>{t('page.title')}</h1>
+        <p className={styles.muted}>{t('page.lead')}</p>
+        <Link to="/korpa" className={styles.back}>
+          ← {t('page.backToCart')}
+        </Link>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <OrderSummary
+            items={items}
+            quote={quoteData}
+            checking={quote.isFetching}
+            quoteFailed={quote.isError && !appliedVoucher}
+            expiries={expiries}
+          />
+        </aside>
+
+        <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="checkout-form">
+          <p className={styles.required}>{t('page.required')}</p>
+
+          <section className={styles.section} aria-labelledby="checkout-buyer-title">
+            <h2 id="checkout-buyer-title" className={styles.sectionTitle}>
+              {t('buyer.title')}
+            </h2>
+            {user ? (
+              <p className={styles.muted}>{t('buyer.signedInAs', { email: user.email })}</p>
+            ) : (
+              <div className={styles.guest}>
+                <p>{t('buyer.guestNote')}</p>
+                <p>
+                  {t('buyer.haveAccount')}{' '}
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => authModal.open('login', { email: getValues('email') || undefined })}
+                  >
+                    {t('buyer.login')}
+                  </Button>
+                </p>
+              </div>
+            )}
+            <div className={styles.grid}>
+              <TextField
+                className={styles.full}
+                label={`${t('buyer.name')} *`}
+                autoComplete="name"
+                aria-required="true"
+                error={fieldError('name')}
+                data-testid="checkout-name"
+                {...register('name')}
+              />
+              <TextField
+                label={`${t('buyer.email')} *`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                aria-required="true"
+                error={fieldError('email')}
+                data-testid="checkout-email"
+                {...register('email')}
+              />
+              <TextField
+                label={`${t('buyer.phone')} *`}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                aria-required="true"
+                hint={t('buyer.phoneHint')}
+                error={fieldError('phone')}
+                data-testid="checkout-phone"
+                {...register('phone')}
+              />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-address-title">
+            <h2 id="checkout-address-title" className={styles.sectionTitle}>
+              {t('address.title')} <span className={styles.optional}>{t('address.optional')}</span>
+            </h2>
+            <div className={styles.grid}>
+              <TextField
+                className={styles.full}
+                label={t('address.address')}
+                autoComplete="street-address"
+                error={fieldError('address')}
+                {...register('address')}
+              />
+              <TextField
+                label={t('address.postalCode')}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                error={fieldError('postalCode')}
+                {...register('postalCode')}
+              />
+              <TextField
+                label={t('address.city')}
+                autoComplete="address-level2"
+                error={fieldError('city')}
+                {...register('city')}
+              />
+              <TextField
+                className={styles.full}
+                label={t('address.country')}
+                autoComplete="country-name"
+                error={fieldError('country')}
+                {...register('country')}
+              />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-voucher-title">
+            <h2 id="checkout-voucher-title" className={styles.sectionTitle}>
+              {t('voucher.title')} <span className={styles.optional}>{t('address.optional')}</span>
+            </h2>
+            <VoucherField
+              value={voucherInput}
+              onChange={(value) => {
+                setValue('voucher', value);
+                setVoucherError(undefined);
+              }}
+              onApply={() => void applyVoucher()}
+              onRemove={removeVoucher}
+              applied={
+                appliedVoucher && quoteData?.voucher
+                  ? { code: quoteData.voucher.code, discount: formatMoney(quoteData.discount_para) }
+                  : null
+              }
+              applying={applying}
+              error={voucherError}
+              disabled={working}
+            />
+          </section>
+
+          <section className={styles.section}>
+            <PaymentMethodPicker
+              value={method}
+              onChange={(chosen) => {
+                setValue('payment_method', chosen);
+                if (methodError) {
+                  setMethodError(false);
+                  setFormError(null);
+                }
+              }}
+              error={methodError ? t('errors.method') : undefined}
+              eurNote={eurNote}
+              disabled={working}
+            />
+          </section>
+
+          {existingEmail ? (
+            <div className={styles.notice} data-testid="checkout-existing-email">
+              <Alert tone="info">{existingEmail.message}</Alert>
+              <Button
+                variant="secondary"
+                onClick={() => authModal.open('login', { email: existingEmail.email })}
+                data-testid="checkout-login"
+              >
+                {t('buyer.login')}
+              </Button>
+            </div>
+          ) : null}
+
+          {formError ? (
+            <div ref={formErrorRef} tabIndex={-1} className={styles.notice} data-testid="checkout-error">
+              <Alert tone="danger">{formError}</Alert>
+            </div>
+          ) : null}
+
+          <div className={styles.submit}>
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={working}
+              loadingText={t('submit.working')}
+              data-testid="checkout-submit"
+            >
+              {submitLabel}
+            </Button>
+            <p className={styles.fine}>{method === 'upc' ? t('submit.secure') : t('submit.terms')}</p>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
