@@ -13,7 +13,7 @@ import { cartSync } from '../lib/cart-sync';
 import { CartIcon } from './cart-icon';
 import styles from './cart-menu.module.css';
 import { ItemThumb } from './item-thumb';
-import { lineFacts } from './line-price';
+import { lineFacts, lineTitle } from './line-price';
 
 /** Only the copy of the menu the reader can see reacts to an add (the bar and the mobile bar both render one). */
 function isShown(element: HTMLElement | null): boolean {
@@ -54,7 +54,7 @@ export function CartMenu() {
         if (!isShown(buttonRef.current)) return;
         setAdded(item);
         setOpen(true);
-        setAnnouncement(t('addedAnnouncement', { title: item.title }));
+        setAnnouncement(t('addedAnnouncement', { title: lineTitle(item, t) }));
       }),
     [t],
   );
@@ -171,7 +171,7 @@ export function CartMenu() {
               <li key={itemKey(item)} className={styles.item} data-testid="cart-dropdown-item">
                 <ItemThumb item={item} size="sm" />
                 <div className={styles.itemText}>
-                  <p className={styles.itemTitle}>{item.title}</p>
+                  <p className={styles.itemTitle}>{lineTitle(item, t)}</p>
                   <p className={styles.itemMeta}>
                     <span>{t(`type.${item.type}`)}</span>
                     <span aria-hidden="true">·</span>
@@ -188,7 +188,7 @@ export function CartMenu() {
                   <button
                     type="button"
                     className={styles.remove}
-                    aria-label={t('removeItem', { title: item.title })}
+                    aria-label={t('removeItem', { title: lineTitle(item, t) })}
                     onClick={() => remove(itemKey(item))}
                   >
                     <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">

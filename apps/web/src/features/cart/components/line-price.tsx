@@ -33,6 +33,19 @@ export function LinePrice({ item, align = 'end' }: { item: CartItem; align?: 'st
   );
 }
 
+/** What a line is called on screen: an extension and a membership say what they are in the reader's language. */
+export function lineTitle(item: CartItem, t: TFunction<'cart'>): string {
+  if (item.type === 'course_extension') {
+    return t('extension.title', {
+      title: typeof item.courseName === 'string' ? item.courseName : item.title,
+    });
+  }
+  if (item.type === 'membership') {
+    return t('membership.title', { zone: typeof item.zoneName === 'string' ? item.zoneName : item.title });
+  }
+  return item.title;
+}
+
 /** The small facts under a line's title: an extension's or membership's months, a zone's course count. */
 export function lineFacts(item: CartItem, t: TFunction<'cart'>): string[] {
   const facts: string[] = [];

@@ -200,6 +200,10 @@ export function fromPricedLines(lines: readonly PricedLine[], previous: readonly
       ...line,
       thumbnailUrl: line.thumbnailUrl ?? before?.thumbnailUrl ?? null,
       original_price_para: line.original_price_para ?? undefined,
+      // The server names an extension or a membership by its course or zone; the browser's line title says
+      // what is bought ("Produženje: …"), and the name is kept beside it.
+      ...(line.type === 'course_extension' ? { courseName: line.title, originalCourseId: line.id } : {}),
+      ...(line.type === 'membership' ? { zoneName: line.title } : {}),
     });
     if (!hasItem(out, item)) out.push(item);
   }

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCartQuote } from '../api/quote-cart';
 import { CartIcon } from '../components/cart-icon';
 import { ItemThumb } from '../components/item-thumb';
-import { LinePrice, lineFacts } from '../components/line-price';
+import { LinePrice, lineFacts, lineTitle } from '../components/line-price';
 import { useCart } from '../hooks/use-cart';
 import { type CartItem, itemKey } from '../lib/cart';
 import { cartStore } from '../lib/cart-store';
@@ -86,7 +86,7 @@ export default function CartPage() {
                     <div className={styles.lineText}>
                       <p className={styles.lineType}>{t(`type.${item.type}`)}</p>
                       <p className={styles.lineTitle}>
-                        {to ? <Link to={to}>{item.title}</Link> : item.title}
+                        {to ? <Link to={to}>{lineTitle(item, t)}</Link> : lineTitle(item, t)}
                       </p>
                       {typeof item.author === 'string' && item.author ? (
                         <p className={styles.lineAuthor}>{item.author}</p>
@@ -103,7 +103,7 @@ export default function CartPage() {
                         variant="link"
                         size="sm"
                         onClick={() => remove(itemKey(item))}
-                        aria-label={t('removeItem', { title: item.title })}
+                        aria-label={t('removeItem', { title: lineTitle(item, t) })}
                       >
                         {t('page.remove')}
                       </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { ItemThumb } from '../../cart/components/item-thumb';
-import { LinePrice, lineFacts } from '../../cart/components/line-price';
+import { LinePrice, lineFacts, lineTitle } from '../../cart/components/line-price';
 import { type CartItem, cartTotal, itemKey } from '../../cart/lib/cart';
 import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry, formatShortDate } from '../lib/access';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
@@ -73,7 +73,7 @@ export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: 
               <ItemThumb item={item} size="sm" />
               <div className={styles.lineText}>
                 <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
-                <p className={styles.lineTitle}>{item.title}</p>
+                <p className={styles.lineTitle}>{lineTitle(item, tCart)}</p>
                 {facts.length > 0 ? <p className={styles.lineMeta}>{facts.join(' · ')}</p> : null}
                 {note ? (
                   <p className={styles.access} data-testid="summary-access">

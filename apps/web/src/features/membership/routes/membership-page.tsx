@@ -1,18 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { CoverArt } from '../../catalog/components/cover-art';
 import { CategoryCollage } from '../../pages/components/category-collage';
 import { FaqList } from '../../pages/components/faq-list';
 import { PageIntro } from '../../pages/components/page-intro';
 import { PageSection } from '../../pages/components/page-section';
 import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { MembershipZones } from '../components/membership-zones';
 import styles from './membership-page.module.css';
 
-/** The membership zones: the four main categories of the catalogue (spec 000 §1, §2). */
+/** The page's own words for each zone (a main category of the catalogue, spec 000 §1, §2), by category slug. */
 const zones = [
   { slug: 'dizajn-enterijera', key: 'interiorDesign' },
   { slug: 'modni-dizajn', key: 'fashionDesign' },
@@ -22,7 +20,6 @@ const zones = [
 
 export default function MembershipPage() {
   const { t } = usePagesTranslation();
-  const { t: tc } = useTranslation('common');
   usePageTitle(t('titles.membership'));
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
@@ -75,23 +72,12 @@ export default function MembershipPage() {
         title={t('membership.zonesTitle')}
         intro={t('membership.zonesIntro')}
       >
-        <ul className={styles.zones}>
-          {zones.map((zone) => (
-            <li key={zone.slug} className={styles.zone}>
-              <div className={styles.zoneArt}>
-                <CoverArt title={tc(`sidebar.${zone.key}`)} categorySlug={zone.slug} size="sm" />
-              </div>
-              <div className={styles.zoneBody}>
-                <h3 className={styles.zoneTitle}>
-                  <Link to={`/category/${zone.slug}`} className={styles.zoneLink}>
-                    {tc(`sidebar.${zone.key}`)}
-                  </Link>
-                </h3>
-                <p className={styles.muted}>{t(`membership.zones.${zone.key}`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <MembershipZones
+          describe={(slug) => {
+            const zone = zones.find((entry) => entry.slug === slug);
+            return zone ? t(`membership.zones.${zone.key}`) : null;
+          }}
+        />
       </PageSection>
 
       <PageSection id="membership-included" labelledBy="membership-included-title">

@@ -1,10 +1,13 @@
-// The signed-in person's account page (/my-profile and /profile); purchases come in a later issue.
+// The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine" and
+// "Moje ostale kupovine".
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { OtherPurchases } from '../components/other-purchases';
+import { PurchasesList } from '../components/purchases-list';
 import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
@@ -45,6 +48,8 @@ export default function ProfilePage() {
           </div>
         </dl>
       </Card>
+      <PurchasesList />
+      <OtherPurchases />
     </div>
   );
 }

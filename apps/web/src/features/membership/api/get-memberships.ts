@@ -1,0 +1,17 @@
+// GET /memberships: the zones on sale (one per main category) with their price and course count.
+import type { membershipsResponseSchema } from '@atelje/shared/commerce/schemas';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type MembershipZone = z.infer<typeof membershipsResponseSchema>['zones'][number];
+
+export function getMemberships(signal?: AbortSignal): Promise<MembershipZone[]> {
+  return api
+    .get<z.infer<typeof membershipsResponseSchema>>('/memberships', { signal })
+    .then((body) => body.zones);
+}
+
+export function useMemberships() {
+  return useQuery({ queryKey: ['memberships'], queryFn: ({ signal }) => getMemberships(signal) });
+}
