@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createMailDriver } from './drivers/mail/index';
+import { createStorage } from './drivers/storage/index';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
 
@@ -20,7 +21,9 @@ export async function startWorkers(database: Database, config: Config, log: JobL
 /** Starts the queue and registers every job handler of the application on it. */
 export async function registerWorkers(queue: JobQueue, database: Database, config: Config): Promise<void> {
   await queue.start();
-  await registerMailWorker(queue, createMailDriver(config, database.db));
+  // The media store holds the files mails attach (bank slips, invoices).
+  const storage = createStorage(config);
+  await registerMailWorker(queue, createMailDriver(config, database.db, storage));
 }
 
 async function main(): Promise<void> {

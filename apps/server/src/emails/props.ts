@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 const url = z.string().url();
+const isoDateTime = z.string().datetime({ offset: true });
+const para = z.number().int().min(0);
 
 /** What each template needs; checked again when a queued job is rendered, since job data is untyped JSON. */
 export const emailPropsSchemas = {
@@ -19,6 +21,39 @@ export const emailPropsSchemas = {
     message: z.string().min(1),
     receivedAt: z.string().datetime({ offset: true }),
     userId: z.number().int().nullable().optional(),
+  }),
+  'order-confirmation': z.object({
+    name: z.string().min(1),
+    orderNumber: z.string().min(1),
+    paidAt: isoDateTime,
+    paymentMethod: z.enum(['upc', 'paypal', 'uplatnica']),
+    lines: z
+      .array(z.object({ title: z.string().min(1), pricePara: para, accessUntil: isoDateTime.nullable() }))
+      .min(1),
+    discountPara: para,
+    totalPara: para,
+    invoiceNumber: z.string().min(1).nullable().optional(),
+    profileUrl: url,
+  }),
+  'bank-slip': z.object({
+    name: z.string().min(1),
+    orderNumber: z.string().min(1),
+    amountPara: para,
+    slip: z.object({
+      payer: z.string().min(1),
+      purpose: z.string().min(1),
+      payee: z.string().min(1),
+      account: z.string().min(1),
+      model: z.string().min(1),
+      reference: z.string().min(1),
+      payment_code: z.string().regex(/^\d{3}$/),
+    }),
+    slipUrl: url,
+  }),
+  'set-password': z.object({
+    name: z.string().min(1),
+    setPasswordUrl: url,
+    expiresMinutes: z.number().int().positive(),
   }),
 };
 

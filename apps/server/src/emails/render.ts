@@ -1,12 +1,15 @@
 // Renders an e-mail template in a language to the subject, HTML and plain text of one message.
 import { render } from '@react-email/components';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { Locale } from '../lib/i18n';
+import { BankSlipEmail } from './bank-slip';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
-import { messagesFor } from './messages';
+import { type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
+import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from './props';
+import { SetPasswordEmail } from './set-password';
 import { WelcomeEmail } from './welcome';
 
 export interface RenderedEmail {
@@ -20,48 +23,61 @@ const htmlToTextOptions = {
   selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
+/** Each template's element and subject; props are parsed here, since queued job data is untyped JSON. */
+const templates: {
+  [K in EmailTemplate]: (messages: Messages, props: unknown) => { element: ReactElement; subject: string };
+} = {
+  'password-reset': (messages, props) => ({
+    element: createElement(PasswordResetEmail, {
+      ...emailPropsSchemas['password-reset'].parse(props),
+      messages,
+    }),
+    subject: messages.t('passwordReset.subject'),
+  }),
+  welcome: (messages, props) => ({
+    element: createElement(WelcomeEmail, { ...emailPropsSchemas.welcome.parse(props), messages }),
+    subject: messages.t('welcome.subject'),
+  }),
+  'newsletter-confirm': (messages, props) => ({
+    element: createElement(NewsletterConfirmEmail, {
+      ...emailPropsSchemas['newsletter-confirm'].parse(props),
+      messages,
+    }),
+    subject: messages.t('newsletterConfirm.subject'),
+  }),
+  'contact-received': (messages, props) => {
+    const parsed = emailPropsSchemas['contact-received'].parse(props);
+    return {
+      element: createElement(ContactReceivedEmail, { ...parsed, messages }),
+      subject: contactReceivedSubject(messages, parsed),
+    };
+  },
+  'order-confirmation': (messages, props) => {
+    const parsed = emailPropsSchemas['order-confirmation'].parse(props);
+    return {
+      element: createElement(OrderConfirmationEmail, { ...parsed, messages }),
+      subject: messages.t('orderConfirmation.subject', { orderNumber: parsed.orderNumber }),
+    };
+  },
+  'bank-slip': (messages, props) => {
+    const parsed = emailPropsSchemas['bank-slip'].parse(props);
+    return {
+      element: createElement(BankSlipEmail, { ...parsed, messages }),
+      subject: messages.t('bankSlip.subject', { orderNumber: parsed.orderNumber }),
+    };
+  },
+  'set-password': (messages, props) => ({
+    element: createElement(SetPasswordEmail, { ...emailPropsSchemas['set-password'].parse(props), messages }),
+    subject: messages.t('setPassword.subject'),
+  }),
+};
+
 export async function renderEmail<T extends EmailTemplate>(
   template: T,
   locale: Locale,
   props: EmailProps[T],
 ): Promise<RenderedEmail> {
-  const messages = messagesFor(locale);
-  if (template === 'newsletter-confirm' || template === 'contact-received') {
-    return renderMarketingEmail(template, messages, props);
-  }
-  const element =
-    template === 'password-reset'
-      ? createElement(PasswordResetEmail, {
-          ...emailPropsSchemas['password-reset'].parse(props),
-          messages,
-        })
-      : createElement(WelcomeEmail, { ...emailPropsSchemas.welcome.parse(props), messages });
-  const subjectKey = template === 'password-reset' ? 'passwordReset.subject' : 'welcome.subject';
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions }),
-  ]);
-  return { subject: messages.t(subjectKey), html, text };
-}
-
-async function renderMarketingEmail(
-  template: 'newsletter-confirm' | 'contact-received',
-  messages: ReturnType<typeof messagesFor>,
-  props: unknown,
-): Promise<RenderedEmail> {
-  let element: ReturnType<typeof createElement>;
-  let subject: string;
-  if (template === 'newsletter-confirm') {
-    element = createElement(NewsletterConfirmEmail, {
-      ...emailPropsSchemas['newsletter-confirm'].parse(props),
-      messages,
-    });
-    subject = messages.t('newsletterConfirm.subject');
-  } else {
-    const parsed = emailPropsSchemas['contact-received'].parse(props);
-    element = createElement(ContactReceivedEmail, { ...parsed, messages });
-    subject = contactReceivedSubject(messages, parsed);
-  }
+  const { element, subject } = templates[template](messagesFor(locale), props);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),

@@ -1,5 +1,6 @@
 // The mail job: the API enqueues a template with its data, a worker renders it and hands it to the mail driver.
-import type { MailDriver } from '../drivers/mail/types';
+import type { MailAttachment, MailDriver } from '../drivers/mail/types';
+import { normalizeKey } from '../drivers/storage/storage';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../emails/props';
 import type { Locale } from '../lib/i18n';
 import type { JobQueue } from './queue';
@@ -13,11 +14,14 @@ export interface MailJob {
   props: Record<string, unknown>;
   /** Where replies go, e.g. the visitor who wrote to support. */
   replyTo?: string;
+  /** Files already in the media store (e.g. the bank slip PDF), attached when the message is sent. */
+  attachments?: MailAttachment[];
 }
 
 /** Checks the props now, so a wrong call fails in the request that made it rather than five retries later. */
 export async function enqueueMail(queue: JobQueue, job: MailJob): Promise<string | null> {
   emailPropsSchemas[job.template].parse(job.props);
+  for (const attachment of job.attachments ?? []) normalizeKey(attachment.storageKey);
   return queue.send(MAIL_JOB, job);
 }
 
@@ -31,6 +35,14 @@ export async function registerMailWorker(queue: JobQueue, driver: MailDriver): P
       job.locale,
       job.props as EmailProps[EmailTemplate],
     );
-    await driver.send({ to: job.to, subject, html, text, template: job.template, replyTo: job.replyTo });
+    await driver.send({
+      to: job.to,
+      subject,
+      html,
+      text,
+      template: job.template,
+      replyTo: job.replyTo,
+      attachments: job.attachments,
+    });
   });
 }

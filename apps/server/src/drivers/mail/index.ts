@@ -1,12 +1,14 @@
 // Picks the mail driver named by the configuration.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Storage } from '../storage/storage';
 import { createOutboxMailDriver } from './outbox';
 import { createSmtpMailDriver } from './smtp';
 import type { MailDriver } from './types';
 
-export function createMailDriver(config: Config, db: Db): MailDriver {
+/** storage: where the SMTP driver reads attachments from (the outbox only records their keys). */
+export function createMailDriver(config: Config, db: Db, storage?: Storage): MailDriver {
   return config.mail.driver === 'smtp'
-    ? createSmtpMailDriver({ from: config.mail.from, smtp: config.mail.smtp })
+    ? createSmtpMailDriver({ from: config.mail.from, smtp: config.mail.smtp, storage })
     : createOutboxMailDriver(db, config.mail.from);
 }

@@ -13,6 +13,14 @@ export function createOutboxMailDriver(db: Db, from: string): MailDriver {
         html: message.html,
         text: message.text,
         template: message.template,
+        // The files stay in the media store; the outbox keeps where they are.
+        attachments: message.attachments?.length
+          ? message.attachments.map(({ filename, contentType, storageKey }) => ({
+              filename,
+              contentType,
+              storageKey,
+            }))
+          : null,
       });
     },
   };

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '../../emails/render';
+import { buildSlip, renderSlipPdf } from '../payments/slip';
+import { LocalStorage } from '../storage/local';
 import { createSmtpMailDriver } from './smtp';
 
 interface Received {
@@ -45,11 +50,35 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** The decoded body of the MIME part whose headers name filename (base64, as nodemailer sends binary files). */
+function attachmentPart(raw: string, filename: string): { headers: string; body: Buffer } | undefined {
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!headers.includes(`filename=${filename}`) && !headers.includes(`filename="${filename}"`)) continue;
+    const body = part
+      .slice(split)
+      .replace(/--[^\r\n]*--\s*$/, '')
+      .replace(/\s+/g, '');
+    return { headers, body: Buffer.from(body, 'base64') };
+  }
+  return undefined;
+}
+
 const from = 'Atelje <no-reply@atelje.rs>';
 let stopServer: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await stopServer?.();
   stopServer = undefined;
+});
+
+let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-mail-'));
+});
+afterAll(async () => {
+  await rm(mediaDir, { recursive: true, force: true });
 });
 
 describe('SMTP mail driver', () => {
@@ -78,6 +107,84 @@ describe('SMTP mail driver', () => {
     expect(body).toContain('Zdravo, Ana Šarić,');
     expect(body).toContain('Content-Type: text/html');
     expect(body).toContain('Content-Type: text/plain');
+  });
+
+  it('attaches a file from the media store: the bank slip PDF arrives intact next to the e-mail', async () => {
+    const smtp = await startSmtpServer();
+    stopServer = smtp.close;
+    const storage = new LocalStorage(mediaDir);
+    const slip = buildSlip({
+      payer: { name: 'Milica Đorđević' },
+      payee: { name: 'Atelje d.o.o.', address: 'Bulevar 73', city: 'Beograd', account: '840-955845-10' },
+      amountPara: 980000,
+      orderNumber: '2026-000123',
+      purpose: 'Narudžbina 2026-000123',
+    });
+    const pdf = await renderSlipPdf(slip, 'sr');
+    await storage.put('slips/2026-000123.pdf', pdf);
+    const driver = createSmtpMailDriver({
+      from,
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
+      storage,
+    });
+    const email = await renderEmail('bank-slip', 'sr', {
+      name: 'Milica Đorđević',
+      orderNumber: '2026-000123',
+      amountPara: 980000,
+      slip,
+      slipUrl: 'http://localhost:3000/checkout/uplatnica?payment_id=1',
+    });
+
+    await driver.send({
+      to: 'milica@example.com',
+      template: 'bank-slip',
+      ...email,
+      attachments: [
+        {
+          filename: 'uplatnica-2026-000123.pdf',
+          contentType: 'application/pdf',
+          storageKey: 'slips/2026-000123.pdf',
+        },
+      ],
+    });
+
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message.raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    const part = attachmentPart(message.raw, 'uplatnica-2026-000123.pdf');
+    expect(part?.headers).toMatch(/Content-Type: application\/pdf/);
+    expect(part?.headers).toMatch(/Content-Disposition: attachment/);
+    expect(part?.body.equals(pdf)).toBe(true);
+    expect(decodeQuotedPrintable(message.raw)).toContain('97 382026000123');
+  });
+
+  it('fails before connecting when an attachment is missing from the media store', async () => {
+    const smtp = await startSmtpServer();
+    stopServer = smtp.close;
+    const driver = createSmtpMailDriver({
+      from,
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
+      storage: new LocalStorage(mediaDir),
+    });
+    const email = await renderEmail('welcome', 'sr', {
+      name: 'Ana',
+      loginUrl: 'http://localhost:3000/login',
+    });
+    const attachments = [
+      { filename: 'x.pdf', contentType: 'application/pdf', storageKey: 'slips/missing.pdf' },
+    ];
+
+    await expect(
+      driver.send({ to: 'ana@example.com', template: 'welcome', ...email, attachments }),
+    ).rejects.toThrow(/ENOENT/);
+    const withoutStore = createSmtpMailDriver({
+      from,
+      smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
+    });
+    await expect(
+      withoutStore.send({ to: 'ana@example.com', template: 'welcome', ...email, attachments }),
+    ).rejects.toThrow(/no media store/);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('rejects when the server refuses the recipient, so the mail job is retried', async () => {

@@ -1,10 +1,17 @@
-// Sends through an SMTP server with nodemailer.
+// Sends through an SMTP server with nodemailer; attachments are read from the media store.
+import { buffer } from 'node:stream/consumers';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { Storage } from '../storage/storage';
 import type { MailDriver } from './types';
 
-export function createSmtpMailDriver(options: { from: string; smtp: Config['mail']['smtp'] }): MailDriver {
-  const { smtp } = options;
+export function createSmtpMailDriver(options: {
+  from: string;
+  smtp: Config['mail']['smtp'];
+  /** Where attachments are read from; a message with attachments fails without it. */
+  storage?: Pick<Storage, 'createReadStream'>;
+}): MailDriver {
+  const { smtp, storage } = options;
   // One connection per message: the worker sends little mail, and no idle socket outlives a send.
   const transport = nodemailer.createTransport({
     host: smtp.host,
@@ -14,6 +21,15 @@ export function createSmtpMailDriver(options: { from: string; smtp: Config['mail
   });
   return {
     async send(message) {
+      const files = message.attachments ?? [];
+      if (files.length > 0 && !storage) {
+        throw new Error(`Mail "${message.template}" has attachments but the SMTP driver has no media store`);
+      }
+      // Read before connecting (the files are small PDFs): a missing file fails the send, and so the job
+      // retries, before the server has seen anything, and no half-read stream is left open.
+      const contents = storage
+        ? await Promise.all(files.map((file) => buffer(storage.createReadStream(file.storageKey))))
+        : [];
       await transport.sendMail({
         from: options.from,
         to: message.to,
@@ -24,6 +40,11 @@ export function createSmtpMailDriver(options: { from: string; smtp: Config['mail
         // Readable in a raw message and in logs, unlike base64.
         textEncoding: 'quoted-printable',
         headers: { 'X-Atelje-Template': message.template },
+        attachments: files.map((file, index) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: contents[index],
+        })),
       });
     },
   };

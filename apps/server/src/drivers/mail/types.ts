@@ -1,5 +1,14 @@
 // The e-mail driver interface: an outbox table in the embedded setup, SMTP in production.
 
+/** A file sent with a message, read from the media store when the message goes out. */
+export interface MailAttachment {
+  /** Name the recipient sees, e.g. "uplatnica-2026-000123.pdf". */
+  filename: string;
+  contentType: string;
+  /** Key in the media store (drivers/storage), e.g. "slips/2026-000123.pdf". */
+  storageKey: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -9,6 +18,7 @@ export interface MailMessage {
   template: string;
   /** Reply-To header; the outbox does not keep it (the message body names the sender). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailDriver {

@@ -1,0 +1,306 @@
+// The default invoice driver: our own numbered one-page PDF invoice in Serbian, with VAT-included prices.
+import PDFDocument from 'pdfkit';
+import { formatAccount, isValidAccount } from '../../lib/nbs';
+import type { InvoiceDriver, InvoiceInput, IssuedInvoice } from '../payments/types';
+import { fontPath } from '../video/fonts';
+
+export interface SellerDetails {
+  name: string;
+  address: string;
+  city: string;
+  /** Poreski identifikacioni broj (9 digits). */
+  pib: string;
+  /** Matični broj (8 digits). */
+  mb: string;
+  account: string;
+  email: string;
+}
+
+export interface LocalInvoiceOptions {
+  seller: SellerDetails;
+  /** Clock for the date of issue; tests pin it. */
+  now?: () => Date;
+}
+
+/** Serbian VAT rate for online courses; prices are VAT-included, so the VAT is total × 20/120. */
+const VAT_PERCENT = 20;
+
+/** "9.800,00": dot thousands, comma decimals, as Serbian invoices write amounts. */
+export function formatRsd(para: number): string {
+  const sign = para < 0 ? '−' : '';
+  const abs = Math.abs(para);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${whole},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The VAT contained in a VAT-included amount, rounded to the para. */
+export function includedVatPara(totalPara: number): number {
+  return Math.round((totalPara * VAT_PERCENT) / (100 + VAT_PERCENT));
+}
+
+const paymentMethods: Record<InvoiceInput['paymentMethod'], string> = {
+  upc: 'Platna kartica (onlajn)',
+  paypal: 'PayPal',
+  uplatnica: 'Uplata na tekući račun (uplatnica)',
+};
+
+function belgradeDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Belgrade',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('day')}.${get('month')}.${get('year')}.`;
+}
+
+const INK = '#1d1a17';
+const MUTED = '#5b534a';
+const RULE = '#cdbfae';
+const ACCENT = '#9a3a17';
+
+type Doc = PDFKit.PDFDocument;
+
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function rule(doc: Doc, x: number, y: number, width: number, color = RULE, weight = 0.5): void {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(weight)
+    .strokeColor(color)
+    .stroke();
+}
+
+function caption(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: { width?: number; align?: 'left' | 'right' } = {},
+): void {
+  doc
+    .font('sans')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(text.toLocaleUpperCase('sr-Latn'), x, y, { ...options, characterSpacing: 1, lineBreak: false });
+}
+
+export async function renderInvoicePdf(
+  input: InvoiceInput,
+  seller: SellerDetails,
+  issuedAt: Date,
+): Promise<Buffer> {
+  const subtotal = input.lines.reduce((sum, line) => sum + line.unitPricePara * line.quantity, 0);
+  if (subtotal - input.discountPara !== input.totalPara) {
+    // An invoice whose sums disagree must not reach a buyer or the tax office.
+    throw new Error(
+      `Invoice ${input.number}: lines ${subtotal} − discount ${input.discountPara} ≠ total ${input.totalPara}`,
+    );
+  }
+  const vat = includedVatPara(input.totalPara);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    font: fontPath('DejaVuSans'),
+    lang: 'sr-Latn',
+    displayTitle: true,
+    info: {
+      Title: `Račun br. ${input.number}`,
+      Author: seller.name,
+      Subject: `Narudžbina ${input.orderNumber}`,
+      Creator: 'Atelje',
+      Producer: 'Atelje (pdfkit)',
+    },
+  });
+  doc.registerFont('sans', fontPath('DejaVuSans'));
+  doc.registerFont('sans-bold', fontPath('DejaVuSans-Bold'));
+  doc.registerFont('serif', fontPath('DejaVuSerif'));
+
+  const left = 48;
+  const width = doc.page.width - 96;
+  const half = width / 2;
+
+  // Seller (issuer) and the invoice title.
+  doc
+    .font('serif')
+    .fontSize(24)
+    .fillColor(INK)
+    .text(seller.name, left, 48, { width: half, lineBreak: false });
+  doc
+    .font('sans')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      [
+        seller.address,
+        seller.city,
+        `PIB: ${seller.pib}   MB: ${seller.mb}`,
+        `Tekući račun: ${isValidAccount(seller.account) ? formatAccount(seller.account) : seller.account}`,
+        seller.email,
+      ].join('\n'),
+      left,
+      84,
+      { width: half, lineGap: 1.5 },
+    );
+  doc
+    .font('sans-bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(`Račun br. ${input.number}`, left + half, 50, { width: half, align: 'right', lineBreak: false });
+  const facts: [string, string][] = [
+    ['Datum izdavanja', belgradeDate(issuedAt)],
+    ['Mesto izdavanja', seller.city],
+    ['Datum prometa', belgradeDate(input.paidAt)],
+    ['Datum plaćanja', belgradeDate(input.paidAt)],
+    ['Način plaćanja', paymentMethods[input.paymentMethod]],
+    ['Narudžbina', input.orderNumber],
+  ];
+  const factX = left + half - 40;
+  const valueX = factX + 96;
+  facts.forEach(([label, value], i) => {
+    const y = 84 + i * 14;
+    doc.font('sans').fontSize(8.5).fillColor(MUTED).text(label, factX, y, { lineBreak: false });
+    doc
+      .font('sans-bold')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(value, valueX, y, { width: left + width - valueX, align: 'right', lineBreak: false });
+  });
+
+  // Buyer.
+  let y = 184;
+  rule(doc, left, y, width);
+  caption(doc, 'Kupac', left, y + 12);
+  const buyer = input.buyer;
+  const place = [buyer.postalCode, buyer.city].filter(Boolean).join(' ');
+  doc
+    .font('sans-bold')
+    .fontSize(10.5)
+    .fillColor(INK)
+    .text(buyer.name, left, y + 26, { width: half });
+  doc
+    .font('sans')
+    .fontSize(9)
+    .fillColor(INK)
+    .text([buyer.address, place, buyer.country, buyer.email].filter(Boolean).join('\n'), left, doc.y + 2, {
+      width: half,
+      lineGap: 1.5,
+    });
+  y = Math.max(doc.y, y + 60) + 18;
+
+  // Lines.
+  const columns = [
+    { title: 'Rb.', width: 30, align: 'left' as const },
+    { title: 'Naziv', width: width - 30 - 40 - 95 - 95, align: 'left' as const },
+    { title: 'Kol.', width: 40, align: 'right' as const },
+    { title: 'Cena sa PDV', width: 95, align: 'right' as const },
+    { title: 'Iznos sa PDV', width: 95, align: 'right' as const },
+  ];
+  const columnX = columns.map((_, i) => left + columns.slice(0, i).reduce((sum, c) => sum + c.width, 0));
+  columns.forEach((column, i) => {
+    caption(doc, column.title, columnX[i], y, { width: column.width - 6, align: column.align });
+  });
+  y += 14;
+  rule(doc, left, y, width, INK, 0.8);
+  y += 8;
+  input.lines.forEach((line, index) => {
+    const cells = [
+      `${index + 1}.`,
+      line.title,
+      String(line.quantity),
+      formatRsd(line.unitPricePara),
+      formatRsd(line.unitPricePara * line.quantity),
+    ];
+    doc.font('sans').fontSize(9.5).fillColor(INK);
+    const rowHeight = Math.max(
+      ...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i].width - 6, lineGap: 1.5 })),
+    );
+    cells.forEach((cell, i) => {
+      doc.text(cell, columnX[i], y, {
+        width: columns[i].width - 6,
+        align: columns[i].align,
+        lineGap: 1.5,
+      });
+    });
+    y += rowHeight + 8;
+    rule(doc, left, y - 4, width);
+  });
+
+  // Totals.
+  y += 8;
+  const labelX = left + width - 290;
+  const totals: [string, string, boolean][] = [['Zbir stavki', `${formatRsd(subtotal)} RSD`, false]];
+  if (input.discountPara > 0) totals.push(['Popust', `${formatRsd(-input.discountPara)} RSD`, false]);
+  totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara)} RSD`, true]);
+  for (const [label, value, strong] of totals) {
+    doc
+      .font(strong ? 'sans-bold' : 'sans')
+      .fontSize(strong ? 12 : 9.5)
+      .fillColor(INK)
+      .text(label, labelX, y, { width: 150, lineBreak: false });
+    doc.text(value, labelX + 150, y, { width: 140, align: 'right', lineBreak: false });
+    y += strong ? 22 : 16;
+  }
+  rule(doc, labelX, y - 4, 290);
+  y += 6;
+  const vatRows: [string, string][] = [
+    ['Osnovica (bez PDV-a)', `${formatRsd(input.totalPara - vat)} RSD`],
+    [`PDV ${VAT_PERCENT} % (uključen u cenu)`, `${formatRsd(vat)} RSD`],
+  ];
+  for (const [label, value] of vatRows) {
+    doc.font('sans').fontSize(8.5).fillColor(MUTED).text(label, labelX, y, { width: 170, lineBreak: false });
+    doc.text(value, labelX + 150, y, { width: 140, align: 'right', lineBreak: false });
+    y += 14;
+  }
+
+  doc
+    .font('sans-bold')
+    .fontSize(11)
+    .fillColor(ACCENT)
+    .text('PLAĆENO', left, y - 40, { width: 200, characterSpacing: 2, lineBreak: false });
+  doc
+    .font('sans')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`Cene su sa uključenim PDV-om. Plaćeno ${belgradeDate(input.paidAt)}`, left, y - 22, {
+      width: labelX - left - 24,
+      lineGap: 1.5,
+    });
+
+  // Footer, pinned to the bottom of the page.
+  const page = doc.page;
+  page.margins.bottom = 0;
+  rule(doc, left, page.height - 74, width);
+  doc
+    .font('sans')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      `Račun je izdat u elektronskom obliku i punovažan je bez pečata i potpisa. ${seller.name} · PIB ${seller.pib} · MB ${seller.mb} · ${seller.email}`,
+      left,
+      page.height - 64,
+      { width, align: 'center', lineGap: 1.5 },
+    );
+  return collect(doc);
+}
+
+export function createLocalInvoiceDriver(options: LocalInvoiceOptions): InvoiceDriver {
+  const now = options.now ?? (() => new Date());
+  return {
+    name: 'local',
+    async issue(input): Promise<IssuedInvoice> {
+      const pdf = await renderInvoicePdf(input, options.seller, now());
+      return { number: input.number, pdf };
+    },
+  };
+}

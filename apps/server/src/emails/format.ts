@@ -1,0 +1,30 @@
+// Money, dates and durations in the reader's language, for the order and payment e-mails.
+import type { Messages } from './messages';
+
+function intlLocale(messages: Messages): string {
+  return messages.locale === 'sr' ? 'sr-Latn-RS' : 'en-GB';
+}
+
+/** 980000 para → "9.800,00 RSD" (sr) or "9,800.00 RSD" (en). */
+export function formatMoney(messages: Messages, para: number): string {
+  const amount = new Intl.NumberFormat(intlLocale(messages), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(para / 100);
+  return `${amount} RSD`;
+}
+
+/** A date as people in Serbia see it: the calendar day in Belgrade ("14. mart 2027." / "14 March 2027"). */
+export function formatDate(messages: Messages, iso: string): string {
+  return new Intl.DateTimeFormat(intlLocale(messages), {
+    dateStyle: 'long',
+    timeZone: 'Europe/Belgrade',
+  }).format(new Date(iso));
+}
+
+/** A link's lifetime in the largest whole unit: "60 minuta", "48 sati", "7 dana". */
+export function formatDuration(messages: Messages, minutes: number): string {
+  if (minutes >= 1440 && minutes % 1440 === 0) return messages.plural('days', minutes / 1440);
+  if (minutes >= 60 && minutes % 60 === 0) return messages.plural('hours', minutes / 60);
+  return messages.plural('minutes', minutes);
+}
