@@ -5,23 +5,29 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { createStorage } from './drivers/storage/index';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import authRoutes from './modules/auth/auth.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
+import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import ordersRoutes from './modules/orders/orders.routes';
+import { createGateways } from './modules/payments/gateways';
+import paymentsRoutes from './modules/payments/payments.routes';
 import searchRoutes from './modules/search/search.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import simulatorsPlugin from './plugins/simulators';
 import webPlugin from './plugins/web';
 import { registerWorkers } from './worker';
 
@@ -67,6 +73,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
   app.decorate('limiter', limiter);
+  app.decorate('storage', createStorage(config));
+  app.decorate('gateways', createGateways(config));
   app.decorateRequest('locale', 'sr');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -118,10 +126,14 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
+      await api.register(cartRoutes);
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );
 
+  if (config.payments.simulators) await app.register(simulatorsPlugin);
   await app.register(webPlugin);
   return app;
 }

@@ -52,6 +52,39 @@ const envSchema = z.object({
   CAPTCHA_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  PAYMENT_SIMULATORS: bool.optional(),
+  UPC_GATEWAY_URL: z.string().url().optional(),
+  UPC_MERCHANT_ID: z.string().min(1).default('1753545'),
+  UPC_TERMINAL_ID: z.string().min(1).default('E7880545'),
+  UPC_MERCHANT_KEY: z.string().optional(),
+  UPC_GATEWAY_CERT: z.string().optional(),
+  UPC_DIGEST: z.enum(['sha1', 'sha512']).default('sha512'),
+  PAYPAL_BASE_URL: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_VERIFY_MODE: z.enum(['api', 'cert']).default('api'),
+  EUR_RATE: z
+    .string()
+    .regex(/^\d{1,4}(\.\d{1,4})?$/, 'must be RSD per 1 EUR with at most 4 decimals, e.g. 117.2000')
+    .default('117.2000'),
+  SELLER_NAME: z.string().min(1).default('Atelje d.o.o.'),
+  SELLER_ADDRESS: z.string().min(1).default('Knez Mihailova 10'),
+  SELLER_CITY: z.string().min(1).default('11000 Beograd'),
+  SELLER_PIB: z.string().min(1).default('112233445'),
+  SELLER_MB: z.string().min(1).default('21876543'),
+  SELLER_ACCOUNT: z.string().min(1).default('840-0000000955845-10'),
+  INVOICE_DRIVER: z.enum(['local', 'minimax']).default('local'),
+  MINIMAX_BASE_URL: z.string().url().default('https://moj.minimax.rs/RS'),
+  MINIMAX_CLIENT_ID: z.string().optional(),
+  MINIMAX_CLIENT_SECRET: z.string().optional(),
+  MINIMAX_USERNAME: z.string().optional(),
+  MINIMAX_PASSWORD: z.string().optional(),
+  MINIMAX_ORG_ID: z.string().optional(),
+  MINIMAX_CUSTOMER_ID: z.coerce.number().int().positive().optional(),
+  MINIMAX_ITEM_ID: z.coerce.number().int().positive().optional(),
+  MINIMAX_VAT_RATE_ID: z.coerce.number().int().positive().optional(),
+  MINIMAX_CURRENCY_ID: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -97,6 +130,63 @@ export interface Config {
   captcha: { cost: number; maxCounter: number; ttlSeconds: number };
   /** Messages per client address per hour. */
   rateLimits: { contactPerHour: number; newsletterPerHour: number };
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** Serve the built-in UPC and PayPal simulators under /sim and point unconfigured gateways at them. */
+  simulators: boolean;
+  upc: {
+    gatewayUrl: string;
+    merchantId: string;
+    terminalId: string;
+    /** PEM; unset with simulators on: the simulator's generated keys (DATA_DIR/payment-simulators). */
+    merchantKeyPem?: string;
+    gatewayCertPem?: string;
+    digest: 'sha1' | 'sha512';
+  };
+  paypal: {
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    webhookId: string;
+    verifyMode: 'api' | 'cert';
+    /** Whether real credentials were given (or the simulator stands in). */
+    configured: boolean;
+  };
+  /** RSD per 1 EUR, charged by PayPal. */
+  eurRate: string;
+  seller: {
+    name: string;
+    address: string;
+    city: string;
+    pib: string;
+    mb: string;
+    account: string;
+    email: string;
+  };
+  invoices: {
+    driver: 'local' | 'minimax';
+    minimax: {
+      baseUrl: string;
+      clientId?: string;
+      clientSecret?: string;
+      username?: string;
+      password?: string;
+      orgId?: string;
+      customerId?: number;
+      itemId?: number;
+      vatRateId?: number;
+      currencyId?: number;
+    };
+  };
+}
+
+/** A PEM given inline (with \\n escapes, as env files write them) or as a path to a file. */
+function readPem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  return readFileSync(value, 'utf8');
 }
 
 /** Reads DATA_DIR/app-secret, creating it on first start, so signed URLs survive restarts of an embedded academy. */
@@ -124,11 +214,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
@@ -172,6 +263,79 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: env.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+    },
+    payments: paymentsConfig(env, publicUrl),
+  };
+}
+
+function paymentsConfig(env: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
+  const simulators = env.PAYMENT_SIMULATORS ?? env.NODE_ENV !== 'production';
+  const paypalConfigured = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+  if (env.NODE_ENV === 'production' && simulators) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_SIMULATORS: must not be on in production');
+  }
+  if (env.INVOICE_DRIVER === 'minimax') {
+    const missing = (
+      [
+        'MINIMAX_CLIENT_ID',
+        'MINIMAX_CLIENT_SECRET',
+        'MINIMAX_USERNAME',
+        'MINIMAX_PASSWORD',
+        'MINIMAX_ORG_ID',
+        'MINIMAX_CUSTOMER_ID',
+        'MINIMAX_ITEM_ID',
+        'MINIMAX_VAT_RATE_ID',
+        'MINIMAX_CURRENCY_ID',
+      ] as const
+    ).filter((key) => env[key] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((key) => `  ${key}: required when INVOICE_DRIVER=minimax`).join('\n')}`,
+      );
+    }
+  }
+  return {
+    simulators,
+    upc: {
+      gatewayUrl: (env.UPC_GATEWAY_URL ?? `${publicUrl}/sim/upc`).replace(/\/$/, ''),
+      merchantId: env.UPC_MERCHANT_ID,
+      terminalId: env.UPC_TERMINAL_ID,
+      merchantKeyPem: readPem(env.UPC_MERCHANT_KEY),
+      gatewayCertPem: readPem(env.UPC_GATEWAY_CERT),
+      digest: env.UPC_DIGEST,
+    },
+    paypal: {
+      baseUrl: (env.PAYPAL_BASE_URL ?? `${publicUrl}/sim/paypal`).replace(/\/$/, ''),
+      clientId: env.PAYPAL_CLIENT_ID ?? 'atelje-simulator-client',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? 'atelje-simulator-secret',
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? 'WH-ATELJE-SIMULATOR',
+      verifyMode: env.PAYPAL_VERIFY_MODE,
+      configured: paypalConfigured,
+    },
+    eurRate: env.EUR_RATE,
+    seller: {
+      name: env.SELLER_NAME,
+      address: env.SELLER_ADDRESS,
+      city: env.SELLER_CITY,
+      pib: env.SELLER_PIB,
+      mb: env.SELLER_MB,
+      account: env.SELLER_ACCOUNT,
+      email: env.SUPPORT_EMAIL.toLowerCase(),
+    },
+    invoices: {
+      driver: env.INVOICE_DRIVER,
+      minimax: {
+        baseUrl: env.MINIMAX_BASE_URL.replace(/\/$/, ''),
+        clientId: env.MINIMAX_CLIENT_ID,
+        clientSecret: env.MINIMAX_CLIENT_SECRET,
+        username: env.MINIMAX_USERNAME,
+        password: env.MINIMAX_PASSWORD,
+        orgId: env.MINIMAX_ORG_ID,
+        customerId: env.MINIMAX_CUSTOMER_ID,
+        itemId: env.MINIMAX_ITEM_ID,
+        vatRateId: env.MINIMAX_VAT_RATE_ID,
+        currencyId: env.MINIMAX_CURRENCY_ID,
+      },
     },
   };
 }

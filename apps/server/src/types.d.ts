@@ -1,9 +1,11 @@
 import type { Role, User } from '@atelje/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Storage } from './drivers/storage/index';
 import type { JobQueue } from './jobs/queue';
 import type { Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { Gateways } from './modules/payments/gateways';
 
 export interface AuthContext {
   userId: number;
@@ -20,6 +22,10 @@ declare module 'fastify' {
     db: Db;
     jobs: JobQueue;
     limiter: RateLimiter;
+    /** The media store (lesson files, e-books, invoices, slips). */
+    storage: Storage;
+    /** Payment drivers from the configuration (simulators outside production). */
+    gateways: Gateways;
     /** preHandler: 401 unless a valid bearer token is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an administrator. */

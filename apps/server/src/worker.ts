@@ -7,6 +7,7 @@ import { createMailDriver } from './drivers/mail/index';
 import { createStorage } from './drivers/storage/index';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
+import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
 
 /**
  * Starts a job queue that runs every handler of the application. The API server calls this in-process when
@@ -24,6 +25,7 @@ export async function registerWorkers(queue: JobQueue, database: Database, confi
   // The media store holds the files mails attach (bank slips, invoices).
   const storage = createStorage(config);
   await registerMailWorker(queue, createMailDriver(config, database.db, storage));
+  await registerFulfilmentWorker(queue, database, config, storage);
 }
 
 async function main(): Promise<void> {

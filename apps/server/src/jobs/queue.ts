@@ -22,6 +22,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs a task every `seconds` (first run after one period) in processes that run workers, until the queue
+   * stops. For sweepers whose work is idempotent: several worker processes may run the same task.
+   */
+  every(name: string, seconds: number, task: () => Promise<void>): void;
 }
 
 /** Defaults of every queue this application creates; a job may lower or raise retryLimit when sent. */
@@ -85,6 +90,7 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
 
   let started: Promise<unknown> | undefined;
   let inFlightHandlers = 0;
+  const timers = new Set<NodeJS.Timeout>();
 
   const queue: JobQueue = {
     async start() {
@@ -93,6 +99,8 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
     },
 
     async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
       if (!started) return;
       await started.catch(() => undefined);
       // graceful: workers stop fetching, jobs already running may finish (up to the timeout), and
@@ -117,6 +125,24 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
       if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds;
       if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit;
       return boss.send(name, data, jobOptions);
+    },
+
+    every(name, seconds, task) {
+      if (!runWorkers) return;
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        inFlightHandlers += 1;
+        task()
+          .catch((error: unknown) => log.error({ err: error, task: name }, 'periodic task failed'))
+          .finally(() => {
+            running = false;
+            inFlightHandlers -= 1;
+          });
+      }, seconds * 1000);
+      timer.unref();
+      timers.add(timer);
     },
 
     async work(name, handler) {

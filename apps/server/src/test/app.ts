@@ -42,6 +42,33 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/** A free TCP port on 127.0.0.1 (for apps whose simulators call back over HTTP). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Like buildTestApp, but listening on 127.0.0.1 with PUBLIC_URL pointing at itself, so the built-in payment
+ * simulators can post their notifications and webhooks to it over real HTTP.
+ */
+export async function buildListeningTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await buildTestApp({ PUBLIC_URL: baseUrl, PORT: String(port), ...env });
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { ...t, baseUrl };
+}
+
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-test-'));
   const pgDb = onPostgres ? await createPostgresDatabase() : undefined;

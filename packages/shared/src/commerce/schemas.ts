@@ -98,7 +98,7 @@ export const initiateRequestSchema = z.object({
 });
 export const initiateSlipRequestSchema = z
   .object({ items: itemRefsSchema.optional(), voucher: voucherField, billing: billingSchema.optional() })
-  .optional();
+  .nullish();
 
 export const registerQuickRequestSchema = z.object({
   name: required(120),

@@ -97,7 +97,8 @@ CREATE TABLE "orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	"refunded_at" timestamp with time zone,
-	"fulfilment_queued_at" timestamp with time zone
+	"fulfilment_queued_at" timestamp with time zone,
+	"confirmation_mailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (

@@ -110,6 +110,8 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** Set when the invoice-and-confirmation job was queued; a sweeper queues paid orders that lack it. */
     fulfilmentQueuedAt: timestamp('fulfilment_queued_at', { withTimezone: true }),
+    /** Set by the one job run that queues the confirmation e-mail, so a retried job does not send it twice. */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),

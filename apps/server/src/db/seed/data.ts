@@ -11,6 +11,8 @@ export interface CategorySeed {
   nameEn: string;
   parentId: number | null;
   position: number;
+  /** Yearly membership price of a zone (main category), para. */
+  membershipPricePara?: number;
 }
 
 export const categories: CategorySeed[] = [
@@ -21,6 +23,7 @@ export const categories: CategorySeed[] = [
     nameEn: 'Interior design',
     parentId: null,
     position: 1,
+    membershipPricePara: rsd(24000),
   },
   {
     id: 2,
@@ -29,6 +32,7 @@ export const categories: CategorySeed[] = [
     nameEn: 'Fashion design',
     parentId: null,
     position: 2,
+    membershipPricePara: rsd(24000),
   },
   {
     id: 3,
@@ -37,6 +41,7 @@ export const categories: CategorySeed[] = [
     nameEn: 'Dramatic arts',
     parentId: null,
     position: 3,
+    membershipPricePara: rsd(18000),
   },
   {
     id: 4,
@@ -45,6 +50,7 @@ export const categories: CategorySeed[] = [
     nameEn: 'Software courses',
     parentId: null,
     position: 4,
+    membershipPricePara: rsd(18000),
   },
   {
     id: 5,
@@ -950,3 +956,6 @@ export const contentSettings: Record<string, unknown> = {
   faq_membership: FAQ_MEMBERSHIP,
   faq_help: FAQ_HELP,
 };
+
+/** The demo voucher: 10 % off any order, shown in the README. */
+export const DEMO_VOUCHER = { code: 'DOBRODOSLI10', kind: 'percent' as const, value: 10 };

@@ -80,6 +80,7 @@ const {
   instructors,
   courses,
   courseSubcategories,
+  vouchers,
   videoCategories,
   videos,
   ebooks,
@@ -438,6 +439,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     }
 
     await tx.insert(categories).values(data.categories);
+    await tx.insert(vouchers).values(data.DEMO_VOUCHER);
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))`,
     );

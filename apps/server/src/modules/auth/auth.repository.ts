@@ -11,7 +11,7 @@ export function findUserByEmail(db: Db, email: string) {
 
 export async function insertUser(
   db: Db,
-  values: { name: string; email: string; passwordHash: string; locale: string },
+  values: { name: string; email: string; passwordHash: string | null; locale: string },
 ): Promise<UserRow | undefined> {
   const rows = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
   return rows[0];

@@ -5,12 +5,14 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
+  registerQuickRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   userResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import * as auth from './auth.service';
 
@@ -31,6 +33,33 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await auth.register(deps(), request.body, request.locale)),
+  );
+
+  app.post(
+    '/register-quick',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a buyer at checkout (name, e-mail, phone) and sign in',
+        body: registerQuickRequestSchema,
+        response: {
+          201: authResponseSchema.extend({ access_token: z.string(), token_type: z.literal('Bearer') }),
+          409: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ip } = request;
+      const byIp = await app.limiter.hit(`register-quick:ip:${ip}`, 20, 3600);
+      if (!byIp.allowed) {
+        throw new AppError(429, 'http.tooManyRequests', {
+          params: { seconds: byIp.retryAfterSeconds },
+          headers: { 'retry-after': String(byIp.retryAfterSeconds) },
+        });
+      }
+      return reply.status(201).send(await auth.registerQuick(deps(), request.body, request.locale));
+    },
   );
 
   app.post(

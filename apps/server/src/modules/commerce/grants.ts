@@ -1,0 +1,174 @@
+// What a completed payment grants, applied in the payment's own transaction (issue 4 "Access"): course access
+// until the paid date + the course's access months, 6 more months for an extension, every course of a zone for
+// 12 months for a membership, download rights for e-books and templates. Each grant is written to the
+// access_grants ledger so a refund can undo exactly what its order did.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessGrants, courseAccess, downloadRights, orderLines } from '../../db/schema/index';
+import { extendExpiry, isLive } from './expiry';
+import { zoneCourseIds } from './pricing';
+
+type Line = typeof orderLines.$inferSelect;
+
+/** Adds `months` of access to one course for one person and records the change against the order line. */
+async function grantCourse(
+  tx: Db,
+  input: {
+    userId: number;
+    courseId: number;
+    line: Line;
+    orderId: number;
+    months: number;
+    now: Date;
+    source: 'purchase' | 'membership';
+  },
+): Promise<void> {
+  const [current] = await tx
+    .select()
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)))
+    .for('update');
+  const live = current && !current.revokedAt;
+  const next = extendExpiry(
+    { exists: Boolean(live), expiresAt: live ? current.expiresAt : null },
+    input.months,
+    input.now,
+  );
+  // A course the person already has for good (a free course) needs nothing more.
+  if (live && next === null) return;
+  const newExpiresAt = next ?? input.now;
+  const recorded = await tx
+    .insert(accessGrants)
+    .values({
+      orderLineId: input.line.id,
+      userId: input.userId,
+      courseId: input.courseId,
+      previousExpiresAt: live ? current.expiresAt : null,
+      hadAccess: Boolean(live && isLive(current.expiresAt, input.now)),
+      newExpiresAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: accessGrants.id });
+  // The ledger row is unique per line and course: a second run of the same grant changes nothing.
+  if (recorded.length === 0) return;
+  if (current) {
+    await tx
+      .update(courseAccess)
+      .set({
+        expiresAt: newExpiresAt,
+        revokedAt: null,
+        ...(live ? {} : { grantedAt: input.now, orderId: input.orderId, source: input.source }),
+      })
+      .where(eq(courseAccess.id, current.id));
+  } else {
+    await tx.insert(courseAccess).values({
+      userId: input.userId,
+      courseId: input.courseId,
+      source: input.source,
+      orderId: input.orderId,
+      grantedAt: input.now,
+      expiresAt: newExpiresAt,
+    });
+  }
+}
+
+/** Applies every line of a paid order. Call inside the transaction that marks the order paid. */
+export async function grantOrder(
+  tx: Db,
+  order: { id: number; userId: number },
+  lines: Line[],
+  now: Date,
+): Promise<void> {
+  for (const line of lines) {
+    const base = { userId: order.userId, line, orderId: order.id, now };
+    switch (line.type) {
+      case 'course':
+        await grantCourse(tx, {
+          ...base,
+          courseId: line.refId,
+          months: line.months ?? 12,
+          source: 'purchase',
+        });
+        break;
+      case 'course_extension':
+        await grantCourse(tx, {
+          ...base,
+          courseId: line.refId,
+          months: line.months ?? 6,
+          source: 'purchase',
+        });
+        break;
+      case 'membership':
+        for (const courseId of await zoneCourseIds(tx, line.refId)) {
+          await grantCourse(tx, { ...base, courseId, months: line.months ?? 12, source: 'membership' });
+        }
+        break;
+      case 'ebook':
+      case 'template':
+        await tx
+          .insert(downloadRights)
+          .values({
+            userId: order.userId,
+            type: line.type,
+            refId: line.refId,
+            orderId: order.id,
+            grantedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [downloadRights.userId, downloadRights.type, downloadRights.refId],
+            set: { revokedAt: null, orderId: order.id, grantedAt: now },
+          });
+        break;
+    }
+  }
+}
+
+/**
+ * Undoes what an order granted, newest first: where the access still ends when this order made it end, it
+ * goes back to the expiry found before (or is revoked if there was none). Progress is kept: only access rows
+ * change. Returns the courses touched.
+ */
+export async function revokeOrder(
+  tx: Db,
+  order: { id: number; userId: number },
+  now: Date,
+): Promise<number[]> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lineIds = lines.map((line) => line.id);
+  if (lineIds.length === 0) return [];
+  const grants = await tx
+    .select()
+    .from(accessGrants)
+    .where(and(inArray(accessGrants.orderLineId, lineIds), isNull(accessGrants.revokedAt)))
+    .orderBy(sql`${accessGrants.id} desc`);
+  const touched: number[] = [];
+  for (const grant of grants) {
+    const [access] = await tx
+      .select()
+      .from(courseAccess)
+      .where(and(eq(courseAccess.userId, grant.userId), eq(courseAccess.courseId, grant.courseId)))
+      .for('update');
+    if (access && access.expiresAt?.getTime() === grant.newExpiresAt.getTime()) {
+      const restore = grant.previousExpiresAt;
+      await tx
+        .update(courseAccess)
+        .set(restore ? { expiresAt: restore } : { revokedAt: now })
+        .where(eq(courseAccess.id, access.id));
+    } else if (access?.expiresAt && access.expiresAt > grant.newExpiresAt) {
+      // A later grant built on this one: take this order's share off the end.
+      const share =
+        grant.newExpiresAt.getTime() - (grant.previousExpiresAt?.getTime() ?? grant.createdAt.getTime());
+      await tx
+        .update(courseAccess)
+        .set({ expiresAt: new Date(access.expiresAt.getTime() - Math.max(0, share)) })
+        .where(eq(courseAccess.id, access.id));
+    }
+    await tx.update(accessGrants).set({ revokedAt: now }).where(eq(accessGrants.id, grant.id));
+    touched.push(grant.courseId);
+  }
+  await tx
+    .update(downloadRights)
+    .set({ revokedAt: now })
+    .where(and(eq(downloadRights.orderId, order.id), isNull(downloadRights.revokedAt)));
+  return touched;
+}

@@ -1,0 +1,191 @@
+// Prices every cart line from the database (never from the browser): courses, e-books, templates, the
+// discounted 6-month extension (70 % of the course price) and yearly zone memberships.
+import type { ItemRef, PricedLine } from '@atelje/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { categories, courses, ebooks, templates } from '../../db/schema/index';
+import type { Locale } from '../../lib/i18n';
+import { signOptional } from '../media/signed-url';
+
+export const EXTENSION_PERCENT = 70;
+export const EXTENSION_MONTHS = 6;
+export const MEMBERSHIP_MONTHS = 12;
+export const FREE_EXTENSION_MONTHS = 1;
+
+/** 70 % of a price, rounded half up to the para. */
+export function extensionPrice(coursePricePara: number): number {
+  return Math.floor((coursePricePara * EXTENSION_PERCENT + 50) / 100);
+}
+
+export function paraToRsd(para: number): string {
+  return (para / 100).toFixed(2);
+}
+
+/** Removes repeated refs, keeping the first. */
+export function uniqueRefs(refs: readonly ItemRef[]): ItemRef[] {
+  const seen = new Set<string>();
+  return refs.filter((ref) => {
+    const key = `${ref.type}:${ref.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface PricingResult {
+  lines: PricedLine[];
+  /** Refs that cannot be bought: unknown, unpublished, coming soon, free, or a zone without a price. */
+  unavailable: ItemRef[];
+}
+
+export async function priceItems(
+  deps: { db: Db; config: Pick<Config, 'appSecret'> },
+  refs: readonly ItemRef[],
+  locale: Locale,
+): Promise<PricingResult> {
+  const items = uniqueRefs(refs);
+  const idsOf = (...types: ItemRef['type'][]) => [
+    ...new Set(items.filter((ref) => types.includes(ref.type)).map((ref) => ref.id)),
+  ];
+  const courseIds = idsOf('course', 'course_extension');
+  const ebookIds = idsOf('ebook');
+  const templateIds = idsOf('template');
+  const zoneIds = idsOf('membership');
+  const { db, config } = deps;
+
+  const [courseRows, ebookRows, templateRows, zoneRows] = await Promise.all([
+    courseIds.length
+      ? db
+          .select({
+            id: courses.id,
+            title: courses.title,
+            pricePara: courses.pricePara,
+            originalPricePara: courses.originalPricePara,
+            accessMonths: courses.accessMonths,
+            coverPath: courses.coverPath,
+            comingSoon: courses.comingSoon,
+            published: courses.published,
+          })
+          .from(courses)
+          .where(inArray(courses.id, courseIds))
+      : [],
+    ebookIds.length ? db.select().from(ebooks).where(inArray(ebooks.id, ebookIds)) : [],
+    templateIds.length ? db.select().from(templates).where(inArray(templates.id, templateIds)) : [],
+    zoneIds.length
+      ? db
+          .select({
+            id: categories.id,
+            nameSr: categories.nameSr,
+            nameEn: categories.nameEn,
+            price: categories.membershipPricePara,
+          })
+          .from(categories)
+          .where(and(inArray(categories.id, zoneIds), isNull(categories.parentId)))
+      : [],
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+  const courseMap = byId(courseRows);
+  const ebookMap = byId(ebookRows);
+  const templateMap = byId(templateRows);
+  const zoneMap = byId(zoneRows);
+  const publicUrl = (key: string | null) => signOptional(config, key, { public: true });
+
+  const lines: PricedLine[] = [];
+  const unavailable: ItemRef[] = [];
+  for (const ref of items) {
+    const line = ((): PricedLine | null => {
+      switch (ref.type) {
+        case 'course': {
+          const course = courseMap.get(ref.id);
+          if (!course?.published || course.comingSoon || course.pricePara <= 0) return null;
+          return {
+            type: 'course',
+            id: course.id,
+            title: course.title,
+            price: paraToRsd(course.pricePara),
+            price_para: course.pricePara,
+            original_price_para:
+              course.originalPricePara > course.pricePara ? course.originalPricePara : null,
+            thumbnailUrl: publicUrl(course.coverPath),
+            course_id: course.id,
+            months: course.accessMonths,
+          };
+        }
+        case 'course_extension': {
+          const course = courseMap.get(ref.id);
+          if (!course || course.pricePara <= 0) return null;
+          const price = extensionPrice(course.pricePara);
+          return {
+            type: 'course_extension',
+            id: course.id,
+            title: course.title,
+            price: paraToRsd(price),
+            price_para: price,
+            original_price_para: course.pricePara,
+            thumbnailUrl: publicUrl(course.coverPath),
+            course_id: course.id,
+            months: EXTENSION_MONTHS,
+          };
+        }
+        case 'ebook': {
+          const ebook = ebookMap.get(ref.id);
+          if (!ebook || ebook.pricePara <= 0) return null;
+          return {
+            type: 'ebook',
+            id: ebook.id,
+            title: ebook.title,
+            price: paraToRsd(ebook.pricePara),
+            price_para: ebook.pricePara,
+            original_price_para: null,
+            thumbnailUrl: publicUrl(ebook.thumbnailPath),
+            course_id: ebook.courseId,
+            months: null,
+          };
+        }
+        case 'template': {
+          const template = templateMap.get(ref.id);
+          if (!template || template.pricePara <= 0) return null;
+          return {
+            type: 'template',
+            id: template.id,
+            title: template.title,
+            price: paraToRsd(template.pricePara),
+            price_para: template.pricePara,
+            original_price_para: null,
+            thumbnailUrl: publicUrl(template.thumbnailPath),
+            course_id: template.courseId,
+            months: null,
+          };
+        }
+        case 'membership': {
+          const zone = zoneMap.get(ref.id);
+          if (!zone || zone.price === null || zone.price <= 0) return null;
+          return {
+            type: 'membership',
+            id: zone.id,
+            title: locale === 'en' ? zone.nameEn : zone.nameSr,
+            price: paraToRsd(zone.price),
+            price_para: zone.price,
+            original_price_para: null,
+            thumbnailUrl: null,
+            course_id: null,
+            months: MEMBERSHIP_MONTHS,
+          };
+        }
+      }
+    })();
+    if (line) lines.push(line);
+    else unavailable.push(ref);
+  }
+  return { lines, unavailable };
+}
+
+/** Published, buyable courses of a zone (its main category), which a membership grants. */
+export async function zoneCourseIds(db: Db, zoneId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.categoryId, zoneId), eq(courses.published, true), sql`${courses.pricePara} > 0`));
+  return rows.map((row) => row.id);
+}

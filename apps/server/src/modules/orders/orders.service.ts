@@ -1,0 +1,279 @@
+// Orders: one order covers the whole cart, priced from the database, with the voucher applied (issue 4
+// "Orders"); and what a buyer reads back: orders, purchased courses, downloads.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Billing, ItemRef, PaymentMethod, PricedLine } from '@atelje/shared';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  type BillingDetails,
+  courseAccess,
+  invoices,
+  orderLines,
+  orders,
+  payments,
+  vouchers,
+} from '../../db/schema/index';
+import { rsdParaToEurCents } from '../../drivers/payments/eur';
+import { AppError, validationError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import { priceItems } from '../commerce/pricing';
+import { checkVoucher, normalizeVoucherCode } from '../commerce/voucher-rules';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+
+export interface CommerceDeps {
+  db: Db;
+  config: Config;
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['upc', 'uplatnica', 'paypal'];
+
+export function parseMethod(value: unknown): PaymentMethod {
+  if (typeof value !== 'string' || !PAYMENT_METHODS.includes(value as PaymentMethod)) {
+    throw validationError({ payment_method: ['checkout.method'] });
+  }
+  return value as PaymentMethod;
+}
+
+export interface Quote {
+  lines: PricedLine[];
+  subtotalPara: number;
+  discountPara: number;
+  totalPara: number;
+  voucher: { id: number; code: string; kind: 'percent' | 'fixed'; value: number } | null;
+  eur: { amountCents: number; rate: string };
+}
+
+/** Prices refs and applies a voucher; refuses an empty cart, anything not for sale and a bad voucher. */
+export async function quote(
+  deps: CommerceDeps,
+  input: { items: ItemRef[]; voucher?: string; email: string | null; userId: number | null },
+  locale: Locale,
+): Promise<Quote> {
+  if (input.items.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
+  const { lines, unavailable } = await priceItems(deps, input.items, locale);
+  const first = unavailable[0];
+  if (first) {
+    throw new AppError(422, 'checkout.itemUnavailable', {
+      params: { title: `${first.type} ${first.id}` },
+      fields: { items: ['checkout.itemUnavailable'] },
+    });
+  }
+  const extensions = lines.filter((line) => line.type === 'course_extension').map((line) => line.id);
+  if (extensions.length > 0) {
+    const owned = input.userId
+      ? await deps.db
+          .select({ courseId: courseAccess.courseId })
+          .from(courseAccess)
+          .where(
+            and(
+              eq(courseAccess.userId, input.userId),
+              inArray(courseAccess.courseId, extensions),
+              isNull(courseAccess.revokedAt),
+            ),
+          )
+      : [];
+    if (owned.length !== extensions.length) throw validationError({ items: ['checkout.noAccessToExtend'] });
+  }
+  const subtotalPara = lines.reduce((sum, line) => sum + line.price_para, 0);
+  let discountPara = 0;
+  let applied: Quote['voucher'] = null;
+  const code = input.voucher ? normalizeVoucherCode(input.voucher) : '';
+  if (code) {
+    const [voucher] = await deps.db.select().from(vouchers).where(eq(vouchers.code, code));
+    if (!voucher) throw validationError({ voucher: ['voucher.invalid'] });
+    const check = checkVoucher(voucher, { subtotalPara, email: input.email, now: new Date() });
+    if (!check.ok) throw validationError({ voucher: [check.reason] });
+    discountPara = check.discountPara;
+    applied = { id: voucher.id, code: voucher.code, kind: voucher.kind, value: voucher.value };
+  }
+  const totalPara = subtotalPara - discountPara;
+  return {
+    lines,
+    subtotalPara,
+    discountPara,
+    totalPara,
+    voucher: applied,
+    eur: {
+      amountCents: rsdParaToEurCents(totalPara, deps.config.payments.eurRate),
+      rate: deps.config.payments.eurRate,
+    },
+  };
+}
+
+export function quoteResponse(q: Quote) {
+  return {
+    lines: q.lines,
+    subtotal_para: q.subtotalPara,
+    discount_para: q.discountPara,
+    total_para: q.totalPara,
+    voucher: q.voucher ? { code: q.voucher.code, kind: q.voucher.kind, value: q.voucher.value } : null,
+    eur: { amount_cents: q.eur.amountCents, rate: q.eur.rate },
+  };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A UPC OrderID: the order's digits and a random suffix, new per attempt, at most 20 bytes. */
+export function providerOrderIdFor(orderNumber: string): string {
+  return `${orderNumber.replace(/\D/g, '')}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Creates the order, its lines and its first payment attempt in one transaction. The order number is the year
+ * and the order id ("2026-000123").
+ */
+export async function createOrder(
+  deps: CommerceDeps,
+  input: {
+    userId: number;
+    quote: Quote;
+    method: PaymentMethod;
+    billing: BillingDetails;
+    locale: Locale;
+  },
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  const { quote: q } = input;
+  return deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const result = (await tx.execute(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    const id = Number(result.rows[0]?.id);
+    const number = `${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number,
+        userId: input.userId,
+        subtotalPara: q.subtotalPara,
+        discountPara: q.discountPara,
+        totalPara: q.totalPara,
+        voucherId: q.voucher?.id ?? null,
+        voucherCode: q.voucher?.code ?? null,
+        billing: input.billing,
+        paymentMethod: input.method,
+        locale: input.locale,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      q.lines.map((line) => ({
+        orderId: id,
+        type: line.type,
+        refId: line.id,
+        title: line.title,
+        pricePara: line.price_para,
+        originalPricePara: line.original_price_para,
+        months: line.months,
+      })),
+    );
+    const payment = await insertAttempt(tx, deps.config, order!, input.method);
+    return { order: order!, payment };
+  });
+}
+
+/** A new payment attempt for an order (each try has its own id). */
+export async function insertAttempt(
+  tx: Db,
+  config: Config,
+  order: OrderRow,
+  method: PaymentMethod,
+): Promise<PaymentRow> {
+  const id = randomUUID();
+  const providerOrderId =
+    method === 'upc'
+      ? providerOrderIdFor(order.number)
+      : method === 'paypal'
+        ? `new:${id}`
+        : `slip:${order.number}`;
+  const eur =
+    method === 'paypal'
+      ? {
+          eurAmountCents: rsdParaToEurCents(order.totalPara, config.payments.eurRate),
+          eurRate: config.payments.eurRate,
+          rateDate: new Date(),
+        }
+      : {};
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id,
+      orderId: order.id,
+      method,
+      amountPara: order.totalPara,
+      providerOrderId,
+      nonce: randomBytes(16).toString('base64url'),
+      ...eur,
+    })
+    .returning();
+  return payment!;
+}
+
+export function billingFrom(
+  input: Billing | undefined,
+  user: { name: string; email: string },
+): BillingDetails {
+  if (!input) return { name: user.name, email: user.email, phone: '' };
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    postalCode: input.postalCode,
+    city: input.city,
+    country: input.country,
+  };
+}
+
+export async function listOrders(db: Db, userId: number, config: Pick<Config, 'appSecret'>) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, attempts, invoiceRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
+    db.select().from(invoices).where(inArray(invoices.orderId, ids)),
+  ]);
+  return rows.map((order) => {
+    const attempt =
+      attempts.find((p) => p.orderId === order.id && p.status === 'completed') ??
+      attempts.find((p) => p.orderId === order.id);
+    const invoice = invoiceRows.find((row) => row.orderId === order.id);
+    return {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      subtotal_para: order.subtotalPara,
+      discount_para: order.discountPara,
+      total_para: order.totalPara,
+      voucher_code: order.voucherCode,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+      payment_method: order.paymentMethod,
+      payment_id: attempt?.id ?? null,
+      payment_status: attempt?.status ?? null,
+      invoice_number: invoice?.number ?? null,
+      invoice_url: invoice
+        ? signMediaUrl(config, invoice.storageKey, { ttlSeconds: GATED_TTL_SECONDS })
+        : null,
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          type: line.type,
+          id: line.refId,
+          title: line.title,
+          price_para: line.pricePara,
+          months: line.months,
+        })),
+    };
+  });
+}

@@ -1,0 +1,163 @@
+// What a buyer owns (issue 4): purchased courses with their expiry and free-extension state, bought e-books and
+// templates, the free one-month extension, and the membership zones on sale.
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  courseAccess,
+  courses,
+  downloadRights,
+  ebooks,
+  instructors,
+  orders,
+  templates,
+} from '../../db/schema/index';
+import { formatDateForLocale } from '../../lib/dates';
+import { AppError } from '../../lib/errors';
+import { type Locale, translate } from '../../lib/i18n';
+import { logActivity } from '../auth/auth.repository';
+import { extendExpiry, isLive } from '../commerce/expiry';
+import { FREE_EXTENSION_MONTHS, MEMBERSHIP_MONTHS, paraToRsd } from '../commerce/pricing';
+import { GATED_TTL_SECONDS, signMediaUrl, signOptional } from '../media/signed-url';
+
+export async function userCourses(deps: { db: Db; config: Config }, userId: number, locale: Locale) {
+  const rows = await deps.db
+    .select({
+      access: courseAccess,
+      course: courses,
+      authorName: instructors.name,
+      categorySr: categories.nameSr,
+      categoryEn: categories.nameEn,
+      orderNumber: orders.number,
+      paymentMethod: orders.paymentMethod,
+      orderTotal: orders.totalPara,
+    })
+    .from(courseAccess)
+    .innerJoin(courses, eq(courses.id, courseAccess.courseId))
+    .leftJoin(instructors, eq(instructors.id, courses.authorId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(orders, eq(orders.id, courseAccess.orderId))
+    .where(and(eq(courseAccess.userId, userId), isNull(courseAccess.revokedAt)))
+    .orderBy(desc(courseAccess.grantedAt));
+  const now = new Date();
+  return rows.map(
+    ({ access, course, authorName, categorySr, categoryEn, orderNumber, paymentMethod, orderTotal }) => {
+      const valid = isLive(access.expiresAt, now);
+      const used = access.freeExtensionUsedAt !== null;
+      return {
+        id: course.id,
+        title: course.title,
+        description: course.description,
+        cover: { url: signOptional(deps.config, course.coverPath, { public: true }) },
+        author: authorName ? { id: course.authorId, name: authorName } : null,
+        category_name: (locale === 'en' ? categoryEn : categorySr) ?? null,
+        price: paraToRsd(course.pricePara),
+        purchased_at: access.grantedAt.toISOString(),
+        course_expiry_date: access.expiresAt?.toISOString() ?? null,
+        access_valid: valid,
+        can_extend_free: !used && access.expiresAt !== null,
+        free_extension_used: used,
+        orderNumber: orderNumber ?? null,
+        paymentMethod: paymentMethod ?? null,
+        total_price: orderTotal === null ? null : paraToRsd(orderTotal),
+        source: access.source,
+      };
+    },
+  );
+}
+
+/** The free one-month extension: once per course, for someone who has (or had) paid access to it. */
+export async function extendFree(deps: { db: Db }, userId: number, courseId: number, locale: Locale) {
+  const now = new Date();
+  const expiry = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [access] = await tx
+      .select()
+      .from(courseAccess)
+      .where(
+        and(
+          eq(courseAccess.userId, userId),
+          eq(courseAccess.courseId, courseId),
+          isNull(courseAccess.revokedAt),
+        ),
+      )
+      .for('update');
+    if (!access) throw new AppError(403, 'extension.noAccess');
+    if (access.freeExtensionUsedAt || access.expiresAt === null) throw new AppError(422, 'extension.used');
+    const next = extendExpiry({ exists: true, expiresAt: access.expiresAt }, FREE_EXTENSION_MONTHS, now)!;
+    await tx
+      .update(courseAccess)
+      .set({ expiresAt: next, freeExtensionUsedAt: now })
+      .where(eq(courseAccess.id, access.id));
+    await logActivity(tx, {
+      actorUserId: userId,
+      type: 'course.extended_free',
+      message: `Besplatno produženje kursa #${courseId} do ${next.toISOString().slice(0, 10)}`,
+      data: { courseId },
+    });
+    return next;
+  });
+  return {
+    message: translate(locale, 'extension.done', { date: formatDateForLocale(expiry, locale) }),
+    new_expiry_date: expiry.toISOString(),
+  };
+}
+
+export async function myDownloads(deps: { db: Db; config: Config }, userId: number) {
+  const live = and(eq(downloadRights.userId, userId), isNull(downloadRights.revokedAt));
+  const [ebookRows, templateRows] = await Promise.all([
+    deps.db
+      .select({ item: ebooks, grantedAt: downloadRights.grantedAt })
+      .from(downloadRights)
+      .innerJoin(ebooks, and(eq(ebooks.id, downloadRights.refId), eq(downloadRights.type, 'ebook')))
+      .where(live),
+    deps.db
+      .select({ item: templates, grantedAt: downloadRights.grantedAt })
+      .from(downloadRights)
+      .innerJoin(templates, and(eq(templates.id, downloadRights.refId), eq(downloadRights.type, 'template')))
+      .where(live),
+  ]);
+  const shape = (row: {
+    item: typeof ebooks.$inferSelect | typeof templates.$inferSelect;
+    grantedAt: Date;
+  }) => ({
+    id: row.item.id,
+    course_id: row.item.courseId,
+    title: row.item.title,
+    description: row.item.description,
+    thumbnail: signOptional(deps.config, row.item.thumbnailPath, { public: true }),
+    url: signMediaUrl(deps.config, row.item.filePath, { ttlSeconds: GATED_TTL_SECONDS }),
+    purchased_at: row.grantedAt.toISOString(),
+  });
+  return { ebooks: ebookRows.map(shape), templates: templateRows.map(shape) };
+}
+
+export async function membershipZones(db: Db, locale: Locale) {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      nameSr: categories.nameSr,
+      nameEn: categories.nameEn,
+      price: categories.membershipPricePara,
+      coursesCount: count(courses.id),
+    })
+    .from(categories)
+    .leftJoin(
+      courses,
+      and(eq(courses.categoryId, categories.id), eq(courses.published, true), sql`${courses.pricePara} > 0`),
+    )
+    .where(and(isNull(categories.parentId), isNotNull(categories.membershipPricePara)))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: locale === 'en' ? row.nameEn : row.nameSr,
+    price: paraToRsd(row.price ?? 0),
+    price_para: row.price ?? 0,
+    courses_count: Number(row.coursesCount),
+    months: MEMBERSHIP_MONTHS,
+  }));
+}

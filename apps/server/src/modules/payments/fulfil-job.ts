@@ -1,0 +1,173 @@
+// The job that follows a completed payment: issue the invoice (numbered per year), keep its PDF in the media
+// store, and send the confirmation e-mail with the invoice attached. Safe to run twice: one invoice per order,
+// one e-mail per order. A sweeper re-queues paid orders whose job was lost.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import { accessGrants, counters, invoices, orderLines, orders, payments, users } from '../../db/schema/index';
+import { createLocalInvoiceDriver } from '../../drivers/invoicing/local';
+import { createMinimaxInvoiceDriver } from '../../drivers/invoicing/minimax';
+import type { InvoiceDriver } from '../../drivers/payments/types';
+import type { Storage } from '../../drivers/storage/index';
+import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
+import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
+
+export function createInvoiceDriver(config: Config): InvoiceDriver {
+  const { invoices: settings, seller } = config.payments;
+  if (settings.driver === 'local') return createLocalInvoiceDriver({ seller });
+  const mm = settings.minimax;
+  // config.ts refuses to start without these when the Minimax driver is chosen.
+  return createMinimaxInvoiceDriver({
+    baseUrl: mm.baseUrl,
+    clientId: mm.clientId!,
+    clientSecret: mm.clientSecret!,
+    username: mm.username!,
+    password: mm.password!,
+    orgId: mm.orgId!,
+    references: {
+      customerId: mm.customerId!,
+      itemId: mm.itemId!,
+      vatRateId: mm.vatRateId!,
+      currencyId: mm.currencyId!,
+    },
+  });
+}
+
+async function nextInvoiceNumber(tx: Db, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: `invoice-${year}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return `${year}-${String(row!.value).padStart(5, '0')}`;
+}
+
+export async function fulfilOrder(
+  deps: { db: Db; config: Config; jobs: JobQueue; storage: Storage; invoicing: InvoiceDriver },
+  orderId: number,
+): Promise<void> {
+  const { db } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'paid' || !order.paidAt) return;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed')));
+  if (!payment) return;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+
+  // The order row lock makes a concurrent second run wait and then find the invoice.
+  const invoice = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    if (existing) return existing;
+    const year = Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Belgrade' }).format(order.paidAt!),
+    );
+    const number = await nextInvoiceNumber(tx, year);
+    const issued = await deps.invoicing.issue({
+      number,
+      orderId,
+      orderNumber: order.number,
+      paymentId: payment.id,
+      paidAt: order.paidAt!,
+      paymentMethod: payment.method,
+      buyer: order.billing,
+      lines: lines.map((line) => ({
+        title: invoiceTitle(line),
+        quantity: 1,
+        unitPricePara: line.pricePara,
+      })),
+      discountPara: order.discountPara,
+      totalPara: order.totalPara,
+    });
+    const storageKey = `invoices/${year}/${issued.number}.pdf`;
+    await deps.storage.put(storageKey, issued.pdf);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        orderId,
+        number: issued.number,
+        driver: deps.invoicing.name,
+        storageKey,
+        externalId: issued.externalId,
+      })
+      .returning();
+    return row!;
+  });
+
+  const [mailed] = await db
+    .update(orders)
+    .set({ confirmationMailedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.confirmationMailedAt)))
+    .returning({ id: orders.id });
+  if (!mailed) return;
+  const [user] = await db.select().from(users).where(eq(users.id, order.userId));
+  const expiries = await db
+    .select({ lineId: accessGrants.orderLineId, until: sql<Date>`max(${accessGrants.newExpiresAt})` })
+    .from(accessGrants)
+    .where(
+      inArray(
+        accessGrants.orderLineId,
+        lines.map((line) => line.id),
+      ),
+    )
+    .groupBy(accessGrants.orderLineId);
+  const until = new Map(expiries.map((row) => [row.lineId, new Date(row.until)]));
+  await enqueueMail(deps.jobs, {
+    template: 'order-confirmation',
+    locale: order.locale === 'en' ? 'en' : 'sr',
+    to: order.billing.email || user!.email,
+    props: {
+      name: order.billing.name || user!.name,
+      orderNumber: order.number,
+      paidAt: order.paidAt.toISOString(),
+      paymentMethod: payment.method,
+      lines: lines.map((line) => ({
+        title: invoiceTitle(line),
+        pricePara: line.pricePara,
+        accessUntil: until.get(line.id)?.toISOString() ?? null,
+      })),
+      discountPara: order.discountPara,
+      totalPara: order.totalPara,
+      invoiceNumber: invoice.number,
+      profileUrl: `${deps.config.publicUrl}/my-profile`,
+    },
+    attachments: [
+      {
+        filename: `racun-${invoice.number}.pdf`,
+        contentType: 'application/pdf',
+        storageKey: invoice.storageKey,
+      },
+    ],
+  });
+}
+
+function invoiceTitle(line: typeof orderLines.$inferSelect): string {
+  switch (line.type) {
+    case 'course_extension':
+      return `Produženje pristupa ${line.months ?? 6} meseci: ${line.title}`;
+    case 'membership':
+      return `Članstvo ${line.months ?? 12} meseci: ${line.title}`;
+    default:
+      return line.title;
+  }
+}
+
+/** Registers the fulfilment job and the sweeper that re-queues paid orders whose job was lost. */
+export async function registerFulfilmentWorker(
+  queue: JobQueue,
+  database: Database,
+  config: Config,
+  storage: Storage,
+): Promise<void> {
+  const deps = { db: database.db, config, jobs: queue, storage, invoicing: createInvoiceDriver(config) };
+  await queue.work<{ orderId: number }>(FULFIL_JOB, (data) => fulfilOrder(deps, data.orderId));
+  const sweep = async () => {
+    await sweepUnqueued({ db: database.db, jobs: queue });
+  };
+  queue.every('orders.sweep', 60, sweep);
+  void sweep().catch(() => undefined);
+}

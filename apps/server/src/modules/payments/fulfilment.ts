@@ -1,0 +1,172 @@
+// The one way a payment becomes money received (issue 4 "Access"): in a single transaction and at most once,
+// mark the attempt completed, the order paid, grant every line, count the voucher, log it and empty the server
+// cart. The invoice and the confirmation e-mail follow in a job; a sweeper re-queues any paid order whose job was
+// lost (the process died between the commit and the queueing).
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, orderLines, orders, payments, vouchers } from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import { logActivity } from '../auth/auth.repository';
+import { grantOrder, revokeOrder } from '../commerce/grants';
+
+export const FULFIL_JOB = 'order.fulfil';
+
+export interface FulfilmentDeps {
+  db: Db;
+  jobs: JobQueue;
+}
+
+export type CompleteResult =
+  /** This call completed the payment and granted the order. */
+  | { outcome: 'completed'; orderId: number }
+  /** Already completed earlier (a repeated notify, a second administrator): nothing changed. */
+  | { outcome: 'already-completed'; orderId: number }
+  /** The order was already paid by another attempt: recorded for a refund, nothing granted again. */
+  | { outcome: 'duplicate-payment'; orderId: number }
+  /** Failed, refunded or unknown: nothing changed. */
+  | { outcome: 'not-completable'; orderId: number | null };
+
+export async function completePayment(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  input: {
+    providerData?: Record<string, unknown>;
+    confirmedBy?: number | null;
+    actorUserId?: number | null;
+  } = {},
+): Promise<CompleteResult> {
+  const now = new Date();
+  const result = await deps.db.transaction(async (txRaw): Promise<CompleteResult> => {
+    const tx = txRaw as unknown as Db;
+    // The status condition makes this the only winner: a concurrent call waits on the row, then finds it done.
+    const [payment] = await tx
+      .update(payments)
+      .set({
+        status: 'completed',
+        completedAt: now,
+        updatedAt: now,
+        confirmedBy: input.confirmedBy ?? null,
+        providerData: sql`${payments.providerData} || ${JSON.stringify(input.providerData ?? {})}::jsonb`,
+      })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
+      .returning();
+    if (!payment) {
+      const [existing] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      if (existing?.status === 'completed')
+        return { outcome: 'already-completed', orderId: existing.orderId };
+      return { outcome: 'not-completable', orderId: existing?.orderId ?? null };
+    }
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
+      .returning();
+    if (!order) {
+      await logActivity(tx, {
+        actorUserId: null,
+        type: 'payment.duplicate',
+        message: `Dvostruka uplata za narudžbinu #${payment.orderId}: plaćanje ${payment.id} treba vratiti`,
+        data: { paymentId: payment.id, orderId: payment.orderId },
+      });
+      return { outcome: 'duplicate-payment', orderId: payment.orderId };
+    }
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    await grantOrder(tx, order, lines, now);
+    if (order.voucherId) {
+      await tx
+        .update(vouchers)
+        .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+        .where(eq(vouchers.id, order.voucherId));
+    }
+    await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+    await logActivity(tx, {
+      actorUserId: input.actorUserId ?? order.userId,
+      type: 'order.paid',
+      message: `Plaćena narudžbina ${order.number} (${payment.method}, ${(order.totalPara / 100).toFixed(2)} RSD)`,
+      data: { orderId: order.id, paymentId: payment.id, method: payment.method },
+    });
+    return { outcome: 'completed', orderId: order.id };
+  });
+  if (result.outcome === 'completed') await queueFulfilment(deps, result.orderId);
+  return result;
+}
+
+/** Marks a still-open attempt failed; a completed one is never downgraded. */
+export async function failPayment(
+  db: Db,
+  paymentId: string,
+  reason: string,
+  providerData: Record<string, unknown> = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      updatedAt: new Date(),
+      providerData: sql`${payments.providerData} || ${JSON.stringify(providerData)}::jsonb`,
+    })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Queues the invoice and confirmation job, then notes that it was queued. */
+export async function queueFulfilment(deps: FulfilmentDeps, orderId: number): Promise<void> {
+  await deps.jobs.send(FULFIL_JOB, { orderId }, { singletonKey: `fulfil:${orderId}` });
+  await deps.db.update(orders).set({ fulfilmentQueuedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Paid orders whose job was never queued (older than a grace period, so a running request can finish first). */
+export async function sweepUnqueued(deps: FulfilmentDeps, graceSeconds = 30): Promise<number> {
+  const stale = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.paidAt),
+        isNull(orders.fulfilmentQueuedAt),
+        lt(orders.paidAt, new Date(Date.now() - graceSeconds * 1000)),
+      ),
+    )
+    .limit(100);
+  for (const { id } of stale) await queueFulfilment(deps, id);
+  return stale.length;
+}
+
+/**
+ * Refunds a paid order: access it granted is revoked (learning progress is kept), downloads withdrawn, the
+ * payment marked refunded. The caller asks the payment provider for the money where a driver can.
+ */
+export async function refundOrder(
+  deps: FulfilmentDeps,
+  input: { orderId: number; adminId: number | null },
+): Promise<{ order: typeof orders.$inferSelect; payment: typeof payments.$inferSelect | null }> {
+  const now = new Date();
+  return deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: now })
+      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
+      .returning();
+    if (!order) {
+      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId));
+      throw existing ? new AppError(409, 'order.notPaid') : new AppError(404, 'order.notFound');
+    }
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
+      .returning();
+    const courses = await revokeOrder(tx, order, now);
+    await logActivity(tx, {
+      actorUserId: input.adminId,
+      type: 'order.refunded',
+      message: `Refundirana narudžbina ${order.number}`,
+      data: { orderId: order.id, courses },
+    });
+    return { order, payment: payment ?? null };
+  });
+}

@@ -1,0 +1,329 @@
+// Payment calls of spec 000 §7 and issue 4: POST /checkout, the per-course initiate calls, status, bank slip,
+// the providers' notify / return / webhook endpoints, POST /log-error, and the administrator's slip confirmation.
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  errorResponseSchema,
+  initiateRequestSchema,
+  initiateSlipRequestSchema,
+  logErrorRequestSchema,
+  paymentStatusResponseSchema,
+  slipResponseSchema,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientErrors } from '../../db/schema/index';
+import { translate } from '../../lib/i18n';
+import * as payments from './payments.service';
+
+const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
+const courseParams = z.object({ id: z.coerce.number().int().positive() });
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  502: errorResponseSchema,
+};
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: payments.PaymentsDeps['log']): payments.PaymentsDeps => ({
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    gateways: app.gateways,
+    storage: app.storage,
+    log,
+  });
+  const actorOf = (request: { auth: import('../../types').AuthContext | null }): payments.Actor => {
+    const auth = request.auth!;
+    return { userId: auth.userId, role: auth.role, user: auth.user };
+  };
+
+  app.post(
+    '/checkout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        ...secured,
+        summary: 'Create one order for the whole cart and start its payment',
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.checkout(
+        deps(request.log),
+        actorOf(request),
+        {
+          items: request.body.items,
+          voucher: request.body.voucher,
+          method: request.body.payment_method,
+          billing: request.body.billing,
+          requireBilling: true,
+        },
+        request.locale,
+      ),
+  );
+
+  app.post(
+    '/payments/course/:id/initiate',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        ...secured,
+        summary: 'Start a card or PayPal payment for a course (or, with items, for the cart)',
+        params: courseParams,
+        body: initiateRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.checkout(
+        deps(request.log),
+        actorOf(request),
+        {
+          items: request.body.items?.length
+            ? request.body.items
+            : [{ type: 'course', id: request.params.id }],
+          voucher: request.body.voucher,
+          method: request.body.gateway === 'uplatnica' ? undefined : request.body.gateway,
+          billing: request.body.billing,
+          requireBilling: false,
+        },
+        request.locale,
+      ),
+  );
+
+  app.post(
+    '/payments/course/:id/initiate-uplatnica',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        ...secured,
+        summary: 'Order a course (or, with items, the cart) to be paid by bank slip',
+        params: courseParams,
+        body: initiateSlipRequestSchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payments.checkout(
+        deps(request.log),
+        actorOf(request),
+        {
+          items: request.body?.items?.length
+            ? request.body.items
+            : [{ type: 'course', id: request.params.id }],
+          voucher: request.body?.voucher,
+          method: 'uplatnica',
+          billing: request.body?.billing,
+          requireBilling: false,
+        },
+        request.locale,
+      ),
+  );
+
+  app.get(
+    '/payments/status/:paymentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        ...secured,
+        summary: 'Status of a payment attempt',
+        params: paymentParams,
+        response: { 200: paymentStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => payments.paymentStatus(deps(request.log), actorOf(request), request.params.paymentId),
+  );
+
+  app.get(
+    '/payments/:paymentId/slip',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        ...secured,
+        summary: 'The bank slip of an order paid by bank transfer, with its NBS IPS QR code',
+        params: paymentParams,
+        response: { 200: slipResponseSchema, ...errors },
+      },
+    },
+    async (request) => payments.getSlip(deps(request.log), actorOf(request), request.params.paymentId),
+  );
+
+  app.get(
+    '/payments/:paymentId/slip.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['payments'], ...secured, summary: 'The bank slip as a PDF', params: paymentParams },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await payments.getSlipPdf(
+        deps(request.log),
+        actorOf(request),
+        request.params.paymentId,
+        request.locale,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  // The card gateway posts its result here, server to server, form-encoded; the answer is text/plain.
+  app.post(
+    '/payments/upc/notify',
+    { schema: { tags: ['payments'], summary: 'UPC notify (gateway to server)', hide: true } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, string>;
+      const text = await payments.handleUpcNotify(deps(request.log), body);
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
+  );
+
+  const upcReturn = async (request: { query: unknown; body: unknown; log: payments.PaymentsDeps['log'] }) => {
+    const fields = {
+      ...((request.body as Record<string, string> | undefined) ?? {}),
+      ...(request.query as Record<string, string>),
+    };
+    return payments.upcReturnUrl(deps(request.log), fields.OrderID);
+  };
+  app.get('/payments/upc/return', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(await upcReturn(request), 303),
+  );
+  app.post('/payments/upc/return', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(await upcReturn(request), 303),
+  );
+
+  const tokenQuery = z.object({ token: z.string().max(100).optional() });
+  app.get(
+    '/payments/paypal/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'PayPal return URL: captures the approved order',
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await payments.paypalReturn(deps(request.log), request.query.token), 303),
+  );
+  app.get(
+    '/payments/paypal/cancel',
+    { schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery } },
+    async (request, reply) =>
+      reply.redirect(await payments.paypalCancel(deps(request.log), request.query.token), 303),
+  );
+
+  // PayPal signs the exact bytes it sent: this scope keeps the JSON body as text for the verification.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/payments/paypal/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal webhooks (verified, handled once per event id)',
+          hide: true,
+        },
+      },
+      async (request, reply) => {
+        const outcome = await payments.paypalWebhook(
+          deps(request.log),
+          request.headers as Record<string, string | string[] | undefined>,
+          typeof request.body === 'string' ? request.body : '',
+        );
+        if (outcome === 'invalid')
+          return reply.status(400).send({ message: translate(request.locale, 'generic.validation') });
+        return { status: outcome };
+      },
+    );
+  });
+
+  app.post(
+    '/log-error',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a client-side payment error',
+        body: logErrorRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const clip = (value: unknown) => (value === undefined ? null : JSON.stringify(value).slice(0, 4000));
+      await app.db.insert(clientErrors).values({
+        userId: request.auth?.userId ?? null,
+        paymentId: body.payment_id ?? null,
+        message: body.message,
+        error: clip(body.error),
+        response: body.response === undefined ? null : JSON.parse(clip(body.response)!),
+      });
+      request.log.warn({ paymentId: body.payment_id, message: body.message }, 'client payment error');
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/admin/uplatnice',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Bank-slip payments (pending by default)',
+        querystring: z.object({ status: z.enum(['pending', 'completed', 'all']).default('pending') }),
+      },
+    },
+    async (request) => ({ payments: await payments.listSlips(deps(request.log), request.query.status) }),
+  );
+
+  app.post(
+    '/admin/uplatnice/:paymentId/confirm',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Confirm that a bank-slip payment arrived: grants the order once',
+        params: paymentParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            payment: z.object({ payment_id: z.string(), status: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await payments.confirmSlip(
+        deps(request.log),
+        actorOf(request),
+        request.params.paymentId,
+      );
+      return {
+        message: translate(request.locale, 'payment.confirmed'),
+        payment: { payment_id: payment.id, status: payment.status },
+      };
+    },
+  );
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,534 @@
+// Payment flows per method (issue 4; integrations.md): card through the UPC hosted page and its signed notify,
+// PayPal Orders v2 with capture on return and verified webhooks, and the bank slip confirmed by an administrator.
+// Only a provider's authenticated channel (or an administrator) completes a payment, never the browser's return.
+import type { Billing, ItemRef, PaymentMethod } from '@atelje/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { orderLines, orders, paymentEvents, payments } from '../../db/schema/index';
+import { buildSlip, renderSlipPdf, type Slip, slipQrSvg } from '../../drivers/payments/slip';
+import type { AttemptInfo, CardReply, PaypalCaptureResult } from '../../drivers/payments/types';
+import type { Storage } from '../../drivers/storage/index';
+import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError, notFound, validationError } from '../../lib/errors';
+import { type Locale, translate } from '../../lib/i18n';
+import { logActivity } from '../auth/auth.repository';
+import {
+  billingFrom,
+  createOrder,
+  type OrderRow,
+  type PaymentRow,
+  parseMethod,
+  quote,
+} from '../orders/orders.service';
+import { completePayment, failPayment, refundOrder } from './fulfilment';
+import type { Gateways } from './gateways';
+
+export interface PaymentsDeps {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  gateways: Gateways;
+  storage: Storage;
+  log: {
+    warn(o: object, m?: string): void;
+    error(o: object, m?: string): void;
+    info(o: object, m?: string): void;
+  };
+}
+
+export interface Actor {
+  userId: number;
+  role: 'admin' | 'user';
+  user: { name: string; email: string };
+}
+
+const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'sr');
+
+function pageUrl(config: Config, path: string, query: Record<string, string>): string {
+  return `${config.publicUrl}${path}?${new URLSearchParams(query).toString()}`;
+}
+const successUrl = (config: Config, paymentId: string) =>
+  pageUrl(config, '/checkout/success', { payment_id: paymentId });
+const pendingUrl = (config: Config, paymentId: string) =>
+  pageUrl(config, '/checkout/pending', { payment_id: paymentId });
+const errorUrl = (config: Config, locale: Locale, key: string, paymentId?: string) =>
+  pageUrl(config, '/checkout/error', {
+    message: translate(locale, key),
+    ...(paymentId ? { payment_id: paymentId } : {}),
+  });
+
+function attemptInfo(order: OrderRow, payment: PaymentRow): AttemptInfo {
+  return {
+    paymentId: payment.id,
+    providerOrderId: payment.providerOrderId,
+    nonce: payment.nonce,
+    amountPara: payment.amountPara,
+    orderNumber: order.number,
+    description: `Atelje narudžbina ${order.number}`,
+    locale: localeOf(order.locale),
+    createdAt: payment.createdAt,
+  };
+}
+
+export interface CheckoutInput {
+  items: ItemRef[];
+  voucher?: string;
+  method: unknown;
+  billing?: Billing;
+  /** The checkout form must carry the buyer's details; the spec's per-course calls may leave them out. */
+  requireBilling: boolean;
+}
+
+export interface CheckoutResult {
+  payment_id: string;
+  order_number: string;
+  status: string;
+  redirect_url?: string;
+  form_data?: Record<string, string>;
+  message?: string;
+  eur?: { amount_cents: number; rate: string };
+}
+
+export async function checkout(
+  deps: PaymentsDeps,
+  actor: Actor,
+  input: CheckoutInput,
+  locale: Locale,
+): Promise<CheckoutResult> {
+  if (input.items.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
+  const method = parseMethod(input.method);
+  if (input.requireBilling && !input.billing)
+    throw validationError({ billing: ['checkout.billingRequired'] });
+  if ((method === 'upc' && !deps.gateways.upc) || (method === 'paypal' && !deps.gateways.paypal)) {
+    throw validationError({ payment_method: ['checkout.methodUnavailable'] });
+  }
+  const billing = billingFrom(input.billing, actor.user);
+  const priced = await quote(
+    deps,
+    { items: input.items, voucher: input.voucher, email: actor.user.email, userId: actor.userId },
+    locale,
+  );
+  const { order, payment } = await createOrder(deps, {
+    userId: actor.userId,
+    quote: priced,
+    method,
+    billing,
+    locale,
+  });
+  await logActivity(deps.db, {
+    actorUserId: actor.userId,
+    type: 'order.created',
+    message: `Nova narudžbina ${order.number} (${method}, ${(order.totalPara / 100).toFixed(2)} RSD)`,
+    data: { orderId: order.id, paymentId: payment.id },
+  });
+  const base = { payment_id: payment.id, order_number: order.number, status: 'pending' };
+
+  if (order.totalPara === 0) {
+    // A voucher covered everything: there is nothing to collect.
+    await completePayment(deps, payment.id, { providerData: { reason: 'zero total' } });
+    return { ...base, status: 'completed', redirect_url: successUrl(deps.config, payment.id) };
+  }
+  switch (method) {
+    case 'upc': {
+      const { redirect_url, form_data } = deps.gateways.upc!.buildRedirect(attemptInfo(order, payment));
+      return { ...base, redirect_url, form_data };
+    }
+    case 'paypal':
+      return { ...base, ...(await startPaypal(deps, order, payment)) };
+    case 'uplatnica':
+      await sendSlip(deps, order, payment);
+      return { ...base, message: translate(locale, 'payment.slipCreated') };
+  }
+}
+
+async function startPaypal(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow) {
+  const amountCents = payment.eurAmountCents!;
+  try {
+    const created = await deps.gateways.paypal!.createOrder({
+      attempt: attemptInfo(order, payment),
+      amountCents,
+      returnUrl: `${deps.config.publicUrl}/api/payments/paypal/return`,
+      cancelUrl: `${deps.config.publicUrl}/api/payments/paypal/cancel`,
+    });
+    await deps.db
+      .update(payments)
+      .set({ providerOrderId: created.providerOrderId, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    return { redirect_url: created.redirectUrl, eur: { amount_cents: amountCents, rate: payment.eurRate! } };
+  } catch (error) {
+    deps.log.error({ err: error, paymentId: payment.id }, 'PayPal order could not be created');
+    await failPayment(deps.db, payment.id, 'paypal create failed');
+    throw new AppError(502, 'checkout.gatewayError');
+  }
+}
+
+// ------------------------------------------------------------------------------------------ bank slip
+
+function slipOf(config: Config, order: OrderRow): Slip {
+  const seller = config.payments.seller;
+  return buildSlip({
+    payer: { name: order.billing.name, address: order.billing.address, city: order.billing.city },
+    payee: { name: seller.name, address: seller.address, city: seller.city, account: seller.account },
+    amountPara: order.totalPara,
+    orderNumber: order.number,
+    purpose: `Narudžbina ${order.number}`,
+  });
+}
+
+const slipKey = (order: OrderRow) => `slips/${order.number}.pdf`;
+
+async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow): Promise<void> {
+  const slip = slipOf(deps.config, order);
+  const locale = localeOf(order.locale);
+  await deps.storage.put(slipKey(order), await renderSlipPdf(slip, locale));
+  await deps.db
+    .update(payments)
+    .set({ providerOrderId: `97${slip.reference}` })
+    .where(eq(payments.id, payment.id));
+  await enqueueMail(deps.jobs, {
+    template: 'bank-slip',
+    locale,
+    to: order.billing.email,
+    props: {
+      name: order.billing.name,
+      orderNumber: order.number,
+      amountPara: order.totalPara,
+      slip: {
+        payer: slip.payer,
+        purpose: slip.purpose,
+        payee: slip.payee,
+        account: slip.account,
+        model: slip.model,
+        reference: slip.reference,
+        payment_code: slip.payment_code,
+      },
+      slipUrl: pageUrl(deps.config, '/checkout/uplatnica', { payment_id: payment.id }),
+    },
+    attachments: [
+      {
+        filename: `uplatnica-${order.number}.pdf`,
+        contentType: 'application/pdf',
+        storageKey: slipKey(order),
+      },
+    ],
+  });
+}
+
+async function ownedPayment(deps: PaymentsDeps, actor: Actor, paymentId: string) {
+  const [row] = await deps.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId));
+  // Someone else's payment is answered as unknown, not as forbidden: ids are not to be probed.
+  if (!row || (row.order.userId !== actor.userId && actor.role !== 'admin'))
+    throw notFound('payment.notFound');
+  return row;
+}
+
+export async function getSlip(deps: PaymentsDeps, actor: Actor, paymentId: string) {
+  const { payment, order } = await ownedPayment(deps, actor, paymentId);
+  if (payment.method !== 'uplatnica') throw notFound('payment.notSlip');
+  const slip = slipOf(deps.config, order);
+  return {
+    ...slip,
+    payment_id: payment.id,
+    order_number: order.number,
+    status: payment.status,
+    qr_svg: await slipQrSvg(slip.qr_text),
+  };
+}
+
+export async function getSlipPdf(deps: PaymentsDeps, actor: Actor, paymentId: string, locale: Locale) {
+  const { payment, order } = await ownedPayment(deps, actor, paymentId);
+  if (payment.method !== 'uplatnica') throw notFound('payment.notSlip');
+  return {
+    filename: `uplatnica-${order.number}.pdf`,
+    pdf: await renderSlipPdf(slipOf(deps.config, order), locale),
+  };
+}
+
+export async function confirmSlip(deps: PaymentsDeps, admin: Actor, paymentId: string) {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw notFound('payment.notFound');
+  if (payment.method !== 'uplatnica') throw validationError({ payment_id: ['payment.notSlip'] });
+  const result = await completePayment(deps, paymentId, {
+    confirmedBy: admin.userId,
+    actorUserId: admin.userId,
+    providerData: { confirmedBy: admin.user.email },
+  });
+  if (result.outcome === 'already-completed') throw new AppError(409, 'payment.alreadyConfirmed');
+  if (result.outcome === 'not-completable') throw new AppError(409, 'payment.alreadyConfirmed');
+  const [updated] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  return updated!;
+}
+
+export async function listSlips(deps: PaymentsDeps, status: 'pending' | 'completed' | 'all') {
+  const rows = await deps.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      status === 'all'
+        ? eq(payments.method, 'uplatnica')
+        : and(eq(payments.method, 'uplatnica'), eq(payments.status, status)),
+    )
+    .orderBy(payments.createdAt)
+    .limit(500);
+  return rows.map(({ payment, order }) => ({
+    payment_id: payment.id,
+    status: payment.status,
+    amount_para: payment.amountPara,
+    reference: payment.providerOrderId,
+    order_id: order.id,
+    order_number: order.number,
+    buyer: { name: order.billing.name, email: order.billing.email },
+    created_at: payment.createdAt.toISOString(),
+    completed_at: payment.completedAt?.toISOString() ?? null,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------- status
+
+export async function paymentStatus(deps: PaymentsDeps, actor: Actor, paymentId: string) {
+  const { payment, order } = await ownedPayment(deps, actor, paymentId);
+  const lines = await deps.db
+    .select({ type: orderLines.type, refId: orderLines.refId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.type, ['course', 'course_extension'])));
+  return {
+    payment_id: payment.id,
+    status: payment.status,
+    method: payment.method,
+    order_number: order.number,
+    amount_para: payment.amountPara,
+    failure_reason: payment.failureReason,
+    course_ids: [...new Set(lines.map((line) => line.refId))],
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ card
+
+/** The answer to a UPC notify: the reply body, and whether the attempt was accepted. */
+export async function handleUpcNotify(deps: PaymentsDeps, body: Record<string, string>): Promise<string> {
+  const gateway = deps.gateways.upc;
+  if (!gateway) throw notFound();
+  const reply = (
+    raw: Record<string, string>,
+    action: CardReply['action'],
+    reason: string,
+    forwardUrl: string,
+  ) => gateway.formatReply({ raw, action, reason, forwardUrl });
+  const fallback = errorUrl(deps.config, 'sr', 'payment.failed');
+  const parsed = gateway.parseNotify(body);
+  if (!parsed.ok) {
+    deps.log.warn({ reason: parsed.reason, orderId: body.OrderID }, 'UPC notify refused');
+    return reply(parsed.raw, 'reverse', `refused: ${parsed.reason}`, fallback);
+  }
+  const notify = parsed.notify;
+  const [row] = await deps.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.method, 'upc'), eq(payments.providerOrderId, notify.providerOrderId)));
+  if (!row) {
+    deps.log.warn({ orderId: notify.providerOrderId }, 'UPC notify for an unknown order');
+    return reply(notify.raw, 'reverse', 'unknown order', fallback);
+  }
+  const { payment, order } = row;
+  const locale = localeOf(order.locale);
+  if (
+    notify.totalAmountPara !== payment.amountPara ||
+    notify.sd !== payment.nonce ||
+    notify.currency !== '941'
+  ) {
+    await logActivity(deps.db, {
+      actorUserId: null,
+      type: 'payment.mismatch',
+      message: `UPC obaveštenje ne odgovara plaćanju ${payment.id} (iznos ili podaci sesije)`,
+      data: { paymentId: payment.id, notified: notify.totalAmountPara, expected: payment.amountPara },
+    });
+    return reply(
+      notify.raw,
+      'reverse',
+      'amount or session mismatch',
+      errorUrl(deps.config, locale, 'payment.failed', payment.id),
+    );
+  }
+  const providerData = {
+    tranCode: notify.tranCode,
+    approvalCode: notify.approvalCode,
+    rrn: notify.rrn,
+    proxyPan: notify.proxyPan,
+    xid: notify.xid,
+  };
+  switch (notify.outcome) {
+    case 'approved': {
+      await completePayment(deps, payment.id, { providerData });
+      return reply(notify.raw, 'approve', 'approved', successUrl(deps.config, payment.id));
+    }
+    case 'pending':
+      return reply(notify.raw, 'approve', 'pending', pendingUrl(deps.config, payment.id));
+    case 'failed': {
+      await failPayment(deps.db, payment.id, `TranCode ${notify.tranCode}`, providerData);
+      const key = notify.tranCode === '501' ? 'payment.cancelled' : 'payment.failed';
+      return reply(
+        notify.raw,
+        'approve',
+        `declined ${notify.tranCode}`,
+        errorUrl(deps.config, locale, key, payment.id),
+      );
+    }
+  }
+}
+
+/** The browser's way back from the bank when no forward URL was given: the status page decides. */
+export async function upcReturnUrl(deps: PaymentsDeps, providerOrderId: string | undefined): Promise<string> {
+  const [payment] = providerOrderId
+    ? await deps.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.method, 'upc'), eq(payments.providerOrderId, providerOrderId)))
+    : [];
+  return payment ? successUrl(deps.config, payment.id) : errorUrl(deps.config, 'sr', 'payment.failed');
+}
+
+// ---------------------------------------------------------------------------------------------- PayPal
+
+async function paypalPayment(deps: PaymentsDeps, providerOrderId: string) {
+  const [row] = await deps.db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.method, 'paypal'), eq(payments.providerOrderId, providerOrderId)));
+  return row ?? null;
+}
+
+/** Captures an approved PayPal order and completes the attempt when the capture is COMPLETED for the right amount. */
+async function captureAndComplete(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRow['status']> {
+  if (payment.status === 'completed' || payment.status === 'failed' || payment.status === 'refunded')
+    return payment.status;
+  let capture: PaypalCaptureResult;
+  try {
+    capture = await deps.gateways.paypal!.capture(payment.providerOrderId, `capture-${payment.id}`);
+  } catch (error) {
+    deps.log.error({ err: error, paymentId: payment.id }, 'PayPal capture failed');
+    return payment.status;
+  }
+  const providerData = {
+    captureId: capture.captureId,
+    captureStatus: capture.status,
+    capturedCents: capture.amountCents,
+  };
+  if (capture.status === 'COMPLETED') {
+    if (capture.amountCents !== payment.eurAmountCents) {
+      await failPayment(deps.db, payment.id, 'captured amount differs', providerData);
+      return 'failed';
+    }
+    await completePayment(deps, payment.id, { providerData });
+    return 'completed';
+  }
+  if (capture.status === 'PENDING') {
+    await deps.db
+      .update(payments)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return 'approved';
+  }
+  await failPayment(deps.db, payment.id, `capture ${capture.status}`, providerData);
+  return 'failed';
+}
+
+export async function paypalReturn(deps: PaymentsDeps, token: string | undefined): Promise<string> {
+  const row = token ? await paypalPayment(deps, token) : null;
+  if (!row) return errorUrl(deps.config, 'sr', 'payment.failed');
+  const status = await captureAndComplete(deps, row.payment);
+  const locale = localeOf(row.order.locale);
+  return status === 'failed'
+    ? errorUrl(deps.config, locale, 'payment.failed', row.payment.id)
+    : successUrl(deps.config, row.payment.id);
+}
+
+export async function paypalCancel(deps: PaymentsDeps, token: string | undefined): Promise<string> {
+  const row = token ? await paypalPayment(deps, token) : null;
+  if (!row) return errorUrl(deps.config, 'sr', 'payment.cancelled');
+  await failPayment(deps.db, row.payment.id, 'cancelled by the buyer');
+  return errorUrl(deps.config, localeOf(row.order.locale), 'payment.cancelled', row.payment.id);
+}
+
+/** Handles a verified PayPal webhook once per event id; false when the signature does not verify. */
+export async function paypalWebhook(
+  deps: PaymentsDeps,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<'handled' | 'duplicate' | 'ignored' | 'invalid'> {
+  const gateway = deps.gateways.paypal;
+  if (!gateway) throw notFound();
+  const event = await gateway.verifyWebhook(headers, rawBody);
+  if (!event) return 'invalid';
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, 'paypal'), eq(paymentEvents.eventId, event.id)));
+  if (seen) return 'duplicate';
+  const row = event.providerOrderId ? await paypalPayment(deps, event.providerOrderId) : null;
+  let outcome: 'handled' | 'ignored' = row ? 'handled' : 'ignored';
+  if (row) {
+    switch (event.eventType) {
+      case 'CHECKOUT.ORDER.APPROVED':
+        await captureAndComplete(deps, row.payment);
+        break;
+      case 'PAYMENT.CAPTURE.COMPLETED': {
+        const value = (event.raw as { resource?: { amount?: { value?: string } } }).resource?.amount?.value;
+        const cents = value ? Math.round(Number(value) * 100) : null;
+        if (cents !== row.payment.eurAmountCents) {
+          await failPayment(deps.db, row.payment.id, 'captured amount differs', {
+            captureId: event.captureId,
+          });
+        } else {
+          await completePayment(deps, row.payment.id, { providerData: { captureId: event.captureId } });
+        }
+        break;
+      }
+      case 'PAYMENT.CAPTURE.DENIED':
+        await failPayment(deps.db, row.payment.id, 'capture denied', { captureId: event.captureId });
+        break;
+      case 'PAYMENT.CAPTURE.REFUNDED':
+        if (row.order.status === 'paid') await refundOrder(deps, { orderId: row.order.id, adminId: null });
+        break;
+      default:
+        outcome = 'ignored';
+    }
+  }
+  await deps.db
+    .insert(paymentEvents)
+    .values({ provider: 'paypal', eventId: event.id, type: event.eventType, payload: event.raw as object })
+    .onConflictDoNothing();
+  return outcome;
+}
+
+// ---------------------------------------------------------------------------------------------- refunds
+
+export async function refund(deps: PaymentsDeps, admin: Actor, orderId: number) {
+  const { order, payment } = await refundOrder(deps, { orderId, adminId: admin.userId });
+  // Money goes back through the provider where its driver can; card and bank-slip refunds are made by hand.
+  if (payment?.method === 'paypal' && deps.gateways.paypal?.refund) {
+    const captureId = (payment.providerData as { captureId?: string }).captureId;
+    if (captureId && payment.eurAmountCents) {
+      try {
+        await deps.gateways.paypal.refund({
+          captureId,
+          amountCents: payment.eurAmountCents,
+          requestId: `refund-${payment.id}`,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, orderId }, 'PayPal refund failed: refund it in the PayPal dashboard');
+      }
+    }
+  }
+  return order;
+}
+
+export type { PaymentMethod };
