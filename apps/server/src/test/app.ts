@@ -21,7 +21,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('ATELJE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `atelje_test_${randomBytes(6).toString('hex')}`;
