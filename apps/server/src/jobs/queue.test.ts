@@ -46,12 +46,11 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
     await dispose?.();
   }, 60_000);
 
-  it('renders and delivers a queued password-reset e-mail to the outbox within seconds', async () => {
+  it('renders and delivers a queued password-reset e-mail to the outbox', async () => {
     const queue = newQueue(true);
     await registerMailWorker(queue, createOutboxMailDriver(database.db, from));
     const resetUrl = 'http://localhost:3000/reset-password?token=abc&email=vera%40example.com';
 
-    const started = Date.now();
     const id = await enqueueMail(queue, {
       template: 'password-reset',
       locale: 'sr',
@@ -65,7 +64,6 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
     expect(row.from).toBe(from);
     expect(row.template).toBe('password-reset');
     expect(row.text).toContain(resetUrl);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('runs no handler in a queue without workers; a worker queue on the same database runs the job', async () => {
