@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './marketing';
 export * from './users';
+export * from './learning';
