@@ -88,7 +88,11 @@ export async function completePayment(
     });
     return { outcome: 'completed', orderId: order.id };
   });
-  if (result.outcome === 'completed') await queueFulfilment(deps, result.orderId);
+  if (result.outcome === 'completed') {
+    // The provider's answer need not wait for the queue: a send that fails (or a process that dies first) leaves
+    // fulfilment_queued_at empty, and the sweeper queues the order then.
+    queueFulfilment(deps, result.orderId).catch(() => undefined);
+  }
   return result;
 }
 
