@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './marketing';
 export * from './users';
 export * from './learning';
+export * from './uploads';
