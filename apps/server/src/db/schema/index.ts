@@ -4,3 +4,4 @@ export * from './marketing';
 export * from './users';
 export * from './learning';
 export * from './uploads';
+export * from './admin';

@@ -1,0 +1,71 @@
+// What the administrator dashboard reads without scanning millions of rows: row counters and sales totals kept
+// by database triggers (migration 0005_admin, ADR 009), and the Omnisend CSV exports.
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Striped counters ('users:admin', 'users:user', 'orders'): a writer adds to the slot of its database session,
+ * so concurrent sign-ups or checkouts rarely wait for one another; a reader sums the slots.
+ */
+export const adminCounters = pgTable(
+  'admin_counters',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);
+
+/** Paid orders per calendar month of their payment in Belgrade time ('2026-11'), striped like the counters. */
+export const adminRevenueMonths = pgTable(
+  'admin_revenue_months',
+  {
+    month: text('month').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    totalPara: bigint('total_para', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.slot] })],
+);
+
+/** Course lines of paid orders per course, striped like the counters. */
+export const adminCourseSales = pgTable(
+  'admin_course_sales',
+  {
+    courseId: integer('course_id').notNull(),
+    slot: smallint('slot').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    totalPara: bigint('total_para', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.slot] })],
+);
+
+/** One Omnisend CSV export an administrator started. status: queued → running → ready | failed. */
+export const userExports = pgTable(
+  'user_exports',
+  {
+    id: serial('id').primaryKey(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    /** The CSV in the media store, once ready. */
+    storageKey: text('storage_key'),
+    rows: integer('rows'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('user_exports_requested_idx').on(t.requestedBy, t.id)],
+);
