@@ -16,6 +16,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
+import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(lessonsRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ export * from './catalog/format';
 export * from './catalog/schemas';
 export * from './commerce/schemas';
 export * from './contact/schemas';
+export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './newsletter/schemas';
 export * from './settings/schemas';

@@ -19,6 +19,7 @@ import {
   makeSoundtrack,
   renderStill,
 } from '../../drivers/video/ffmpeg';
+import { addMonths } from '../../modules/commerce/expiry';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
 import {
@@ -69,6 +70,13 @@ export interface SeedResult {
 
 /** argon2id; the package declares Algorithm as an ambient const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
+/**
+ * Courses the demo learner owns from the start (an administrator's grant for 12 months), so the lesson player
+ * can be tried at once: course 1 has a lesson with a separate intro, the interior landing course one with the
+ * intro joined in.
+ */
+const DEMO_LEARNER_COURSE_IDS = [1, data.INTERIOR_LANDING_COURSE_ID];
+
 /** Serialises two processes seeding the same empty database at once. */
 const SEED_LOCK = 727_002;
 
@@ -597,6 +605,21 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       ])
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
+
+    const [learner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, learnerEmail));
+    if (learner) {
+      await tx
+        .insert(schema.courseAccess)
+        .values(
+          DEMO_LEARNER_COURSE_IDS.map((courseId) => ({
+            userId: learner.id,
+            courseId,
+            source: 'admin' as const,
+            expiresAt: addMonths(new Date(), 12),
+          })),
+        )
+        .onConflictDoNothing();
+    }
 
     for (const [key, value] of Object.entries({ ...settings, ...data.contentSettings })) {
       await tx

@@ -32,6 +32,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as lessons from '../lessons/lessons.service';
+import { openMediaSession } from '../media/media-session';
 import * as catalog from './catalog.service';
 import { createResponseCache, type ResponseCache } from './response-cache';
 
@@ -242,17 +244,27 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id/supplemental-materials',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: "The course's PDF: title and thumbnail; url stays null until the caller owns the course",
+        summary:
+          "The course's PDF with a user-bound 4-hour link, for holders of access (401 visitor, 403 without access)",
+        security: [{ bearer: [] }],
         params: courseParams,
-        response: { 200: supplementalMaterialsResponseSchema, ...notFound },
+        response: {
+          200: supplementalMaterialsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          ...notFound,
+        },
       },
     },
-    (request, reply) =>
-      cached(request, reply, supplementalMaterialsResponseSchema, () =>
-        catalog.supplementalMaterials(deps, request.params.id),
-      ),
+    // Not cached: the answer depends on who asks.
+    async (request, reply) => {
+      const answer = await lessons.supplementalMaterials(deps, request.auth, request.params.id);
+      if (request.auth && answer.pdf) openMediaSession(reply, app.config, request.auth.userId);
+      return answer;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
-// GET /media/*: files of the media store behind signed, expiring URLs, streamed with HTTP Range support.
+// GET /media/*: files of the media store behind signed, expiring URLs (some bound to a user, see media-session.ts),
+// streamed with HTTP Range support.
 import { errorResponseSchema } from '@atelje/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['media'],
       summary: 'A stored file behind a signed URL (Range requests answered with 206)',
-      querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      querystring: z.object({
+        exp: z.string().optional(),
+        sig: z.string().optional(),
+        uid: z.string().optional(),
+      }),
       response: {
         400: errorResponseSchema,
         403: errorResponseSchema,
@@ -30,11 +35,13 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const params = request.params as { '*': string };
       const answer = await prepareMedia(
-        { config: app.config, storage },
+        { config: app.config, storage, db: app.db },
         {
           key: params['*'],
           exp: request.query.exp,
           sig: request.query.sig,
+          uid: request.query.uid,
+          cookie: request.headers.cookie,
           range: request.headers.range,
           ifRange: header(request.headers['if-range']),
           ifNoneMatch: request.headers['if-none-match'],

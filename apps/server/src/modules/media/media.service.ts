@@ -1,9 +1,14 @@
-// Decides how a signed media request is answered: which key, whether the signature holds, which byte range,
-// and the caching headers. The route streams the bytes; nothing here reads a whole file.
+// Decides how a signed media request is answered: which key, whether the signature holds, whether a user-bound
+// URL is asked for by its user who still has access, which byte range, and the caching headers. The route
+// streams the bytes; nothing here reads a whole file.
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { InvalidStorageKeyError, normalizeKey, type Storage } from '../../drivers/storage/index';
 import { AppError } from '../../lib/errors';
+import { courseAccessFor } from '../commerce/access';
+import * as repo from './media.repository';
+import { readMediaSession } from './media-session';
 import { verifyMediaSignature } from './signed-url';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -55,6 +60,10 @@ export interface MediaRequest {
   key: string;
   exp: unknown;
   sig: unknown;
+  /** The user a user-bound URL was made for (absent on public and plain gated URLs). */
+  uid?: unknown;
+  /** The request's Cookie header, for the media session. */
+  cookie?: string;
   range?: string;
   ifRange?: string;
   ifNoneMatch?: string;
@@ -70,8 +79,33 @@ export type MediaAnswer =
       length: number;
     };
 
+/**
+ * A user-bound URL is served only to the browser of the user it names (their media session cookie), and a
+ * lesson file only while that user may still watch a course it belongs to: a refund or an expired access stops
+ * a URL handed out before it. Other files (e-books, materials) rely on the binding and the short lifetime.
+ */
+async function checkUserBinding(
+  db: Db,
+  config: Pick<Config, 'appSecret'>,
+  key: string,
+  userId: number,
+  request: MediaRequest,
+  now: number,
+) {
+  if (readMediaSession(config, request.cookie, now) !== userId) throw new AppError(403, 'media.wrongUser');
+  const courseIds = await repo.lessonCourseIds(db, key);
+  if (courseIds.length === 0) return;
+  const role = await repo.userRole(db, userId);
+  if (!role) throw new AppError(403, 'media.wrongUser');
+  for (const courseId of courseIds) {
+    const access = await courseAccessFor(db, { userId, role }, courseId, new Date(now));
+    if (access.allowed) return;
+  }
+  throw new AppError(403, 'media.noAccess');
+}
+
 export async function prepareMedia(
-  deps: { config: Pick<Config, 'appSecret'>; storage: Storage },
+  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db },
   request: MediaRequest,
   now: number = Date.now(),
 ): Promise<MediaAnswer> {
@@ -82,9 +116,12 @@ export async function prepareMedia(
     if (error instanceof InvalidStorageKeyError) throw new AppError(400, 'media.invalidPath');
     throw error;
   }
-  const check = verifyMediaSignature(deps.config, key, request.exp, request.sig, now);
+  const check = verifyMediaSignature(deps.config, key, request.exp, request.sig, now, request.uid);
   if (check === 'expired') throw new AppError(403, 'media.expired');
   if (check !== 'ok') throw new AppError(403, 'media.invalidSignature');
+  if (request.uid !== undefined) {
+    await checkUserBinding(deps.db, deps.config, key, Number(request.uid), request, now);
+  }
 
   const info = await deps.storage.stat(key);
   if (!info) throw new AppError(404, 'media.notFound');

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InvalidStorageKeyError } from '../../drivers/storage/index';
-import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl, verifyMediaSignature } from './signed-url';
+import {
+  GATED_TTL_SECONDS,
+  mediaExpiry,
+  signMediaUrl,
+  USER_MEDIA_TTL_SECONDS,
+  verifyMediaSignature,
+} from './signed-url';
 
 const config = { appSecret: 'test-secret-that-is-long-enough-0123456789' };
 const at = (iso: string) => Date.parse(iso);
@@ -90,5 +96,39 @@ describe('verifyMediaSignature', () => {
     ).toBe('invalid');
     expect(verifyMediaSignature(config, key, exp, 'short', now)).toBe('invalid');
     expect(verifyMediaSignature(config, key, exp, ['a', 'b'], now)).toBe('invalid');
+  });
+});
+
+describe('user-bound URLs', () => {
+  const now = at('2025-03-10T12:00:00Z');
+  const url = signMediaUrl(config, 'videos/1/a.mp4', { ttlSeconds: USER_MEDIA_TTL_SECONDS, userId: 42 }, now);
+  const parsed = new URL(url, 'http://atelje.test');
+  const exp = parsed.searchParams.get('exp')!;
+  const sig = parsed.searchParams.get('sig')!;
+
+  it('name the user and sign key, expiry and user together, for four hours', () => {
+    const sent = Number(exp);
+    expect(sent).toBe(now / 1000 + 4 * 3600);
+    expect(parsed.searchParams.get('uid')).toBe('42');
+    const expected = createHmac('sha256', config.appSecret)
+      .update(`videos/1/a.mp4\n${sent}\n42`)
+      .digest('base64url');
+    expect(sig).toBe(expected);
+    expect(verifyMediaSignature(config, 'videos/1/a.mp4', exp, sig, now, '42')).toBe('ok');
+  });
+
+  it('do not verify for another user, without the user, or with a malformed user', () => {
+    expect(verifyMediaSignature(config, 'videos/1/a.mp4', exp, sig, now, '43')).toBe('invalid');
+    expect(verifyMediaSignature(config, 'videos/1/a.mp4', exp, sig, now)).toBe('invalid');
+    for (const uid of ['042', '-1', '4x', '', ['42']]) {
+      expect(verifyMediaSignature(config, 'videos/1/a.mp4', exp, sig, now, uid)).toBe('invalid');
+    }
+  });
+
+  it('cannot be made from a plain gated URL by adding a user', () => {
+    const plain = new URL(signMediaUrl(config, 'videos/1/a.mp4', { ttlSeconds: 900 }, now), 'http://x');
+    const plainSig = plain.searchParams.get('sig')!;
+    const plainExp = plain.searchParams.get('exp')!;
+    expect(verifyMediaSignature(config, 'videos/1/a.mp4', plainExp, plainSig, now, '42')).toBe('invalid');
   });
 });

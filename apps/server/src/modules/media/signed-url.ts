@@ -1,19 +1,27 @@
 // Signed, expiring URLs for files of the media store: `/api/media/<key>?exp=<unix seconds>&sig=<signature>`,
 // where signature = base64url(HMAC-SHA256(appSecret, key + "\n" + exp)). The newline keeps key and expiry
-// apart, so no other (key, exp) pair produces the same signed text.
+// apart (keys never hold control characters), so no other (key, exp) pair produces the same signed text.
+// A URL bound to a user adds `&uid=<user id>` and signs key + "\n" + exp + "\n" + uid: the media route then
+// serves it only to a browser holding that user's media session cookie (media-session.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import { normalizeKey } from '../../drivers/storage/index';
 
 export const MEDIA_PREFIX = '/api/media/';
-/** Lifetime of URLs to gated files (template downloads, and lesson videos granted to buyers). */
+/** Lifetime of URLs to gated downloads (templates, invoices). */
 export const GATED_TTL_SECONDS = 15 * 60;
+/**
+ * Lifetime of user-bound URLs to lessons, e-books and materials: long enough to watch a lesson paused over
+ * lunch, short enough that a copied link dies the same day.
+ */
+export const USER_MEDIA_TTL_SECONDS = 4 * 3600;
 const DAY = 86_400;
 
-export type SignOptions = { ttlSeconds: number } | { public: true };
+export type SignOptions = { ttlSeconds: number; userId?: number } | { public: true };
 
-function signature(secret: string, key: string, exp: number): string {
-  return createHmac('sha256', secret).update(`${key}\n${exp}`).digest('base64url');
+function signature(secret: string, key: string, exp: number, userId?: number): string {
+  const text = userId === undefined ? `${key}\n${exp}` : `${key}\n${exp}\n${userId}`;
+  return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
 /**
@@ -36,7 +44,9 @@ export function signMediaUrl(
   const clean = normalizeKey(key);
   const exp = mediaExpiry(options, Math.floor(now / 1000));
   const path = clean.split('/').map(encodeURIComponent).join('/');
-  return `${MEDIA_PREFIX}${path}?exp=${exp}&sig=${signature(config.appSecret, clean, exp)}`;
+  const userId = 'userId' in options ? options.userId : undefined;
+  const uid = userId === undefined ? '' : `&uid=${userId}`;
+  return `${MEDIA_PREFIX}${path}?exp=${exp}${uid}&sig=${signature(config.appSecret, clean, exp, userId)}`;
 }
 
 /** Same as signMediaUrl for an optional key: null stays null. */
@@ -51,17 +61,23 @@ export function signOptional(
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid';
 
-/** Checks the exp and sig query values of a request for `key` (already normalised). */
+/**
+ * Checks the exp, sig and (for a user-bound URL) uid query values of a request for `key` (already normalised).
+ * Whether the uid is the requesting user is the media route's question, not this function's.
+ */
 export function verifyMediaSignature(
   config: Pick<Config, 'appSecret'>,
   key: string,
   exp: unknown,
   sig: unknown,
   now: number = Date.now(),
+  uid?: unknown,
 ): SignatureCheck {
   if (typeof exp !== 'string' || typeof sig !== 'string' || !/^[0-9]{1,12}$/.test(exp)) return 'invalid';
   if (!/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
-  const expected = Buffer.from(signature(config.appSecret, key, Number(exp)));
+  if (uid !== undefined && (typeof uid !== 'string' || !/^[1-9][0-9]{0,9}$/.test(uid))) return 'invalid';
+  const userId = uid === undefined ? undefined : Number(uid);
+  const expected = Buffer.from(signature(config.appSecret, key, Number(exp), userId));
   if (!timingSafeEqual(expected, Buffer.from(sig))) return 'invalid';
   return Number(exp) < Math.floor(now / 1000) ? 'expired' : 'ok';
 }

@@ -1,0 +1,140 @@
+// The learner's lesson calls: access to a course, a lesson's playable URL, saving and reading progress, the
+// learner's courses (My progress) and the lesson gallery. All need a bearer token.
+import {
+  courseAccessResponseSchema,
+  courseProgressResponseSchema,
+  errorResponseSchema,
+  galleryResponseSchema,
+  idParam,
+  lessonUrlResponseSchema,
+  myProgressResponseSchema,
+  progressRequestSchema,
+  progressUpdateResponseSchema,
+} from '@atelje/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { openMediaSession } from '../media/media-session';
+import * as lessons from './lessons.service';
+
+const tags = ['lessons'];
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const courseParams = z.object({ id: idParam });
+const videoParams = z.object({ id: idParam, videoId: idParam });
+
+const viewer = (request: FastifyRequest): lessons.Viewer => ({
+  userId: request.auth!.userId,
+  role: request.auth!.role,
+});
+
+const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config, jobs: app.jobs, storage: app.storage };
+
+  app.get(
+    '/courses/:id/access',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary: "Whether the caller may watch the course's lessons, why, and until when",
+        params: courseParams,
+        response: { 200: courseAccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.courseAccess(deps, viewer(request), request.params.id),
+  );
+
+  app.get(
+    '/courses/:id/videos/:videoId/url',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary:
+          'A lesson to play: user-bound URLs valid for 4 hours (sets the media session cookie), its type, intro and saved position',
+        params: videoParams,
+        response: { 200: lessonUrlResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await lessons.lessonUrl(
+        deps,
+        viewer(request),
+        request.params.id,
+        request.params.videoId,
+      );
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return answer;
+    },
+  );
+
+  app.put(
+    '/courses/:id/videos/:videoId/progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary: 'Saves where the learner is in a lesson; 90 % watched completes it for good',
+        params: videoParams,
+        body: progressRequestSchema,
+        response: { 200: progressUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      lessons.saveProgress(deps, viewer(request), request.params.id, request.params.videoId, request.body),
+  );
+
+  app.get(
+    '/courses/:id/progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary: "The caller's progress in a course: per lesson and overall",
+        params: courseParams,
+        response: { 200: courseProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.courseProgress(deps, viewer(request), request.params.id),
+  );
+
+  app.get(
+    '/my-progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary: "The caller's courses with progress, access expiry and the lesson to continue with",
+        response: { 200: myProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.myProgress(deps, viewer(request)),
+  );
+
+  app.get(
+    '/my-videos',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary: 'Every lesson the caller may watch now, newest first (the /videos gallery)',
+        response: { 200: galleryResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.myVideos(deps, viewer(request)),
+  );
+};
+
+export default lessonsRoutes;

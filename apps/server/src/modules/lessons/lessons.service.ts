@@ -1,0 +1,321 @@
+// The learner's lessons: who may watch a course, playable user-bound URLs with the intro rules of spec 001 §4,
+// where each lesson was left, course completion, the learner's courses ("My progress"), the lesson gallery and
+// the gated supplemental material. Every function starts with the one access check (commerce/access.ts).
+import path from 'node:path';
+import type {
+  CourseAccessResponse,
+  CourseProgressResponse,
+  CourseProgressSummary,
+  GalleryVideo,
+  LessonProgress,
+  LessonUrlResponse,
+  MyCourseProgress,
+  ProgressRequest,
+  ProgressUpdateResponse,
+  VideoType,
+} from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { lessonProgress } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+import { supplementalMaterials as publicMaterials } from '../catalog/catalog.service';
+import { type CourseAccessState, courseAccessFor } from '../commerce/access';
+import { userMediaUrl } from '../media/media-session';
+import { signOptional } from '../media/signed-url';
+import { readSettings } from '../settings/settings.repository';
+import { SETTING_KEYS } from '../settings/settings.service';
+import { type CompletionDeps, issueCertificateIfComplete } from './course-completion';
+import * as repo from './lessons.repository';
+
+export interface LessonsDeps {
+  db: Db;
+  config: Pick<Config, 'appSecret' | 'databaseUrl'>;
+}
+
+export interface Viewer {
+  userId: number;
+  role: 'admin' | 'user';
+}
+
+/** Share of a lesson that counts as watched. */
+export const COMPLETION_SHARE = 0.9;
+
+type ProgressRow = typeof lessonProgress.$inferSelect;
+
+function accessResponse(state: CourseAccessState): CourseAccessResponse {
+  if (state.reason === 'not-found') throw new AppError(404, 'catalog.courseNotFound');
+  return {
+    allowed: state.allowed,
+    reason: state.reason,
+    expires_at: state.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/** The access check of every lesson call: 404 for an unknown course, 403 without live access. */
+async function requireAccess(deps: LessonsDeps, viewer: Viewer, courseId: number, now: Date) {
+  const state = await courseAccessFor(deps.db, viewer, courseId, now);
+  if (state.reason === 'not-found') throw new AppError(404, 'catalog.courseNotFound');
+  if (!state.allowed) throw new AppError(403, 'lessons.accessDenied');
+  return state;
+}
+
+export async function courseAccess(
+  deps: LessonsDeps,
+  viewer: Viewer | null,
+  courseId: number,
+  now: Date = new Date(),
+): Promise<CourseAccessResponse> {
+  return accessResponse(await courseAccessFor(deps.db, viewer, courseId, now));
+}
+
+function videoType(video: repo.VideoRow): VideoType {
+  if (video.isIntro) return 'INTRO';
+  return video.introDuration === null ? 'REGULAR' : 'CONCAT';
+}
+
+/** The separate intro of a REGULAR lesson: the one naming it, else the one stored under its file name. */
+async function introFor(deps: LessonsDeps, lesson: repo.VideoRow) {
+  const introKey = `intros/${path.posix.basename(lesson.path)}`;
+  const candidates = await repo.findIntroCandidates(deps.db, lesson.courseId, lesson.id, introKey);
+  return candidates.find((intro) => intro.mainVideoId === lesson.id) ?? candidates[0] ?? null;
+}
+
+/**
+ * A playable lesson: its user-bound URL (and its intro's, for a REGULAR lesson that has one) and where the
+ * learner left it. The route opens the media session that makes these URLs play in this browser only.
+ */
+export async function lessonUrl(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  courseId: number,
+  videoId: number,
+  now: Date = new Date(),
+): Promise<LessonUrlResponse> {
+  await requireAccess(deps, viewer, courseId, now);
+  const video = await repo.findVideo(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  const type = videoType(video);
+  const intro = type === 'REGULAR' ? await introFor(deps, video) : null;
+  const progress = await repo.findLessonProgress(deps.db, viewer.userId, video.id);
+  const main = userMediaUrl(deps.config, video.path, viewer.userId, now.getTime());
+  return {
+    url: main.url,
+    intro_duration: type === 'CONCAT' ? Number(video.introDuration) : null,
+    intro_url: intro ? userMediaUrl(deps.config, intro.path, viewer.userId, now.getTime()).url : null,
+    type,
+    position_seconds: progress?.positionSeconds ?? 0,
+    completed: progress?.completedAt != null,
+    expires_at: main.expiresAt.toISOString(),
+  };
+}
+
+function toLessonProgress(row: ProgressRow): LessonProgress {
+  return {
+    video_id: row.videoId,
+    position_seconds: row.positionSeconds,
+    duration_seconds: row.durationSeconds,
+    completed: row.completedAt !== null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function summarize(courseId: number, lessonIds: number[], rows: ProgressRow[]): CourseProgressSummary {
+  const done = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.videoId));
+  const completed = lessonIds.filter((id) => done.has(id)).length;
+  const total = lessonIds.length;
+  return {
+    course_id: courseId,
+    completed_lessons: completed,
+    total_lessons: total,
+    percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+    completed: total > 0 && completed === total,
+  };
+}
+
+/**
+ * Saves where the learner is in a lesson. The lesson is completed once the position reaches 90 % of its length
+ * and stays completed. When that completes the course, the certificates module is asked for a certificate
+ * (again on later saves near a lesson's end, so a failed issue is retried; it issues at most one per course).
+ */
+export async function saveProgress(
+  deps: CompletionDeps,
+  viewer: Viewer,
+  courseId: number,
+  videoId: number,
+  body: ProgressRequest,
+  now: Date = new Date(),
+): Promise<ProgressUpdateResponse> {
+  await requireAccess(deps, viewer, courseId, now);
+  const video = await repo.findVideo(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  if (video.isIntro) throw new AppError(422, 'progress.introNotTracked');
+
+  const duration = Math.max(1, Math.round(body.duration_seconds));
+  const position = Math.min(Math.round(body.position_seconds), duration);
+  const reachedEnd = position >= COMPLETION_SHARE * duration;
+  const row = await repo.upsertProgress(deps.db, {
+    userId: viewer.userId,
+    courseId,
+    videoId,
+    positionSeconds: position,
+    durationSeconds: duration,
+    completedAt: reachedEnd ? now : null,
+    now,
+  });
+
+  const lessons = await repo.findLessons(deps.db, [courseId]);
+  const rows = await repo.findProgress(deps.db, viewer.userId, [courseId]);
+  const course = summarize(
+    courseId,
+    lessons.map((lesson) => lesson.id),
+    rows,
+  );
+  if (course.completed && reachedEnd) {
+    await issueCertificateIfComplete(deps, viewer.userId, courseId);
+  }
+  return { ...toLessonProgress(row), course };
+}
+
+export async function courseProgress(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  courseId: number,
+  now: Date = new Date(),
+): Promise<CourseProgressResponse> {
+  await requireAccess(deps, viewer, courseId, now);
+  const lessons = await repo.findLessons(deps.db, [courseId]);
+  const lessonIds = new Set(lessons.map((lesson) => lesson.id));
+  const rows = (await repo.findProgress(deps.db, viewer.userId, [courseId])).filter((row) =>
+    lessonIds.has(row.videoId),
+  );
+  return {
+    ...summarize(courseId, [...lessonIds], rows),
+    lessons: rows.map(toLessonProgress).sort((a, b) => a.video_id - b.video_id),
+    last_video_id: rows[0]?.videoId ?? null,
+  };
+}
+
+/** The lesson to continue with: the one played last, or the next unfinished one after it once it is finished. */
+function continueWith(lessons: repo.VideoRow[], rows: ProgressRow[]) {
+  const last = rows.find((row) => lessons.some((lesson) => lesson.id === row.videoId));
+  if (!last) return lessons[0] ? { lesson: lessons[0], position: 0 } : null;
+  const index = lessons.findIndex((lesson) => lesson.id === last.videoId);
+  if (last.completedAt === null) return { lesson: lessons[index], position: last.positionSeconds };
+  const done = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.videoId));
+  const next = [...lessons.slice(index + 1), ...lessons.slice(0, index)].find(
+    (lesson) => !done.has(lesson.id),
+  );
+  return next ? { lesson: next, position: 0 } : { lesson: lessons[index], position: 0 };
+}
+
+async function freeMiniCourseId(db: Db): Promise<number | null> {
+  const value = (await readSettings(db, [SETTING_KEYS.freeMiniCourseId])).get(SETTING_KEYS.freeMiniCourseId);
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The learner's courses: those granted to them (live or expired, not refunded), those they started, and the
+ * free mini course every registered learner has. Newest activity first, then by title.
+ */
+export async function myProgress(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<MyCourseProgress[]> {
+  const [grants, started, mini] = await Promise.all([
+    repo.findGrantedCourseIds(deps.db, viewer.userId),
+    repo.findStartedCourseIds(deps.db, viewer.userId),
+    freeMiniCourseId(deps.db),
+  ]);
+  const ids = new Set([...grants, ...started]);
+  if (mini !== null) ids.add(mini);
+  const courseRows = (await repo.findCourses(deps.db, [...ids])).filter((course) => course.published);
+  const courseIds = courseRows.map((course) => course.id);
+  const [lessons, progress] = await Promise.all([
+    repo.findLessons(deps.db, courseIds),
+    repo.findProgress(deps.db, viewer.userId, courseIds),
+  ]);
+  // The same check the lesson calls make, per course: a learner has a handful of courses.
+  const states = await Promise.all(
+    courseRows.map((course) => courseAccessFor(deps.db, viewer, course.id, now)),
+  );
+
+  const entries = courseRows.map((course, index) => {
+    const courseLessons = lessons.filter((lesson) => lesson.courseId === course.id);
+    const rows = progress.filter((row) => row.courseId === course.id);
+    const access = accessResponse(states[index]);
+    const next = continueWith(courseLessons, rows);
+    return {
+      ...summarize(
+        course.id,
+        courseLessons.map((lesson) => lesson.id),
+        rows,
+      ),
+      title: course.title,
+      author: course.author,
+      cover_url: signOptional(deps.config, course.coverPath, { public: true }, now.getTime()),
+      access,
+      continue_video_id: next?.lesson.id ?? null,
+      continue_title: next?.lesson.title ?? null,
+      continue_position_seconds: next?.position ?? 0,
+      last_activity_at: rows[0]?.updatedAt.toISOString() ?? null,
+    };
+  });
+  return entries.sort(
+    (a, b) =>
+      (b.last_activity_at ?? '').localeCompare(a.last_activity_at ?? '') ||
+      a.title.localeCompare(b.title, 'sr'),
+  );
+}
+
+/** Every lesson the learner may watch now (courses of My progress with live access), newest first. */
+export async function myVideos(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<GalleryVideo[]> {
+  const courses = (await myProgress(deps, viewer, now)).filter((course) => course.access.allowed);
+  const ids = courses.map((course) => course.course_id);
+  const [lessons, progress] = await Promise.all([
+    repo.findLessons(deps.db, ids),
+    repo.findProgress(deps.db, viewer.userId, ids),
+  ]);
+  const titleOf = new Map(courses.map((course) => [course.course_id, course.title]));
+  const progressOf = new Map(progress.map((row) => [row.videoId, row]));
+  return lessons
+    .map((lesson) => ({
+      id: lesson.id,
+      course_id: lesson.courseId,
+      course_title: titleOf.get(lesson.courseId) ?? '',
+      title: lesson.title,
+      lesson_number: lesson.lessonNumber,
+      duration_seconds: lesson.durationSeconds,
+      thumbnail_url: signOptional(deps.config, lesson.thumbnailPath, { public: true }, now.getTime()),
+      created_at: lesson.createdAt.toISOString(),
+      position_seconds: progressOf.get(lesson.id)?.positionSeconds ?? 0,
+      completed: progressOf.get(lesson.id)?.completedAt != null,
+    }))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.course_id - b.course_id || a.id - b.id);
+}
+
+/**
+ * The course's PDF for holders of access: the public description from the catalog plus a user-bound URL.
+ * Visitors get 401, signed-in learners without access 403.
+ */
+export async function supplementalMaterials(
+  deps: LessonsDeps,
+  viewer: Viewer | null,
+  courseId: number,
+  now: Date = new Date(),
+) {
+  if (!viewer) throw new AppError(401, 'lessons.loginRequired');
+  await requireAccess(deps, viewer, courseId, now);
+  const materials = await publicMaterials(deps, courseId);
+  const key = await repo.findCourseEbookPath(deps.db, courseId);
+  if (!materials.pdf || !key) return { pdf: null };
+  return {
+    pdf: { ...materials.pdf, url: userMediaUrl(deps.config, key, viewer.userId, now.getTime()).url },
+  };
+}

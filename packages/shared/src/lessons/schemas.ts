@@ -1,0 +1,130 @@
+// Request and response shapes of the learner's lesson calls: access, playable lesson URLs, progress, the
+// learner's courses ("My progress"), the lesson gallery and supplemental materials (spec 000 §3, §4, §7; issue 5).
+import { z } from 'zod';
+
+export const accessReasonSchema = z.enum(['admin', 'free', 'purchase', 'none', 'expired']);
+export type AccessReason = z.infer<typeof accessReasonSchema>;
+
+/** GET /courses/{id}/access: whether the caller may watch the course's lessons. */
+export const courseAccessResponseSchema = z.object({
+  allowed: z.boolean(),
+  reason: accessReasonSchema,
+  /** ISO date when a purchase runs out; null for never (free courses, administrators) or no access. */
+  expires_at: z.string().nullable(),
+});
+export type CourseAccessResponse = z.infer<typeof courseAccessResponseSchema>;
+
+/**
+ * How the player treats a video (spec 001 §4): INTRO is an intro row played as it is; CONCAT is one file with the
+ * intro joined in front (intro_duration seconds long); REGULAR is a lesson, optionally preceded by a separate
+ * intro file (intro_url).
+ */
+export const videoTypeSchema = z.enum(['INTRO', 'CONCAT', 'REGULAR']);
+export type VideoType = z.infer<typeof videoTypeSchema>;
+
+/** GET /courses/{courseId}/videos/{videoId}/url. */
+export const lessonUrlResponseSchema = z.object({
+  /** Signed, user-bound, expiring URL of the video file. */
+  url: z.string(),
+  /** Seconds of intro at the start of a CONCAT file; null otherwise. */
+  intro_duration: z.number().nullable(),
+  /** For a REGULAR lesson with a separate intro: that intro's URL, played first. */
+  intro_url: z.string().nullable(),
+  type: videoTypeSchema,
+  /** Where the learner left this lesson (0 when never played). */
+  position_seconds: z.number().int(),
+  completed: z.boolean(),
+  /** When the URLs stop working (ISO); the page asks again after that. */
+  expires_at: z.string(),
+});
+export type LessonUrlResponse = z.infer<typeof lessonUrlResponseSchema>;
+
+/** Longest lesson the API keeps a position for: 24 hours. */
+export const MAX_LESSON_SECONDS = 86_400;
+
+const seconds = (message: string) =>
+  z
+    .number({ error: message })
+    .refine(Number.isFinite, message)
+    .min(0, message)
+    .max(MAX_LESSON_SECONDS, message);
+
+/** PUT /courses/{courseId}/videos/{videoId}/progress: where the player is, in seconds (fractions allowed). */
+export const progressRequestSchema = z.object({
+  position_seconds: seconds('progress.invalidPosition'),
+  duration_seconds: seconds('progress.invalidDuration').refine(
+    (value) => value >= 1,
+    'progress.invalidDuration',
+  ),
+});
+export type ProgressRequest = z.infer<typeof progressRequestSchema>;
+
+/** One lesson's saved state. */
+export const lessonProgressSchema = z.object({
+  video_id: z.number().int(),
+  position_seconds: z.number().int(),
+  duration_seconds: z.number().int(),
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
+/** Counts over a course's lessons (intros are not lessons). */
+export const courseProgressSummarySchema = z.object({
+  course_id: z.number().int(),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+  /** 0..100, rounded down, 100 only when every lesson is completed. */
+  percent: z.number().int(),
+  completed: z.boolean(),
+});
+export type CourseProgressSummary = z.infer<typeof courseProgressSummarySchema>;
+
+/** GET /courses/{courseId}/progress. */
+export const courseProgressResponseSchema = courseProgressSummarySchema.extend({
+  lessons: z.array(lessonProgressSchema),
+  /** The lesson played most recently, to continue with; null before the first. */
+  last_video_id: z.number().int().nullable(),
+});
+export type CourseProgressResponse = z.infer<typeof courseProgressResponseSchema>;
+
+/** PUT …/progress answers with the lesson's state and the course's counts after the update. */
+export const progressUpdateResponseSchema = lessonProgressSchema.extend({
+  course: courseProgressSummarySchema,
+});
+export type ProgressUpdateResponse = z.infer<typeof progressUpdateResponseSchema>;
+
+/** GET /my-progress: one entry per course the learner has (or had) access to or has started. */
+export const myCourseProgressSchema = courseProgressSummarySchema.extend({
+  title: z.string(),
+  author: z.string().nullable(),
+  /** Signed public image URL. */
+  cover_url: z.string().nullable(),
+  access: courseAccessResponseSchema,
+  /** The lesson to continue with: the last one played, or the first lesson when none was. */
+  continue_video_id: z.number().int().nullable(),
+  continue_title: z.string().nullable(),
+  continue_position_seconds: z.number().int(),
+  /** When the learner last played a lesson of the course (ISO); null before the first. */
+  last_activity_at: z.string().nullable(),
+});
+export type MyCourseProgress = z.infer<typeof myCourseProgressSchema>;
+export const myProgressResponseSchema = z.array(myCourseProgressSchema);
+
+/** GET /my-videos: every lesson the learner may watch now, for the /videos gallery. */
+export const galleryVideoSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  title: z.string(),
+  lesson_number: z.number().int().nullable(),
+  duration_seconds: z.number().int(),
+  /** Signed public image URL. */
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  position_seconds: z.number().int(),
+  completed: z.boolean(),
+});
+export type GalleryVideo = z.infer<typeof galleryVideoSchema>;
+export const galleryResponseSchema = z.array(galleryVideoSchema);
