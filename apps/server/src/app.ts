@@ -14,6 +14,7 @@ import authRoutes from './modules/auth/auth.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
+import certificatesRoutes from './modules/certificates/certificates.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
     },
     { prefix: '/api' },

@@ -55,6 +55,15 @@ export const emailPropsSchemas = {
     setPasswordUrl: url,
     expiresMinutes: z.number().int().positive(),
   }),
+  'certificate-issued': z.object({
+    name: z.string().min(1),
+    courseTitle: z.string().min(1),
+    instructorName: z.string().min(1),
+    code: z.string().min(1),
+    issuedAt: isoDateTime,
+    verifyUrl: url,
+    profileUrl: url,
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;

@@ -3,6 +3,7 @@ import { render } from '@react-email/components';
 import { createElement, type ReactElement } from 'react';
 import type { Locale } from '../lib/i18n';
 import { BankSlipEmail } from './bank-slip';
+import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
@@ -70,6 +71,13 @@ const templates: {
     element: createElement(SetPasswordEmail, { ...emailPropsSchemas['set-password'].parse(props), messages }),
     subject: messages.t('setPassword.subject'),
   }),
+  'certificate-issued': (messages, props) => {
+    const parsed = emailPropsSchemas['certificate-issued'].parse(props);
+    return {
+      element: createElement(CertificateIssuedEmail, { ...parsed, messages }),
+      subject: messages.t('certificateIssued.subject', { course: parsed.courseTitle }),
+    };
+  },
 };
 
 export async function renderEmail<T extends EmailTemplate>(

@@ -1,4 +1,5 @@
-// Account calls of spec 000 §7: GET /user, POST /login, /register, /logout, /forgot-password, /reset-password.
+// Account calls of spec 000 §7: GET /user, POST /login, /register, /logout, /forgot-password, /reset-password,
+// /update-credentials.
 import {
   authResponseSchema,
   errorResponseSchema,
@@ -10,11 +11,13 @@ import {
   resetPasswordRequestSchema,
   userResponseSchema,
 } from '@atelje/shared';
+import { updateCredentialsRequestSchema } from '@atelje/shared/profile/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import * as auth from './auth.service';
+import { updateCredentials } from './credentials.service';
 
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
@@ -136,6 +139,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.resetPassword(deps(), request.body);
       return { message: translate(request.locale, 'reset.success') };
     },
+  );
+
+  app.post(
+    '/update-credentials',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the e-mail and/or the password of the signed-in user (a new password signs out the other sessions)',
+        security: [{ bearer: [] }],
+        body: updateCredentialsRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCredentials({ db: app.db }, request.auth!, {
+        email: request.body.email,
+        password: request.body.password,
+      }),
   );
 };
 

@@ -14,6 +14,7 @@ import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { grantFreeMiniCourse } from '../commerce/free-course';
 import * as repo from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type ResolvedToken, TokenCache } from './token-cache';
@@ -59,6 +60,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest & { email:
   const user = await repo.insertUser(deps.db, { name: input.name, email: input.email, passwordHash, locale });
   // A concurrent registration of the same address loses on the unique index.
   if (!user) throw taken();
+  await grantFreeMiniCourse(deps.db, user.id);
   await repo.logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered',
@@ -200,6 +202,7 @@ export async function registerQuick(
     locale,
   });
   if (!user) throw exists();
+  await grantFreeMiniCourse(deps.db, user.id);
   await repo.logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered_quick',

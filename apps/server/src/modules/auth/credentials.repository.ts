@@ -1,0 +1,52 @@
+// Drizzle queries of the profile's account change: the new e-mail, the new password, and the other sessions.
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessTokens, users } from '../../db/schema/index';
+
+export function findUser(db: Db, userId: number) {
+  return db.query.users.findFirst({ where: eq(users.id, userId) });
+}
+
+export async function emailTakenByOther(db: Db, userId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  values: { email?: string; passwordHash?: string },
+): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Revokes every live token of the user except the one making the change. */
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)),
+    );
+}
+
+/** A unique index refused the write (PostgreSQL 23505), as pg and PGlite report it, directly or as the cause. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return candidate.constraint === constraint || String(candidate.message ?? '').includes(constraint);
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

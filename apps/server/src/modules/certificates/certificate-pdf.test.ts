@@ -1,0 +1,88 @@
+// The certificate PDF read back with poppler's pdftotext, as a person (or a checker) would read it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CertificatePdfInput, certificateDate, renderCertificatePdf } from './certificate-pdf';
+
+const run = promisify(execFile);
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-certificate-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The text of a PDF, and its page count and size, from poppler. */
+async function readPdf(pdf: Buffer): Promise<{ text: string; info: string }> {
+  const file = path.join(dir, `${Math.random().toString(16).slice(2)}.pdf`);
+  await writeFile(file, pdf);
+  const [{ stdout: text }, { stdout: info }] = await Promise.all([
+    run('pdftotext', ['-layout', file, '-']),
+    run('pdfinfo', [file]),
+  ]);
+  return { text, info };
+}
+
+const input: CertificatePdfInput = {
+  locale: 'sr',
+  learnerName: 'Milica Đorđević',
+  courseTitle: 'Osnove dizajna enterijera',
+  instructorName: 'Ana Petrović',
+  // 23:30 UTC on 14 March is already 15 March in Belgrade.
+  issuedAt: new Date('2026-03-14T23:30:00Z'),
+  code: 'ATL-7K2M-9QXD',
+  verifyUrl: 'https://atelje.rs/certificates/ATL-7K2M-9QXD',
+};
+
+describe('certificate PDF', () => {
+  it('is one A4 landscape page naming the learner, course, instructor, Belgrade date, code and where to verify', async () => {
+    const pdf = await renderCertificatePdf(input);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, info } = await readPdf(pdf);
+
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+    expect(info).toContain('Title:           Sertifikat: Osnove dizajna enterijera (ATL-7K2M-9QXD)');
+    expect(text).toContain('SERTIFIKAT');
+    expect(text).toContain('Ovim se potvrđuje da je');
+    expect(text).toContain('Milica Đorđević');
+    expect(text).toContain('„Osnove dizajna enterijera“');
+    expect(text).toContain('Ana Petrović');
+    expect(text).toContain('15. mart 2026.');
+    expect(text).toContain('ATL-7K2M-9QXD');
+    expect(text).toContain(
+      'Autentičnost sertifikata proverite na https://atelje.rs/certificates/ATL-7K2M-9QXD',
+    );
+  });
+
+  it('speaks English to an English learner', async () => {
+    const { text } = await readPdf(await renderCertificatePdf({ ...input, locale: 'en' }));
+    expect(text).toContain('CERTIFICATE');
+    expect(text).toContain('This is to certify that');
+    expect(text).toContain('has successfully completed every lesson of the course');
+    expect(text).toContain('“Osnove dizajna enterijera”');
+    expect(text).toContain('15 March 2026');
+    expect(text).toContain('Verify this certificate at https://atelje.rs/certificates/ATL-7K2M-9QXD');
+  });
+
+  it('keeps a long name on the page and wraps a long course title instead of cutting it', async () => {
+    const learnerName = 'Aleksandra Katarina Stojanović-Vukčević Popadić';
+    const courseTitle =
+      'Dizajn enterijera od prve skice do useljenja: prostor, svetlo, boje, materijali i nameštaj po meri';
+    const { text, info } = await readPdf(await renderCertificatePdf({ ...input, learnerName, courseTitle }));
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(text).toContain(learnerName);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(courseTitle.split(':')[0]);
+    expect(flat).toContain('nameštaj po meri“');
+  });
+
+  it('dates certificates by the calendar in Belgrade', () => {
+    expect(certificateDate(new Date('2026-12-31T23:30:00Z'), 'sr')).toBe('1. januar 2027.');
+    expect(certificateDate(new Date('2026-06-30T21:59:00Z'), 'en')).toBe('30 June 2026');
+  });
+});

@@ -1,0 +1,160 @@
+// Certificates of completed courses (issue 5): issued once every lesson of a course is completed, stored as a PDF,
+// e-mailed to the learner, listed in the profile and verifiable by anyone through the printed code.
+import type { CertificateVerification, MyCertificate } from '@atelje/shared/certificates/schemas';
+import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../drivers/storage/index';
+import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import { logActivity } from '../auth/auth.repository';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { renderCertificatePdf } from './certificate-pdf';
+import * as repo from './certificates.repository';
+import { newCertificateCode } from './code';
+
+export interface CertificateDeps {
+  db: Db;
+  config: Config;
+  jobs: JobQueue;
+  storage: Storage;
+}
+
+/** Where a certificate's PDF lives in the media store. */
+export const certificateKey = (code: string) => `certificates/${code}.pdf`;
+
+export const verifyUrl = (config: Pick<Config, 'publicUrl'>, code: string) =>
+  `${config.publicUrl}/certificates/${code}`;
+
+/** Fresh codes tried before giving up; with 29^8 codes a second attempt is already a curiosity. */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Issues the learner's certificate for a course once every lesson (intros excepted) has `completed_at`. At most one
+ * certificate exists per learner and course (a unique index): calls after the first, or at the same time as it,
+ * answer with the code already issued. Returns null while the course is not completed.
+ *
+ * The PDF is stored before its row is written, so a certificate that can be listed or verified always has its file;
+ * a call that loses the race removes the file it made.
+ */
+export async function issueCertificateIfComplete(
+  deps: CertificateDeps,
+  userId: number,
+  courseId: number,
+): Promise<{ code: string } | null> {
+  const existing = await repo.findForUserAndCourse(deps.db, userId, courseId);
+  if (existing) return { code: existing.code };
+  const { total, completed } = await repo.lessonCompletion(deps.db, userId, courseId);
+  if (total === 0 || completed < total) return null;
+  const details = await repo.issueDetails(deps.db, userId, courseId);
+  if (!details) return null;
+  const locale: Locale = details.user.locale === 'en' ? 'en' : 'sr';
+
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = newCertificateCode();
+    // A code already in use must not even be written: its key holds another learner's PDF.
+    if (await repo.findByCode(deps.db, code)) continue;
+    const issuedAt = new Date();
+    const storageKey = certificateKey(code);
+    const pdf = await renderCertificatePdf({
+      locale,
+      learnerName: details.user.name,
+      courseTitle: details.course.title,
+      instructorName: details.course.instructorName,
+      issuedAt,
+      code,
+      verifyUrl: verifyUrl(deps.config, code),
+    });
+    await deps.storage.put(storageKey, pdf);
+    const row = await repo.insertCertificate(deps.db, {
+      code,
+      userId,
+      courseId,
+      learnerName: details.user.name,
+      courseTitle: details.course.title,
+      instructorName: details.course.instructorName,
+      storageKey,
+      issuedAt,
+    });
+    if (row) {
+      await announce(deps, row, details.user, locale);
+      return { code: row.code };
+    }
+    const winner = await repo.findForUserAndCourse(deps.db, userId, courseId);
+    if (winner) {
+      // Another call issued this course's certificate meanwhile: ours is not needed.
+      await deps.storage.delete(storageKey);
+      return { code: winner.code };
+    }
+  }
+  throw new Error(`No free certificate code after ${CODE_ATTEMPTS} attempts`);
+}
+
+async function announce(
+  deps: CertificateDeps,
+  row: repo.CertificateRow,
+  user: { name: string; email: string },
+  locale: Locale,
+) {
+  await logActivity(deps.db, {
+    actorUserId: row.userId,
+    type: 'certificate.issued',
+    message: `Sertifikat ${row.code}: ${row.learnerName}, kurs „${row.courseTitle}“`,
+    data: { certificateId: row.id, courseId: row.courseId, code: row.code },
+  });
+  await enqueueMail(deps.jobs, {
+    template: 'certificate-issued',
+    locale,
+    to: user.email,
+    props: {
+      name: user.name,
+      courseTitle: row.courseTitle,
+      instructorName: row.instructorName,
+      code: row.code,
+      issuedAt: row.issuedAt.toISOString(),
+      verifyUrl: verifyUrl(deps.config, row.code),
+      profileUrl: `${deps.config.publicUrl}/my-profile`,
+    },
+    attachments: [
+      {
+        filename: `${locale === 'sr' ? 'sertifikat' : 'certificate'}-${row.code}.pdf`,
+        contentType: 'application/pdf',
+        storageKey: row.storageKey,
+      },
+    ],
+  });
+}
+
+/** The signed-in learner's certificates, newest first, each with a short-lived link to its PDF. */
+export async function myCertificates(
+  deps: { db: Db; config: Config },
+  userId: number,
+): Promise<MyCertificate[]> {
+  const rows = await repo.listForUser(deps.db, userId);
+  return rows.map((row) => ({
+    code: row.code,
+    course_id: row.courseId,
+    course_title: row.courseTitle,
+    instructor_name: row.instructorName,
+    issued_at: row.issuedAt.toISOString(),
+    verify_url: verifyUrl(deps.config, row.code),
+    pdf_url: signMediaUrl(deps.config, row.storageKey, { ttlSeconds: GATED_TTL_SECONDS }),
+  }));
+}
+
+/** What anyone may learn from a code: that it is genuine, and the names and date printed on it. */
+export async function verifyCertificate(db: Db, input: string): Promise<CertificateVerification> {
+  const code = normalizeCertificateCode(input);
+  const row = code ? await repo.findByCode(db, code) : undefined;
+  if (!row) throw new AppError(404, 'certificates.notFound');
+  return {
+    valid: true,
+    code: row.code,
+    learner_name: row.learnerName,
+    course_title: row.courseTitle,
+    instructor_name: row.instructorName,
+    issued_at: row.issuedAt.toISOString(),
+  };
+}
