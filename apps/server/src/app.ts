@@ -26,6 +26,8 @@ import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
 import searchRoutes from './modules/search/search.routes';
 import settingsRoutes from './modules/settings/settings.routes';
+import uploadsRoutes from './modules/uploads/uploads.routes';
+import videoProcessingRoutes from './modules/video-processing/video-processing.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
     },

@@ -8,6 +8,7 @@ import { createStorage } from './drivers/storage/index';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
 import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
+import { registerVideoWorkers } from './modules/video-processing/video-jobs';
 
 /**
  * Starts a job queue that runs every handler of the application. The API server calls this in-process when
@@ -26,6 +27,7 @@ export async function registerWorkers(queue: JobQueue, database: Database, confi
   const storage = createStorage(config);
   await registerMailWorker(queue, createMailDriver(config, database.db, storage));
   await registerFulfilmentWorker(queue, database, config, storage);
+  await registerVideoWorkers(queue, database, config, storage);
 }
 
 async function main(): Promise<void> {

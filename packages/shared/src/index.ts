@@ -8,3 +8,4 @@ export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
+export * from './uploads/schemas';

@@ -9,11 +9,13 @@ import {
   FfmpegError,
   makeClip,
   makeSoundtrack,
+  makeTrailer,
   probe,
   probeDuration,
   renderStill,
   resolveFfmpegPath,
   runFfmpeg,
+  transcodeToMp4,
 } from './ffmpeg';
 
 let dir: string;
@@ -136,5 +138,79 @@ describe('ffmpeg driver', () => {
 
   it('fails clearly when probing a missing file', async () => {
     await expect(probeDuration(path.join(dir, 'nope.mp4'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('converts a silent AVI to an H.264 MP4 with a silent track', async () => {
+    const avi = path.join(dir, 'silent.avi');
+    await runFfmpeg([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=321x181:rate=25:duration=1',
+      '-c:v',
+      'mpeg4',
+      avi,
+    ]);
+    const out = path.join(dir, 'silent.mp4');
+    const { duration } = await transcodeToMp4(avi, out);
+    expect(duration).toBeGreaterThan(0.9);
+    expect(await probe(out)).toMatchObject({ width: 320, height: 180, hasVideo: true, hasAudio: true });
+  });
+
+  it('cuts clips of differing videos into one trailer', async () => {
+    const a = path.join(dir, 'trailer-a.mp4');
+    const b = path.join(dir, 'trailer-b.avi');
+    await runFfmpeg([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=30:duration=3',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=3',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-shortest',
+      a,
+    ]);
+    await runFfmpeg([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=200x100:rate=25:duration=2',
+      '-c:v',
+      'mpeg4',
+      b,
+    ]);
+    const out = path.join(dir, 'trailer.mp4');
+    const { duration } = await makeTrailer(
+      [
+        { file: a, start: 1, duration: 1.5 },
+        // asks past the end: the clip is taken from the last available seconds
+        { file: b, start: 5, duration: 1 },
+      ],
+      out,
+      { width: 640, height: 360 },
+    );
+    expect(duration).toBeGreaterThan(2.3);
+    expect(duration).toBeLessThan(2.8);
+    expect(await probe(out)).toMatchObject({ width: 640, height: 360, hasAudio: true });
   });
 });

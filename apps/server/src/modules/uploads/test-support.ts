@@ -1,0 +1,63 @@
+// Test helpers of the upload tests: multipart bodies as browsers send them, and small real videos made by ffmpeg.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runFfmpeg } from '../../drivers/video/ffmpeg';
+
+export type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body as a browser sends it. */
+export function form(parts: Part[]) {
+  const boundary = `----atelje${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A test-pattern video with a tone, encoded with the given output arguments. */
+export async function makeTestVideo(
+  dir: string,
+  name: string,
+  seconds: number,
+  extra: string[],
+): Promise<Buffer> {
+  const out = path.join(dir, name);
+  await runFfmpeg([
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=size=320x180:rate=25:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    ...extra,
+    out,
+  ]);
+  return readFile(out);
+}

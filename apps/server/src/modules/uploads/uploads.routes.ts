@@ -1,0 +1,207 @@
+// The administrator's upload calls of spec 001 §7 (standalone video, lesson with intro, cover, e-book, template,
+// video categories) and the resumable tus endpoint. Every route checks the administrator before any body is read.
+import path from 'node:path';
+import {
+  COVER_MAX_BYTES,
+  coverUploadResponseSchema,
+  EBOOK_MAX_BYTES,
+  errorResponseSchema,
+  idParam,
+  TEMPLATE_MAX_BYTES,
+  uploadResponseSchema,
+  VIDEO_MAX_BYTES,
+  videoCategoriesQuerySchema,
+  videoCategoriesResponseSchema,
+  videoUploadResponseSchema,
+} from '@atelje/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
+import { registerTus } from './tus';
+import * as uploads from './uploads.service';
+
+const tags = ['admin uploads'];
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const courseParams = z.object({ courseId: idParam });
+const idParams = z.object({ id: idParam });
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+const videoLimit: FileLimit = { maxBytes: VIDEO_MAX_BYTES, tooLarge: 'http.payloadTooLarge' };
+
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const stagingDir = path.join(uploadsDir, 'staging');
+  const tus = await registerTus(app, path.join(uploadsDir, 'tus'));
+  const deps: uploads.UploadDeps = {
+    db: app.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    config: app.config,
+    tus,
+    invalidate: () => {
+      app.catalogCache.clear();
+      app.searchIndex.invalidate();
+    },
+  };
+
+  /** Receives the form, runs the service, and always removes what was staged. */
+  const withForm = async <T>(
+    request: FastifyRequest,
+    limits: Record<string, FileLimit>,
+    run: (form: ReceivedForm) => Promise<T>,
+  ): Promise<T> => {
+    const form = await receiveForm(request, stagingDir, limits);
+    try {
+      return await run(form);
+    } finally {
+      await form.cleanup();
+    }
+  };
+  const t = (request: FastifyRequest, key: string) => translate(request.locale, key);
+
+  app.post(
+    '/admin/videos/upload/:courseId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary:
+          'A video (mp4, mov, avi, flv, webm by content) with title, is_intro 1/0 and an optional cover ≤ 5 MB',
+        params: courseParams,
+        response: { 201: videoUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const done = await withForm(
+        request,
+        { video: videoLimit, cover: { maxBytes: COVER_MAX_BYTES, tooLarge: 'upload.coverTooLarge' } },
+        (form) => uploads.uploadVideo(deps, request.params.courseId, form),
+      );
+      return reply
+        .status(201)
+        .send({ success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job });
+    },
+  );
+
+  app.post(
+    '/videos/lesson-with-intro',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        consumes: ['multipart/form-data', 'application/json'],
+        summary:
+          'A lesson (main_video) and optional intro_video, as file parts or finished tus upload ids (main_upload_id, intro_upload_id); the intro is joined in by a job',
+        response: { 201: videoUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const done = await withForm(request, { main_video: videoLimit, intro_video: videoLimit }, (form) =>
+        uploads.lessonWithIntro(deps, form),
+      );
+      return reply
+        .status(201)
+        .send({ success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job });
+    },
+  );
+
+  app.post(
+    '/admin/courses/:id/cover',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary: "The course's cover: PNG or JPEG (by content), at most 5 MB",
+        params: idParams,
+        response: { 200: coverUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await withForm(
+        request,
+        { cover: { maxBytes: COVER_MAX_BYTES, tooLarge: 'upload.imageTooLarge' } },
+        (form) => uploads.uploadCover(deps, request.params.id, form),
+      );
+      return { success: true as const, message: t(request, done.messageKey), url: done.url };
+    },
+  );
+
+  app.post(
+    '/admin/ebook/upload/:courseId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary: "The course's e-book (file field ebook: PDF or PPTX by content) and title",
+        params: courseParams,
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = await withForm(
+        request,
+        { ebook: { maxBytes: EBOOK_MAX_BYTES, tooLarge: 'upload.fileTooLarge' } },
+        (form) => uploads.uploadEbook(deps, request.params.courseId, form),
+      );
+      return reply.status(201).send({ success: true, message: t(request, key) });
+    },
+  );
+
+  app.post(
+    '/admin/templates/upload/:courseId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary: "The course's template (file field template, any file) and title",
+        params: courseParams,
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = await withForm(
+        request,
+        { template: { maxBytes: TEMPLATE_MAX_BYTES, tooLarge: 'upload.fileTooLarge' } },
+        (form) => uploads.uploadTemplate(deps, request.params.courseId, form),
+      );
+      return reply.status(201).send({ success: true, message: t(request, key) });
+    },
+  );
+
+  app.get(
+    '/video/categories',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        summary: 'Video categories (lesson groups), optionally of one course',
+        querystring: videoCategoriesQuerySchema,
+        response: { 200: videoCategoriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => uploads.videoCategories(app.db, request.query.course_id),
+  );
+};
+
+export default uploadsRoutes;

@@ -1,0 +1,262 @@
+// The administrator's uploads (spec 001 §5, §7): a standalone video, a lesson with an optional intro (files in
+// the form or finished resumable uploads), a course cover, e-book and template. Every file is recognised by its
+// content, moved into the media store under a name made from its title, and videos get a processing job.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import {
+  coverUploadFieldsSchema,
+  fileUploadFieldsSchema,
+  lessonWithIntroFieldsSchema,
+  type VideoCategoriesResponse,
+  type VideoJob,
+  videoUploadFieldsSchema,
+} from '@atelje/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../drivers/storage/index';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { signMediaUrl } from '../media/signed-url';
+import * as processing from '../video-processing/video-processing.repository';
+import {
+  toVideoJob,
+  VIDEO_JOB_QUEUE,
+  type VideoJobMessage,
+} from '../video-processing/video-processing.service';
+import { documentKind, IMAGE_EXTENSION, imageKind, readHead, VIDEO_EXTENSION, videoKind } from './file-type';
+import type { ReceivedForm, StagedFile } from './multipart';
+import type { TusUploads } from './tus';
+import * as repo from './uploads.repository';
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  config: { appSecret: string };
+  tus: TusUploads;
+  /** Clears the catalog answers and search index (ADR 005): called after every change to a course's files. */
+  invalidate(): void;
+}
+
+export interface VideoUploaded {
+  messageKey: MessageKey;
+  videoId: number;
+  job: VideoJob;
+}
+
+/** A file name from a title: Serbian Latin letters folded to ASCII, words joined by dashes, plus a random tail. */
+export function fileBase(title: string, fallback = 'video'): string {
+  const slug = title
+    .replace(/[đĐ]/g, 'dj')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || fallback}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Parses the form's text fields; any problem is answered with `required` unless the schema names another. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, MessageKey[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= [];
+    if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+  }
+  throw validationError(errors);
+}
+
+async function requireCourse(db: Db, courseId: number) {
+  const course = await repo.findCourse(db, courseId);
+  if (!course) throw new AppError(404, 'catalog.courseNotFound');
+  return course;
+}
+
+async function videoExtension(file: StagedFile, field: string): Promise<string> {
+  const kind = videoKind(await readHead(file.path));
+  if (!kind) throw validationError({ [field]: ['upload.videoType'] });
+  return VIDEO_EXTENSION[kind];
+}
+
+async function imageExtension(file: StagedFile, field: string, message: MessageKey): Promise<string> {
+  const kind = imageKind(await readHead(file.path));
+  if (!kind) throw validationError({ [field]: [message] });
+  return IMAGE_EXTENSION[kind];
+}
+
+async function startJob(
+  deps: UploadDeps,
+  values: { kind: 'process' | 'concat'; courseId: number; videoId: number; input?: Record<string, string> },
+): Promise<VideoJob> {
+  const job = await processing.insertJob(deps.db, values);
+  await deps.jobs.send<VideoJobMessage>(VIDEO_JOB_QUEUE, { jobId: job.id }, { retryLimit: 2 });
+  return toVideoJob(job);
+}
+
+/** After a change to a course's lessons: fresh catalog answers, and the next trailer request cuts a new one. */
+async function lessonsChanged(deps: UploadDeps, courseId: number) {
+  deps.invalidate();
+  await processing.dropTrailer(deps.db, courseId);
+}
+
+/** POST /admin/videos/upload/{courseId}: a lesson, or an intro (stored under intros/), with an optional cover. */
+export async function uploadVideo(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+): Promise<VideoUploaded> {
+  await requireCourse(deps.db, courseId);
+  const video = form.files.get('video');
+  const fields = parseFields(videoUploadFieldsSchema, form.fields);
+  if (!video) throw validationError({ video: ['upload.videoRequired'] });
+  const extension = await videoExtension(video, 'video');
+  const cover = form.files.get('cover');
+  const coverExtension = cover ? await imageExtension(cover, 'cover', 'upload.coverType') : null;
+
+  const base = fileBase(fields.title);
+  const key = fields.is_intro ? `intros/${base}.${extension}` : `videos/${courseId}/${base}.${extension}`;
+  await deps.storage.putFile(key, video.path);
+  let thumbnailPath: string | null = null;
+  if (cover && coverExtension) {
+    thumbnailPath = `thumbnails/videos/${courseId}/${base}-cover.${coverExtension}`;
+    await deps.storage.putFile(thumbnailPath, cover.path);
+  }
+  const order = fields.is_intro ? 1 : await repo.nextOrder(deps.db, courseId);
+  const row = await repo.insertVideo(deps.db, {
+    courseId,
+    title: fields.title,
+    path: key,
+    order,
+    lessonNumber: fields.is_intro ? null : order,
+    isIntro: fields.is_intro,
+    thumbnailPath,
+  });
+  const job = await startJob(deps, { kind: 'process', courseId, videoId: row.id });
+  await lessonsChanged(deps, courseId);
+  return { messageKey: 'upload.videoUploaded', videoId: row.id, job };
+}
+
+/** A file of the form, or a finished resumable upload named by id, staged in the form's directory. */
+async function fileOrUpload(
+  deps: UploadDeps,
+  form: ReceivedForm,
+  field: string,
+  uploadId: string | undefined,
+): Promise<StagedFile | null> {
+  const part = form.files.get(field);
+  if (part) return part;
+  if (!uploadId) return null;
+  const taken = await deps.tus.take(uploadId, path.join(form.dir, `tus-${field}`));
+  if (!taken) throw validationError({ [field]: ['upload.uploadNotFound'] });
+  return { field, path: taken.path, size: taken.size, filename: uploadId };
+}
+
+/**
+ * POST /videos/lesson-with-intro: a lesson and, optionally, its intro. The lesson is stored and playable at
+ * once (its intro found by file name under intros/); a job then joins the two into one CONCAT video.
+ */
+export async function lessonWithIntro(deps: UploadDeps, form: ReceivedForm): Promise<VideoUploaded> {
+  const fields = parseFields(lessonWithIntroFieldsSchema, form.fields);
+  if (!form.files.has('main_video') && !fields.main_upload_id)
+    throw validationError({ main_video: ['upload.lessonRequired'] });
+  const courseId = fields.course_id;
+  await requireCourse(deps.db, courseId);
+  if (fields.category_id !== undefined) {
+    const category = await repo.findCategory(deps.db, fields.category_id);
+    if (!category || (category.courseId !== null && category.courseId !== courseId))
+      throw validationError({ category_id: ['upload.categoryNotFound'] });
+  }
+  const main = await fileOrUpload(deps, form, 'main_video', fields.main_upload_id);
+  if (!main) throw validationError({ main_video: ['upload.lessonRequired'] });
+  const mainExtension = await videoExtension(main, 'main_video');
+  const intro = await fileOrUpload(deps, form, 'intro_video', fields.intro_upload_id);
+  const introExtension = intro ? await videoExtension(intro, 'intro_video') : null;
+
+  const base = fileBase(fields.title);
+  const mainKey = `videos/${courseId}/${base}.${mainExtension}`;
+  // The lesson's intro keeps the lesson's file name: that is how the player pairs a separate intro with it.
+  const introKey = intro ? `intros/${base}.${introExtension}` : null;
+  await deps.storage.putFile(mainKey, main.path);
+  if (intro && introKey) await deps.storage.putFile(introKey, intro.path);
+  const order = fields.order ?? (await repo.nextOrder(deps.db, courseId));
+  const row = await repo.insertVideo(deps.db, {
+    courseId,
+    title: fields.title,
+    path: mainKey,
+    order,
+    lessonNumber: order,
+    isIntro: false,
+    categoryId: fields.category_id ?? null,
+  });
+  const job = introKey
+    ? await startJob(deps, { kind: 'concat', courseId, videoId: row.id, input: { intro: introKey } })
+    : await startJob(deps, { kind: 'process', courseId, videoId: row.id });
+  await lessonsChanged(deps, courseId);
+  return { messageKey: 'upload.videoUploaded', videoId: row.id, job };
+}
+
+/** POST /admin/courses/{id}/cover: the course's cover image. */
+export async function uploadCover(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+): Promise<{ messageKey: MessageKey; url: string }> {
+  await requireCourse(deps.db, courseId);
+  const fields = parseFields(coverUploadFieldsSchema, form.fields);
+  const cover = form.files.get('cover');
+  if (!cover) throw validationError({ cover: ['upload.coverRequired'] });
+  const extension = await imageExtension(cover, 'cover', 'upload.imageType');
+  const key = `covers/${courseId}/${fileBase(fields.title ?? '', 'cover')}.${extension}`;
+  await deps.storage.putFile(key, cover.path);
+  await repo.setCourseFile(deps.db, courseId, { coverPath: key });
+  deps.invalidate();
+  return { messageKey: 'upload.coverUploaded', url: signMediaUrl(deps.config, key, { public: true }) };
+}
+
+/** POST /admin/ebook/upload/{courseId}: the course's e-book, a PDF or a PPTX. */
+export async function uploadEbook(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+): Promise<MessageKey> {
+  await requireCourse(deps.db, courseId);
+  const file = form.files.get('ebook');
+  const fields = parseFields(fileUploadFieldsSchema, form.fields);
+  if (!file) throw validationError({ ebook: ['upload.fileRequired'] });
+  const kind = documentKind(await readHead(file.path));
+  if (!kind) throw validationError({ ebook: ['upload.ebookType'] });
+  const key = `ebooks/courses/${courseId}/${fileBase(fields.title, 'e-knjiga')}.${kind}`;
+  await deps.storage.putFile(key, file.path);
+  await repo.setCourseFile(deps.db, courseId, { ebookPath: key });
+  deps.invalidate();
+  return 'upload.ebookUploaded';
+}
+
+/** POST /admin/templates/upload/{courseId}: the course's template, any kind of file (spec 001 §5). */
+export async function uploadTemplate(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+): Promise<MessageKey> {
+  await requireCourse(deps.db, courseId);
+  const file = form.files.get('template');
+  const fields = parseFields(fileUploadFieldsSchema, form.fields);
+  if (!file) throw validationError({ template: ['upload.fileRequired'] });
+  const named = path.extname(file.filename).slice(1).toLowerCase();
+  const extension = /^[a-z0-9]{1,8}$/.test(named) ? named : 'bin';
+  const key = `templates/courses/${courseId}/${fileBase(fields.title, 'sablon')}.${extension}`;
+  await deps.storage.putFile(key, file.path);
+  await repo.setCourseFile(deps.db, courseId, { templatePath: key });
+  deps.invalidate();
+  return 'upload.templateUploaded';
+}
+
+/** GET /video/categories[?course_id=]. */
+export async function videoCategories(db: Db, courseId?: number): Promise<VideoCategoriesResponse> {
+  return { categories: await repo.listCategories(db, courseId) };
+}

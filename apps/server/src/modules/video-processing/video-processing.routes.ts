@@ -1,0 +1,100 @@
+// The administrator's video gallery and processing job status, and the trailers generated from a course's lessons.
+import {
+  adminVideosQuerySchema,
+  adminVideosResponseSchema,
+  errorResponseSchema,
+  generatedTrailerResponseSchema,
+  idParam,
+  videoJobSchema,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import * as processing from './video-processing.service';
+
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const idParams = z.object({ id: idParam });
+
+const videoProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, config: app.config, jobs: app.jobs };
+
+  app.get(
+    '/admin/videos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin uploads'],
+        ...secured,
+        summary: 'The video gallery: newest first, with signed URLs and the latest processing job of each',
+        querystring: adminVideosQuerySchema,
+        response: { 200: adminVideosResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await processing.gallery(deps, { courseId: request.query.course_id, q: request.query.q }),
+    }),
+  );
+
+  app.get(
+    '/admin/video-jobs/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin uploads'],
+        ...secured,
+        summary: 'A video processing job: queued, processing, ready or failed (with the reason)',
+        params: idParams,
+        response: { 200: videoJobSchema, ...errors },
+      },
+    },
+    async (request) => processing.videoJob(deps, request.params.id),
+  );
+
+  app.get(
+    '/courses/:id/generated-trailer',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "A trailer cut from the course's lessons: 200 when ready; otherwise 202 'generating' (asks for one when there is none or the last failed)",
+        params: idParams,
+        response: {
+          200: generatedTrailerResponseSchema,
+          202: generatedTrailerResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { answer } = await processing.generatedTrailer(deps, request.params.id, (key) =>
+        translate(request.locale, key),
+      );
+      return reply.status(answer.status === 'generating' ? 202 : 200).send(answer);
+    },
+  );
+
+  app.get(
+    '/courses/:id/generated-trailer/status',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Where the generated trailer is: ready, generating or failed (the web polls every 3 s for up to 5 minutes)',
+        params: idParams,
+        response: { 200: generatedTrailerResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      processing.trailerStatus(deps, request.params.id, (key) => translate(request.locale, key)),
+  );
+};
+
+export default videoProcessingRoutes;

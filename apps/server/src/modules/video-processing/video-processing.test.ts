@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probe } from '../../drivers/video/ffmpeg';
+import { waitForIdleQueue } from '../../jobs/queue';
+import { buildTestApp, createUser, type TestApp } from '../../test/app';
+import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { form, makeTestVideo } from '../uploads/test-support';
+import * as repo from './video-processing.repository';
+import { TRAILER_QUEUE, VIDEO_JOB_QUEUE } from './video-processing.service';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let dir: string;
+let lesson: Buffer;
+const COURSE = fixture.courses.comingSoon;
+
+async function uploadLesson(title: string, data: Buffer) {
+  const body = form([
+    { name: 'course_id', value: String(COURSE) },
+    { name: 'title', value: title },
+    { name: 'main_video', filename: 'l.mp4', data },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/videos/lesson-with-intro',
+    payload: body.payload,
+    headers: { ...body.headers, ...admin.auth },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { video_id: number; job: { id: number } };
+}
+
+const trailer = (suffix = '') => t.app.inject({ url: `/api/courses/${COURSE}/generated-trailer${suffix}` });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-processing-test-'));
+  t = await buildTestApp();
+  await insertCatalogFixture(t);
+  admin = await createUser(t, { role: 'admin' });
+  lesson = await makeTestVideo(dir, 'lesson.mp4', 4, [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('generated trailer', () => {
+  it('is not there before anyone asks, and fails for a course without lessons', async () => {
+    const before = await trailer('/status');
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toBe('Trejler za ovaj kurs još nije zatražen.');
+    const asked = await trailer();
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ status: 'generating', url: null, duration_seconds: null, error: null });
+    await waitForIdleQueue(t.app.jobs, TRAILER_QUEUE, 60_000);
+    expect((await trailer('/status')).json()).toMatchObject({
+      status: 'failed',
+      error: 'Kurs nema lekcija od kojih bi se napravio trejler.',
+    });
+  });
+
+  it('cuts clips of the lessons into one trailer, once however many ask, and forgets it when lessons change', async () => {
+    await uploadLesson('Prva', lesson);
+    await uploadLesson('Druga', lesson);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    // a failed trailer is asked for again
+    const answers = await Promise.all([trailer(), trailer(), trailer()]);
+    expect(answers.map((a) => a.json().status)).toEqual(['generating', 'generating', 'generating']);
+    expect((await trailer('/status')).json().status).toBe('generating');
+    await waitForIdleQueue(t.app.jobs, TRAILER_QUEUE, 60_000);
+    const ready = await trailer('/status');
+    expect(ready.json()).toMatchObject({ status: 'ready', duration_seconds: 6, error: null });
+    const again = await trailer();
+    expect(again.statusCode).toBe(200);
+    const file = await t.app.inject({ url: again.json().url });
+    expect(file.statusCode).toBe(200);
+    const row = await repo.findTrailer(t.database.db, COURSE);
+    const facts = await probe(t.app.storage.localPath!(row!.path!));
+    expect(facts).toMatchObject({ width: 1280, height: 720, hasAudio: true });
+
+    await uploadLesson('Treća', lesson);
+    expect((await trailer('/status')).statusCode).toBe(404);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    const res = await t.app.inject({ url: '/api/courses/99999/generated-trailer' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('processing jobs', () => {
+  it('records why a job failed and shows it in the gallery', async () => {
+    // an MP4 header followed by noise: accepted by its first bytes, refused by ffmpeg
+    const broken = Buffer.concat([lesson.subarray(0, 32), Buffer.alloc(5000, 7)]);
+    const { video_id, job } = await uploadLesson('Oštećen', broken);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    const status = await t.app.inject({ url: `/api/admin/video-jobs/${job.id}`, headers: admin.auth });
+    expect(status.json()).toMatchObject({ id: job.id, kind: 'process', status: 'failed', video_id });
+    expect(status.json().error).toBeTruthy();
+    const gallery = await t.app.inject({ url: `/api/admin/videos?course_id=${COURSE}`, headers: admin.auth });
+    const row = gallery.json().data.find((v: { id: number }) => v.id === video_id);
+    expect(row.job.status).toBe('failed');
+  });
+
+  it('runs a job once: a second claim while the first holds the lease gets nothing', async () => {
+    const { video_id } = await uploadLesson('Zakup', lesson);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    const job = await repo.insertJob(t.database.db, { kind: 'process', courseId: COURSE, videoId: video_id });
+    expect(await repo.claimJob(t.database.db, job.id, 90)).not.toBeNull();
+    expect(await repo.claimJob(t.database.db, job.id, 90)).toBeNull();
+    // a lease nobody renewed is taken over
+    expect(await repo.claimJob(t.database.db, job.id, -1)).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const res = await t.app.inject({ url: '/api/admin/video-jobs/99999', headers: admin.auth });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Obrada videa nije pronađena.');
+  });
+});
