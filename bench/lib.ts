@@ -1,9 +1,10 @@
 // Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
 // autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -95,12 +96,37 @@ export async function cannon(options: autocannon.Options): Promise<autocannon.Re
   return { ...result, p95 };
 }
 
-/** A bare Fastify server answering each path with fixed JSON (the baseline of the ratios). */
-export async function bareServer(port: number, routes: Record<string, unknown>): Promise<FastifyInstance> {
-  const bare = Fastify({ logger: false });
-  for (const [url, body] of Object.entries(routes)) bare.get(url, async () => body);
-  await bare.listen({ port, host: '127.0.0.1' });
-  return bare;
+/**
+ * A bare Fastify server answering each path with fixed JSON (the baseline of the ratios), in a process of its
+ * own (bench/bare-server.ts) as the real server is, so that both compete with autocannon the same way.
+ */
+export async function bareServer(
+  port: number,
+  routes: Record<string, unknown>,
+): Promise<{ close: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-bare-'));
+  const file = path.join(dir, 'routes.json');
+  await writeFile(file, JSON.stringify(routes));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), file, String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+  const close = async () => {
+    await stop(child);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor200(`http://127.0.0.1:${port}${Object.keys(routes)[0]}`, 30_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
 }
 
 export const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;

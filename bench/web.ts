@@ -1,13 +1,15 @@
 // Bench part `web` (issue 3, Speed): the home page's initial JavaScript and Lighthouse scores.
-//  - Initial JS: the entry script of apps/web/dist/index.html and its modulepreload links, summed as the gzip
-//    sizes of the .gz files the build writes beside them (gzipped here when the build
-//    skipped a small file; target ≤ 150 KB). Route chunks loaded after start
-//    are not in that sum; Lighthouse's transferred script bytes of the home page are reported beside it.
+//  - Initial JS, as gzip sizes (the .gz files the build writes beside the chunks; gzipped here when the build
+//    skipped a small file), two ways: the entry script of apps/web/dist/index.html with its modulepreload links;
+//    and everything the home page needs before its first render (the target, ≤ 150 KB): that, the Serbian texts
+//    chunk and the home route's chunk with its static imports, read from the build manifest
+//    (dist/.vite/manifest.json). The chunk of the sections under the hero follows after the first render and
+//    is in neither sum; Lighthouse's transferred script bytes of the whole load are reported beside them.
 //  - Lighthouse 12, default (mobile) config, categories performance and accessibility, on / and /courses/1 of the
 //    seeded demo server (.tmp/bench-data), Debian Chromium at /usr/bin/chromium (nothing is downloaded).
 //    Two rounds; targets performance ≥ 90 and accessibility ≥ 95, judged on the better of the two rounds
 //    (both are reported: the scores depend on the load of the machine).
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,12 +31,12 @@ const chromeFlags = [
 const PAGES = ['/', '/courses/1'];
 const ROUNDS = 2;
 
-export async function initialJs(): Promise<{ files: { file: string; gzip: number }[]; total: number }> {
-  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const srcs = [
-    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
-  ];
+interface JsSum {
+  files: { file: string; gzip: number }[];
+  total: number;
+}
+
+async function gzipSum(srcs: string[]): Promise<JsSum> {
   const files = await Promise.all(
     [...new Set(srcs)].map(async (src) => {
       const file = path.join(dist, src.replace(/^\//, ''));
@@ -46,15 +48,48 @@ export async function initialJs(): Promise<{ files: { file: string; gzip: number
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+
+/** The chunk of a manifest key and, recursively, the chunks it imports statically. */
+function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+export async function initialJs(): Promise<{ preloaded: JsSum; firstRender: JsSum }> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const preloaded = await gzipSum([
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  ]);
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const files = withImports(manifest, 'index.html');
+  withImports(manifest, 'src/features/home/routes/home-page.tsx', files);
+  const texts = Object.keys(manifest).filter((key) => manifest[key]!.name === 'texts-sr');
+  if (texts.length === 0) throw new Error('the build manifest has no texts-sr chunk');
+  for (const key of texts) withImports(manifest, key, files);
+  const firstRender = await gzipSum([...files]);
+  return { preloaded, firstRender };
+}
+
 interface Scores {
   performance: number;
   accessibility: number;
   scriptKb: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
 }
 
-async function audit(url: string): Promise<Scores> {
+/** Each run's full Lighthouse report is kept here for a closer look (LCP element, long tasks, requests). */
+const reportDir = path.join(root, '.tmp/bench-lighthouse');
+
+async function audit(url: string, reportName: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -66,6 +101,8 @@ async function audit(url: string): Promise<Scores> {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
     const summary = (
       lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
     )?.items;
@@ -73,8 +110,10 @@ async function audit(url: string): Promise<Scores> {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       scriptKb: (summary?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     };
   } finally {
     await chrome.kill();
@@ -82,10 +121,12 @@ async function audit(url: string): Promise<Scores> {
 }
 
 export async function runWeb(): Promise<PartResult> {
-  const js = await initialJs();
-  const jsKb = js.total / 1024;
+  const { preloaded, firstRender } = await initialJs();
+  const preloadedKb = preloaded.total / 1024;
+  const jsKb = firstRender.total / 1024;
   const rows = [
-    `| home page initial JS, gzip (entry + ${js.files.length - 1} modulepreloads) | ${jsKb.toFixed(1)} KB | ≤ 150 KB ${check(jsKb <= 150)} |`,
+    `| home page: entry script + ${preloaded.files.length - 1} modulepreloads, gzip | ${preloadedKb.toFixed(1)} KB | |`,
+    `| home page initial JS, gzip: all ${firstRender.files.length} chunks of the first render (entry, its imports, Serbian texts, home route) | ${jsKb.toFixed(1)} KB | ≤ 150 KB ${check(jsKb <= 150)} |`,
   ];
   let failed = jsKb > 150;
 
@@ -94,7 +135,8 @@ export async function runWeb(): Promise<PartResult> {
     const all: Record<string, Scores[]> = {};
     for (let round = 0; round < ROUNDS; round++) {
       for (const page of PAGES) {
-        const scores = await audit(`${base}${page}`);
+        const name = `${page === '/' ? 'home' : page.replaceAll('/', '_').replace(/^_/, '')}-${round + 1}`;
+        const scores = await audit(`${base}${page}`, name);
         console.log(`lighthouse ${page} round ${round + 1}:`, scores);
         all[page] = [...(all[page] ?? []), scores];
       }
@@ -109,7 +151,7 @@ export async function runWeb(): Promise<PartResult> {
     failed ||= perf < 90 || a11y < 95;
     const each = (f: (s: Scores) => string) => list.map(f).join(' / ');
     rows.push(
-      `| Lighthouse ${page} performance (rounds: ${each((s) => String(s.performance))}; LCP ${each((s) => `${(s.lcpMs / 1000).toFixed(1)} s`)}; TBT ${each((s) => `${Math.round(s.tbtMs)} ms`)}) | ${perf} | ≥ 90 ${check(perf >= 90)} |`,
+      `| Lighthouse ${page} performance (rounds: ${each((s) => String(s.performance))}; FCP ${each((s) => `${(s.fcpMs / 1000).toFixed(1)} s`)}; LCP ${each((s) => `${(s.lcpMs / 1000).toFixed(1)} s`)}; TBT ${each((s) => `${Math.round(s.tbtMs)} ms`)}; CLS ${each((s) => s.cls.toFixed(3))}) | ${perf} | ≥ 90 ${check(perf >= 90)} |`,
       `| Lighthouse ${page} accessibility (rounds: ${each((s) => String(s.accessibility))}) | ${a11y} | ≥ 95 ${check(a11y >= 95)} |`,
       `| ${page} script transferred (Lighthouse, rounds) | ${each((s) => `${s.scriptKb.toFixed(1)} KB`)} | |`,
     );

@@ -1,6 +1,6 @@
 // Drizzle queries of the public catalog: published courses with author, category and lesson totals, their
 // lessons, subcategories, e-books, templates, instructors and categories.
-import { and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -30,6 +30,7 @@ const courseColumns = {
   audioLanguage: courses.audioLanguage,
   accessMonths: courses.accessMonths,
   comingSoon: courses.comingSoon,
+  popularity: courses.popularity,
   coverPath: courses.coverPath,
   ebookPath: courses.ebookPath,
   createdAt: courses.createdAt,
@@ -57,6 +58,8 @@ export interface CourseFilter {
   /** A subcategory: courses tagged with it (or whose main category it is). */
   subcategoryId?: number;
   excludeId?: number;
+  /** Keyset paging over the whole catalog (with order 'id' and a limit): only ids above this one. */
+  afterId?: number;
 }
 
 export type CourseOrder = 'id' | 'popularity' | { preferCategoryId: number | null };
@@ -71,6 +74,7 @@ export async function findCourses(
   if (filter.type) where.push(eq(courses.type, filter.type));
   if (filter.authorId !== undefined) where.push(eq(courses.authorId, filter.authorId));
   if (filter.excludeId !== undefined) where.push(ne(courses.id, filter.excludeId));
+  if (filter.afterId !== undefined) where.push(gt(courses.id, filter.afterId));
   if (filter.mainCategoryId !== undefined) {
     where.push(
       or(

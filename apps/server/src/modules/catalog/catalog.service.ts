@@ -20,15 +20,42 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
-import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl, signOptional } from '../media/signed-url';
+import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
 import * as repo from './catalog.repository';
+import { catalogGeneration } from './response-cache';
 
 export interface CatalogDeps {
   db: Db;
-  config: Pick<Config, 'appSecret'>;
+  /** databaseUrl tells an embedded database (this process is the only writer) from a shared server. */
+  config: Pick<Config, 'appSecret' | 'databaseUrl'>;
 }
 
 const PUBLIC = { public: true } as const;
+
+/** Signed public URLs by key, for the expiry they were signed with (see publicUrl). */
+const publicUrls = new WeakMap<CatalogDeps['config'], { exp: number; urls: Map<string, string> }>();
+
+/**
+ * The signed URL of a public file. A public URL changes only when its expiry day does (mediaExpiry), so each
+ * key is signed once a day: an HMAC per cover and thumbnail was a fifth of a course page's cost.
+ */
+function publicUrl(deps: CatalogDeps, key: string): string;
+function publicUrl(deps: CatalogDeps, key: string | null | undefined): string | null;
+function publicUrl(deps: CatalogDeps, key: string | null | undefined, now = Date.now()): string | null {
+  if (!key) return null;
+  const exp = mediaExpiry(PUBLIC, Math.floor(now / 1000));
+  let signed = publicUrls.get(deps.config);
+  if (!signed || signed.exp !== exp) {
+    signed = { exp, urls: new Map() };
+    publicUrls.set(deps.config, signed);
+  }
+  let url = signed.urls.get(key);
+  if (url === undefined) {
+    url = signMediaUrl(deps.config, key, PUBLIC, now);
+    signed.urls.set(key, url);
+  }
+  return url;
+}
 /** Above this many courses the related rows are read for the whole catalog instead of by a list of ids. */
 const MAX_ID_LIST = 500;
 
@@ -55,7 +82,7 @@ function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
     intro_duration: row.introDuration === null ? null : Number(row.introDuration),
     duration_seconds: row.durationSeconds,
     is_trailer: row.order === 1 && !row.isIntro,
-    thumbnail_url: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    thumbnail_url: publicUrl(deps, row.thumbnailPath),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -68,7 +95,7 @@ function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): Ebook {
     description: row.description,
     price: formatAmount(row.pricePara),
     price_para: row.pricePara,
-    thumbnail: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    thumbnail: publicUrl(deps, row.thumbnailPath),
     author: row.authorName,
     author_id: row.authorId,
     category_id: row.categoryId,
@@ -93,7 +120,7 @@ function toTemplate(deps: CatalogDeps, row: repo.TemplateRow): Template {
     price: formatAmount(row.pricePara),
     price_para: row.pricePara,
     is_free: row.pricePara === 0,
-    thumbnail: signOptional(deps.config, row.thumbnailPath, PUBLIC),
+    thumbnail: publicUrl(deps, row.thumbnailPath),
     author: row.authorName,
     author_id: row.authorId,
     created_at: row.createdAt.toISOString(),
@@ -111,15 +138,22 @@ function groupBy<T extends { courseId: number | null }>(rows: T[]): Map<number, 
   return map;
 }
 
-/** Turns course rows into the spec's course objects, reading subcategories and whatever `include` names. */
-async function expandCourses(
+type SubcategoryRow = Awaited<ReturnType<typeof repo.findSubcategories>>[number];
+
+/** A course's subcategories and, when asked for, its lessons, e-books and templates, by course id. */
+interface Related {
+  subcategoriesOf: Map<number, SubcategoryRow[]>;
+  videosOf: Map<number, repo.VideoRow[]> | null;
+  ebooksOf: Map<number, repo.EbookRow[]> | null;
+  templatesOf: Map<number, repo.TemplateRow[]> | null;
+}
+
+/** Reads what `include` names (and the subcategories) for these courses from the database. */
+async function readRelated(
   deps: CatalogDeps,
-  rows: repo.CourseRow[],
-  locale: Locale,
+  ids: number[],
   include: readonly CourseInclude[],
-): Promise<Course[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
+): Promise<Related> {
   const scope = ids.length > MAX_ID_LIST ? 'all' : ids;
   const [subcategories, videos, ebooks, templates] = await Promise.all([
     repo.findSubcategories(deps.db, scope),
@@ -127,11 +161,25 @@ async function expandCourses(
     include.includes('ebooks') ? repo.findEbooks(deps.db, { courseIds: ids }) : null,
     include.includes('templates') ? repo.findTemplates(deps.db, { courseIds: ids }) : null,
   ]);
-  const subcategoriesOf = groupBy(subcategories);
-  const videosOf = videos && groupBy(videos);
-  const ebooksOf = ebooks && groupBy(ebooks);
-  const templatesOf = templates && groupBy(templates);
+  return {
+    subcategoriesOf: groupBy(subcategories),
+    videosOf: videos && groupBy(videos),
+    ebooksOf: ebooks && groupBy(ebooks),
+    templatesOf: templates && groupBy(templates),
+  };
+}
 
+/** Turns course rows into the spec's course objects, with the related rows that `include` names. */
+function shapeCourses(
+  deps: CatalogDeps,
+  rows: repo.CourseRow[],
+  related: Related,
+  locale: Locale,
+  include: readonly CourseInclude[],
+): Course[] {
+  const videosOf = include.includes('videos') ? related.videosOf : null;
+  const ebooksOf = include.includes('ebooks') ? related.ebooksOf : null;
+  const templatesOf = include.includes('templates') ? related.templatesOf : null;
   return rows.map((row) => {
     const category: CategoryRef = {
       id: row.categoryId,
@@ -161,18 +209,144 @@ async function expandCourses(
       author: { id: row.authorId, name: row.authorName, slug: row.authorSlug },
       category,
       category_name: category.name,
-      subcategories: (subcategoriesOf.get(row.id) ?? []).map((sub) => ({
+      subcategories: (related.subcategoriesOf.get(row.id) ?? []).map((sub) => ({
         id: sub.id,
         slug: sub.slug,
         name: localName(sub, locale),
       })),
-      cover: { path: row.coverPath, url: signOptional(deps.config, row.coverPath, PUBLIC) },
+      cover: { path: row.coverPath, url: publicUrl(deps, row.coverPath) },
     };
     if (videosOf) course.videos = (videosOf.get(row.id) ?? []).map((video) => toVideo(deps, video));
     if (ebooksOf) course.ebooks = (ebooksOf.get(row.id) ?? []).map((book) => toEbook(deps, book, locale));
     if (templatesOf) course.templates = (templatesOf.get(row.id) ?? []).map((item) => toTemplate(deps, item));
     return course;
   });
+}
+
+/** Turns course rows into the spec's course objects, reading subcategories and whatever `include` names. */
+async function expandCourses(
+  deps: CatalogDeps,
+  rows: repo.CourseRow[],
+  locale: Locale,
+  include: readonly CourseInclude[],
+): Promise<Course[]> {
+  if (rows.length === 0) return [];
+  const related = await readRelated(
+    deps,
+    rows.map((row) => row.id),
+    include,
+  );
+  return shapeCourses(deps, rows, related, locale, include);
+}
+
+// The course store: every published course with its subcategories, lessons, e-books and templates, in memory.
+// On PGlite a course page costs ~7-14 ms of blocked event loop (three queries; PGlite hands rows over at ~3 µs a
+// field), so with 10 000 courses an uncached page is slow and a page cache keyed by id mostly misses. The store
+// is read once, in small batches that let requests through between them, and answers course pages and the
+// popular list without the database. It is dropped by the catalog cache's clear() (writers call it), and read
+// again when older than its age limit: with an embedded database this process is the only writer, so the limit
+// is only a safety net; with a PostgreSQL server other processes may write, so it matches the search index's.
+// Until the first read completes (and after a clear) answers come from the database as before.
+
+/** Courses read per batch: each query then blocks PGlite for a few milliseconds at most. */
+const STORE_BATCH = 50;
+const STORE_MAX_AGE_EMBEDDED_MS = 15 * 60_000;
+const STORE_MAX_AGE_SHARED_MS = 60_000;
+/** After a failed read, the database answers alone for this long before the store is read again. */
+const STORE_RETRY_MS = 30_000;
+
+interface CourseStore {
+  courses: Map<number, repo.CourseRow>;
+  /** The popular order: popularity, then id. */
+  byPopularity: repo.CourseRow[];
+  related: Related;
+}
+
+interface StoreState {
+  store: CourseStore | null;
+  /** The catalogGeneration() the store was read in; a clear() since then makes it unusable. */
+  generation: number;
+  readAt: number;
+  reading: Promise<void> | null;
+  failedAt: number | null;
+}
+
+const stores = new WeakMap<Db, StoreState>();
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function appendGrouped<T extends { courseId: number | null }>(target: Map<number, T[]>, rows: T[]) {
+  for (const [courseId, list] of groupBy(rows)) {
+    const existing = target.get(courseId);
+    if (existing) existing.push(...list);
+    else target.set(courseId, list);
+  }
+}
+
+async function readStore(db: Db): Promise<CourseStore> {
+  const courses = new Map<number, repo.CourseRow>();
+  const subcategoriesOf = new Map<number, SubcategoryRow[]>();
+  const videosOf = new Map<number, repo.VideoRow[]>();
+  let afterId = 0;
+  for (;;) {
+    const page = await repo.findCourses(db, { afterId }, { order: 'id', limit: STORE_BATCH });
+    if (page.length === 0) break;
+    const ids = page.map((row) => row.id);
+    await yieldToRequests();
+    appendGrouped(subcategoriesOf, await repo.findSubcategories(db, ids));
+    await yieldToRequests();
+    appendGrouped(videosOf, await repo.findVideos(db, ids));
+    for (const row of page) courses.set(row.id, row);
+    afterId = ids[ids.length - 1]!;
+    await yieldToRequests();
+  }
+  const ebooks = await repo.findEbooks(db);
+  await yieldToRequests();
+  const templates = await repo.findTemplates(db);
+  const byPopularity = [...courses.values()].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  return {
+    courses,
+    byPopularity,
+    related: { subcategoriesOf, videosOf, ebooksOf: groupBy(ebooks), templatesOf: groupBy(templates) },
+  };
+}
+
+/**
+ * The course store when it may answer: read and not cleared since. A missing, cleared or aged store starts a
+ * read in the background; an aged one keeps answering until the new one is in.
+ */
+function courseStore(deps: CatalogDeps, now = Date.now()): CourseStore | null {
+  let state = stores.get(deps.db);
+  if (!state) {
+    state = { store: null, generation: -1, readAt: 0, reading: null, failedAt: null };
+    stores.set(deps.db, state);
+  }
+  const generation = catalogGeneration();
+  const embedded = !deps.config.databaseUrl || deps.config.databaseUrl === 'memory://';
+  const maxAge = embedded ? STORE_MAX_AGE_EMBEDDED_MS : STORE_MAX_AGE_SHARED_MS;
+  const current = state.store !== null && state.generation === generation;
+  const fresh = current && now - state.readAt < maxAge;
+  const mayRetry = state.failedAt === null || now - state.failedAt > STORE_RETRY_MS;
+  if (!fresh && !state.reading && mayRetry) {
+    const target = state;
+    const reading = readStore(deps.db).then(
+      (store) => {
+        // A clear() during the read may have missed rows already read: that read is thrown away.
+        if (catalogGeneration() === generation) {
+          Object.assign(target, { store, generation, readAt: Date.now(), failedAt: null });
+        }
+      },
+      () => {
+        // The database answers every call itself meanwhile, so its errors still reach the callers.
+        target.failedAt = Date.now();
+      },
+    );
+    state.reading = reading;
+    void reading.finally(() => {
+      if (target.reading === reading) target.reading = null;
+    });
+  }
+  return current ? state.store : null;
 }
 
 type ListOptions = { include: readonly CourseInclude[]; limit?: number; offset?: number };
@@ -188,7 +362,11 @@ export async function listCourses(deps: CatalogDeps, locale: Locale, options: Li
 
 /** Most popular first: by the editorial popularity weight, then id (paid orders will rank them once they exist). */
 export async function popularCourses(deps: CatalogDeps, locale: Locale, options: ListOptions) {
-  const rows = await repo.findCourses(deps.db, {}, { order: 'popularity', limit: options.limit ?? 10 });
+  const limit = options.limit ?? 10;
+  const store = courseStore(deps);
+  if (store)
+    return shapeCourses(deps, store.byPopularity.slice(0, limit), store.related, locale, options.include);
+  const rows = await repo.findCourses(deps.db, {}, { order: 'popularity', limit });
   return expandCourses(deps, rows, locale, options.include);
 }
 
@@ -213,6 +391,12 @@ export async function courseDetail(
   include: readonly CourseInclude[],
 ): Promise<Course> {
   if (!/^[0-9]+$/.test(ref)) throw new AppError(404, 'catalog.courseTypeNotFound');
+  const store = courseStore(deps);
+  if (store) {
+    const stored = store.courses.get(Number(ref));
+    if (!stored) throw courseNotFound();
+    return shapeCourses(deps, [stored], store.related, locale, include)[0]!;
+  }
   const row = await repo.findCourse(deps.db, Number(ref));
   if (!row) throw courseNotFound();
   const [course] = await expandCourses(deps, [row], locale, include);
@@ -293,7 +477,7 @@ export async function videoThumbnail(deps: CatalogDeps, courseId: number, videoI
   const video = await repo.findVideo(deps.db, courseId, videoId);
   if (!video) throw new AppError(404, 'catalog.videoNotFound');
   if (!video.thumbnailPath) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: signMediaUrl(deps.config, video.thumbnailPath, PUBLIC) };
+  return { url: publicUrl(deps, video.thumbnailPath) };
 }
 
 async function requireTrailer(deps: CatalogDeps, courseId: number) {
@@ -307,9 +491,9 @@ async function requireTrailer(deps: CatalogDeps, courseId: number) {
 export async function trailer(deps: CatalogDeps, courseId: number) {
   const { trailer } = await requireTrailer(deps, courseId);
   return {
-    url: signMediaUrl(deps.config, trailer.path, PUBLIC),
+    url: publicUrl(deps, trailer.path),
     video_id: trailer.id,
-    thumbnail_url: signOptional(deps.config, trailer.thumbnailPath, PUBLIC),
+    thumbnail_url: publicUrl(deps, trailer.thumbnailPath),
   };
 }
 
@@ -318,7 +502,7 @@ export async function trailerThumbnail(deps: CatalogDeps, courseId: number) {
   const { course, trailer } = await requireTrailer(deps, courseId);
   const key = trailer.thumbnailPath ?? course.coverPath;
   if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: signMediaUrl(deps.config, key, PUBLIC) };
+  return { url: publicUrl(deps, key) };
 }
 
 /** A still for a video shown as a trailer: the video's thumbnail, else the course cover. */
@@ -328,7 +512,7 @@ export async function videoTrailerThumbnail(deps: CatalogDeps, courseId: number,
   if (!video) throw new AppError(404, 'catalog.videoNotFound');
   const key = video.thumbnailPath ?? course.coverPath;
   if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: signMediaUrl(deps.config, key, PUBLIC) };
+  return { url: publicUrl(deps, key) };
 }
 
 /**
@@ -343,7 +527,7 @@ export async function supplementalMaterials(deps: CatalogDeps, courseId: number)
     pdf: {
       url: null,
       title: book?.title ?? course.title,
-      thumbnail: signOptional(deps.config, book?.thumbnailPath, PUBLIC),
+      thumbnail: publicUrl(deps, book?.thumbnailPath),
       ebook_id: book?.id ?? null,
     },
   };
@@ -401,8 +585,8 @@ function toInstructor(deps: CatalogDeps, row: repo.InstructorRow, locale: Locale
     field: row.field,
     specialty: row.specialty,
     bio: locale === 'en' && row.bioEn ? row.bioEn : row.bioSr,
-    image: signOptional(deps.config, row.imagePath, PUBLIC),
-    trailer_video: signOptional(deps.config, row.trailerVideoPath, PUBLIC),
+    image: publicUrl(deps, row.imagePath),
+    trailer_video: publicUrl(deps, row.trailerVideoPath),
     course_count: row.courseCount,
   };
 }

@@ -4,6 +4,16 @@
 // Writers of catalog data call clear() so their own process shows the change at once.
 import type { z } from 'zod';
 
+let clears = 0;
+
+/**
+ * Counts clear() calls of every catalog cache in this process. Catalog data held elsewhere in memory (the course
+ * store of catalog.service) remembers the count it was read at and is not used once the count has moved on.
+ */
+export function catalogGeneration(): number {
+  return clears;
+}
+
 export interface ResponseCache {
   /** The JSON text for key: cached, or computed once (concurrent callers share the work), checked and kept. */
   json(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<string>;
@@ -46,6 +56,7 @@ export function createResponseCache(options: {
       return work;
     },
     clear() {
+      clears++;
       generation++;
       entries.clear();
       pending.clear();

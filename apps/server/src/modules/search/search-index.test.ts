@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchIndex, matchRank, topMatches } from './search-index';
+import { createSearchIndex, matchRank, SEARCH_PAGE, topMatches, toSearchList } from './search-index';
 
 describe('matchRank', () => {
   it('tells a start, a word start and a match inside a word apart', () => {
@@ -15,15 +15,29 @@ describe('matchRank', () => {
 });
 
 describe('topMatches', () => {
-  const entries = ['b prvi', 'a prvi', 'prvi', 'drugi prvi', 'uprvi', 'prvi'].map((key, i) => ({
-    id: i + 1,
-    key,
-  }));
+  const entries = toSearchList(
+    ['b prvi', 'a prvi', 'prvi', 'drugi prvi', 'uprvi', 'prvi'].map((key, i) => ({ id: i + 1, key })),
+  );
 
   it('orders by rank, then text, then id, and keeps the best only', () => {
     expect(topMatches(entries, 'prvi', 10).map((e) => e.id)).toEqual([3, 6, 2, 1, 4, 5]);
     expect(topMatches(entries, 'prvi', 3).map((e) => e.id)).toEqual([3, 6, 2]);
     expect(topMatches(entries, 'nema', 3)).toEqual([]);
+  });
+
+  it('finds the same entries as a check of every key, first and last keys included', () => {
+    const keys = ['ana', 'banana', 'a b', 'dizajn ana', 'x', 'kana', 'ana'];
+    const list = toSearchList(keys.map((key, i) => ({ id: i + 1, key })));
+    for (const query of ['a', 'ana', 'na', 'x', 'a b', 'b', 'kana', 'nema']) {
+      const expected = list.entries
+        .filter((entry) => matchRank(entry.key, query) !== null)
+        .sort(
+          (a, b) =>
+            matchRank(a.key, query)! - matchRank(b.key, query)! ||
+            (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id),
+        );
+      expect(topMatches(list, query, 10)).toEqual(expected);
+    }
   });
 });
 
@@ -34,9 +48,9 @@ describe('createSearchIndex', () => {
     let title = 'Šminka';
     const index = createSearchIndex(
       {
-        courses: async () => {
-          loads++;
-          return [{ id: 1, title, author: 'Ana' }];
+        courses: async (afterId) => {
+          if (afterId === 0) loads++;
+          return afterId === 0 ? [{ id: 1, title, author: 'Ana' }] : [];
         },
         authors: async () => [{ id: 1, name: 'Đorđe' }],
       },
@@ -45,18 +59,41 @@ describe('createSearchIndex', () => {
     const [a, b] = await Promise.all([index.snapshot(), index.snapshot()]);
     expect(a).toBe(b);
     expect(loads).toBe(1);
-    expect(a.courses[0]!.key).toBe('sminka');
-    expect(a.authors[0]!.key).toBe('djordje');
+    expect(a.courses.entries[0]!.key).toBe('sminka');
+    expect(a.authors.entries[0]!.key).toBe('djordje');
 
     title = 'Gluma';
     clock = 2000;
-    expect((await index.snapshot()).courses[0]!.title).toBe('Šminka');
+    expect((await index.snapshot()).courses.entries[0]!.title).toBe('Šminka');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await index.snapshot()).courses[0]!.title).toBe('Gluma');
+    expect((await index.snapshot()).courses.entries[0]!.title).toBe('Gluma');
     expect(loads).toBe(2);
 
     title = 'Krojenje';
     index.invalidate();
-    expect((await index.snapshot()).courses[0]!.title).toBe('Krojenje');
+    expect((await index.snapshot()).courses.entries[0]!.title).toBe('Krojenje');
+  });
+
+  it('reads the courses a page at a time and swaps the new snapshot in whole', async () => {
+    const all = Array.from({ length: SEARCH_PAGE * 2 + 3 }, (_, i) => ({
+      id: i + 1,
+      title: `Kurs ${i + 1}`,
+      author: 'Ana',
+    }));
+    const pages: number[] = [];
+    const index = createSearchIndex(
+      {
+        courses: async (afterId, limit) => {
+          pages.push(afterId);
+          return all.filter((c) => c.id > afterId).slice(0, limit);
+        },
+        authors: async () => [],
+      },
+      { ttlMs: 1000 },
+    );
+    const snapshot = await index.snapshot();
+    expect(pages).toEqual([0, SEARCH_PAGE, SEARCH_PAGE * 2]);
+    expect(snapshot.courses.entries.map((c) => c.id)).toEqual(all.map((c) => c.id));
+    expect(snapshot.courses.entries[SEARCH_PAGE * 2 + 2]!.key).toBe(`kurs ${SEARCH_PAGE * 2 + 3}`);
   });
 });

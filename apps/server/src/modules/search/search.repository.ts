@@ -1,15 +1,17 @@
-// What the search index reads: published course titles with their author, and instructor names.
-import { asc, eq } from 'drizzle-orm';
+// What the search index reads: published course titles with their author (a page at a time), and instructor names.
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, instructors } from '../../db/schema/index';
 
-export function searchableCourses(db: Db) {
+/** Published courses with ids above afterId, in id order, at most limit of them. */
+export function searchableCourses(db: Db, afterId: number, limit: number) {
   return db
     .select({ id: courses.id, title: courses.title, author: instructors.name })
     .from(courses)
     .innerJoin(instructors, eq(instructors.id, courses.authorId))
-    .where(eq(courses.published, true))
-    .orderBy(asc(courses.id));
+    .where(and(eq(courses.published, true), gt(courses.id, afterId)))
+    .orderBy(asc(courses.id))
+    .limit(limit);
 }
 
 export function searchableAuthors(db: Db) {

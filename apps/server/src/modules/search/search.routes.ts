@@ -1,9 +1,10 @@
 // GET /search?query=: authors and courses for the navbar dropdown.
 import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@atelje/shared';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as repo from './search.repository';
-import { search } from './search.service';
+import { searchJson } from './search.service';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
 declare module 'fastify' {
@@ -14,10 +15,19 @@ declare module 'fastify' {
 }
 
 const INDEX_TTL_MS = 60_000;
+/** After listening: the start-up's own first requests go first. */
+const WARM_DELAY_MS = 1000;
+
+/** Sends JSON text that was checked against the response schema when it was made. */
+const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = createSearchIndex(
-    { courses: () => repo.searchableCourses(app.db), authors: () => repo.searchableAuthors(app.db) },
+    {
+      courses: (afterId, limit) => repo.searchableCourses(app.db, afterId, limit),
+      authors: () => repo.searchableAuthors(app.db),
+    },
     { ttlMs: INDEX_TTL_MS, onError: (err) => app.log.error({ err }, 'search index reload failed') },
   );
   app.decorate('searchIndex', index);
@@ -32,8 +42,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => search(index, request.query.query),
+    async (request, reply) => sendJson(reply, await searchJson(index, request.query.query)),
   );
+
+  // Read the index once the server listens, in the background, so that the first search need not wait for it.
+  // Not at ready: tests fill the database after building the app, and nothing listens there.
+  let warm: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    warm = setTimeout(() => {
+      index.snapshot().catch((err) => app.log.error({ err }, 'search index load failed'));
+    }, WARM_DELAY_MS);
+    warm.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(warm));
 };
 
 export default fp(searchRoutes, { name: 'search-routes' });

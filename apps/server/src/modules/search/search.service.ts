@@ -5,13 +5,14 @@ import {
   SEARCH_MAX_AUTHORS,
   SEARCH_MAX_COURSES,
   type SearchResponse,
+  searchResponseSchema,
 } from '@atelje/shared';
-import { type SearchIndex, topMatches } from './search-index';
+import { type SearchIndex, type SearchSnapshot, topMatches } from './search-index';
 
-export async function search(index: SearchIndex, query: string): Promise<SearchResponse> {
-  const text = normalizeSearchText(query);
-  if (!text) return { authors: [], courses: [] };
-  const snapshot = await index.snapshot();
+/** Answers kept per snapshot: typing sends every prefix, and many visitors type the same few words. */
+const MAX_KEPT_ANSWERS = 1000;
+
+function match(snapshot: SearchSnapshot, text: string): SearchResponse {
   return {
     authors: topMatches(snapshot.authors, text, SEARCH_MAX_AUTHORS).map(({ id, name }) => ({ id, name })),
     courses: topMatches(snapshot.courses, text, SEARCH_MAX_COURSES).map(({ id, title, author }) => ({
@@ -20,4 +21,18 @@ export async function search(index: SearchIndex, query: string): Promise<SearchR
       author,
     })),
   };
+}
+
+/** The answer as JSON text, checked against the response schema once and kept with the snapshot. */
+export async function searchJson(index: SearchIndex, query: string): Promise<string> {
+  const text = normalizeSearchText(query);
+  if (!text) return JSON.stringify({ authors: [], courses: [] } satisfies SearchResponse);
+  const snapshot = await index.snapshot();
+  const kept = snapshot.answers.get(text);
+  if (kept !== undefined) return kept;
+  const answer = JSON.stringify(searchResponseSchema.parse(match(snapshot, text)));
+  snapshot.answers.set(text, answer);
+  if (snapshot.answers.size > MAX_KEPT_ANSWERS)
+    snapshot.answers.delete(snapshot.answers.keys().next().value!);
+  return answer;
 }
