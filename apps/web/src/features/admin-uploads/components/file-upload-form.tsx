@@ -1,0 +1,86 @@
+// The e-book and template upload form (spec 001 §5): course, title and one file, answered with 201.
+import type { UploadResponse } from '@atelje/shared/uploads/schemas';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { sendForm } from '../api/send-form';
+import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
+import { checkFileUpload, percent } from '../lib/checks';
+import { CourseSelect } from './course-select';
+import { FileField } from './file-field';
+import { failureText } from './upload-messages';
+import { UploadProgress } from './upload-progress';
+import styles from './uploads.module.css';
+
+export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; accept: string }) {
+  const { t } = useUploadsTranslation();
+  const [courseId, setCourseId] = useState('');
+  const [title, setTitle] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    const problem = checkFileUpload({ courseId, title, file }, kind);
+    if (problem || !file) {
+      setError(t(problem ?? 'messages.fileRequired'));
+      return;
+    }
+    const form = new FormData();
+    form.append('title', title.trim());
+    form.append(kind, file);
+    const path = kind === 'ebook' ? `/admin/ebook/upload/${courseId}` : `/admin/templates/upload/${courseId}`;
+    setProgress(0);
+    try {
+      const answer = await sendForm<UploadResponse>(path, form, (sent, total) =>
+        setProgress(percent(sent, total)),
+      );
+      setDone(answer.message);
+      setFile(null);
+      setTitle('');
+      setInputKey((key) => key + 1);
+    } catch (failure) {
+      setError(failureText(failure, t, 'messages.uploadFailed'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.row}>
+        <CourseSelect value={courseId} onChange={setCourseId} disabled={busy} />
+        <TextField
+          label={t('fields.title')}
+          value={title}
+          maxLength={300}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          disabled={busy}
+        />
+      </div>
+      <FileField
+        label={t(kind === 'ebook' ? 'fields.ebook' : 'fields.template')}
+        accept={accept}
+        file={file}
+        onChange={setFile}
+        inputKey={inputKey}
+        disabled={busy}
+      />
+      {progress !== null ? <UploadProgress value={progress} /> : null}
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
+          {t('actions.upload')}
+        </Button>
+      </div>
+    </form>
+  );
+}

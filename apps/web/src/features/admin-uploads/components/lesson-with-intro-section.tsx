@@ -1,0 +1,186 @@
+// Dashboard section "video-upload-new": a lesson and an optional intro, uploaded resumably over tus with one
+// progress bar for both files, then POST /videos/lesson-with-intro; the joining job's status follows.
+import { VIDEO_ACCEPT, type VideoJob } from '@atelje/shared/uploads/schemas';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { createLessonWithIntro } from '../api/create-lesson-with-intro';
+import { useVideoCategories } from '../api/get-video-categories';
+import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
+import { checkLessonWithIntro, percent } from '../lib/checks';
+import { TusUploadError, tusUpload } from '../lib/tus-upload';
+import { CourseSelect } from './course-select';
+import { FileField } from './file-field';
+import { JobStatus } from './job-status';
+import { SectionFrame } from './section-frame';
+import { UploadProgress } from './upload-progress';
+import styles from './uploads.module.css';
+
+export function LessonWithIntroSection() {
+  const { t } = useUploadsTranslation();
+  const [courseId, setCourseId] = useState('');
+  const [title, setTitle] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [order, setOrder] = useState('');
+  const [main, setMain] = useState<File | null>(null);
+  const [intro, setIntro] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resuming, setResuming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; job: VideoJob } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const categories = useVideoCategories(courseId ? Number(courseId) : null);
+
+  const chooseCourse = (value: string) => {
+    setCourseId(value);
+    setCategoryId('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    setProgress(null);
+    const problem = checkLessonWithIntro({ courseId, title, main, intro, order });
+    if (problem || !main) {
+      setError(t(problem ?? 'messages.lessonRequired'));
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    const total = main.size + (intro?.size ?? 0);
+    setBusy(true);
+    setProgress(0);
+    try {
+      const mainId = await tusUpload(
+        main,
+        {
+          onProgress: (sent) => {
+            setResuming(false);
+            setProgress(percent(sent, total));
+          },
+          onRetry: () => setResuming(true),
+        },
+        controller.signal,
+      );
+      const introId = intro
+        ? await tusUpload(
+            intro,
+            {
+              onProgress: (sent) => {
+                setResuming(false);
+                setProgress(percent(main.size + sent, total));
+              },
+              onRetry: () => setResuming(true),
+            },
+            controller.signal,
+          )
+        : undefined;
+      const answer = await createLessonWithIntro({
+        course_id: Number(courseId),
+        title: title.trim(),
+        main_upload_id: mainId,
+        intro_upload_id: introId,
+        category_id: categoryId ? Number(categoryId) : undefined,
+        order: order.trim() ? Number(order) : undefined,
+      });
+      setProgress(100);
+      setDone({ message: answer.message, job: answer.job });
+      setTitle('');
+      setOrder('');
+      setMain(null);
+      setIntro(null);
+      setInputKey((key) => key + 1);
+    } catch (failure) {
+      setProgress(null);
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      const status = failure instanceof ApiError || failure instanceof TusUploadError ? failure.status : 0;
+      const serverMessage =
+        failure instanceof ApiError || failure instanceof TusUploadError ? failure.serverMessage : null;
+      setError(serverMessage ?? t(status === 0 ? 'messages.networkFailure' : 'messages.badResponse'));
+    } finally {
+      abort.current = null;
+      setBusy(false);
+      setResuming(false);
+    }
+  };
+
+  return (
+    <SectionFrame title={t('sections.lessonWithIntro')} lead={t('intro.lessonWithIntro')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.row}>
+          <CourseSelect value={courseId} onChange={chooseCourse} disabled={busy} />
+          <TextField
+            label={t('fields.title')}
+            value={title}
+            maxLength={300}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            disabled={busy}
+          />
+        </div>
+        <div className={styles.row}>
+          <Select
+            label={t('fields.category')}
+            placeholder={t('fields.categoryPlaceholder')}
+            options={(categories.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={categoryId}
+            onChange={(event) => setCategoryId(event.currentTarget.value)}
+            disabled={busy || !courseId}
+            error={categories.isError ? t('messages.categoriesFailed') : undefined}
+          />
+          <TextField
+            label={t('fields.order')}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={order}
+            onChange={(event) => setOrder(event.currentTarget.value)}
+            disabled={busy}
+          />
+        </div>
+        <FileField
+          label={t('fields.mainVideo')}
+          accept={VIDEO_ACCEPT}
+          file={main}
+          onChange={setMain}
+          inputKey={inputKey}
+          disabled={busy}
+        />
+        <FileField
+          label={t('fields.introVideo')}
+          accept={VIDEO_ACCEPT}
+          file={intro}
+          onChange={setIntro}
+          inputKey={inputKey}
+          disabled={busy}
+        />
+        {progress !== null ? (
+          <UploadProgress value={progress} note={resuming ? t('messages.resuming') : null} />
+        ) : null}
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        {done ? (
+          <Alert tone="success">
+            {done.message}
+            <JobStatus job={done.job} />
+          </Alert>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
+            {t('actions.upload')}
+          </Button>
+          {busy ? (
+            <Button variant="secondary" onClick={() => abort.current?.abort()}>
+              {t('actions.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,159 @@
+// Journey of the admin uploads (issue 6), as the demo administrator: upload a lesson with an intro in the
+// dashboard's "Upload Video New" section and watch the progress bar and the joining job, then find the joined
+// video in the video gallery and play it with Skip Intro. Also the form's own checks, in both languages.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { admin, apiLogin } from './support';
+
+/** Where the dashboard shell shows a section (spec 001 §2 section ids). */
+const section = (id: string) => `/dashboard?section=${id}`;
+
+let dir: string;
+let lessonFile: string;
+let introFile: string;
+
+/** FFMPEG_PATH, else the binary of @ffmpeg-installer/ffmpeg (the server's own fallback). */
+const ffmpeg =
+  process.env.FFMPEG_PATH ??
+  (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/** A short H.264/AAC test-pattern video. */
+function makeVideo(name: string, seconds: number, colour: string) {
+  const out = path.join(dir, name);
+  execFileSync(ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${colour}:s=640x360:r=25:d=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=330:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    out,
+  ]);
+  return out;
+}
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'atelje-e2e-uploads-'));
+  lessonFile = makeVideo('lekcija.mp4', 6, 'navy');
+  introFile = makeVideo('uvod.mp4', 3, 'darkred');
+});
+
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, token: string) {
+  await page.goto('/api/health');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+const video = (page: Page) => page.getByTestId('lesson-video');
+const currentTime = (page: Page) =>
+  video(page).evaluate((element) => (element as HTMLVideoElement).currentTime);
+
+test.describe('admin uploads', () => {
+  test.use({ locale: 'sr-RS' });
+
+  test('a lesson with an intro uploads with a progress bar, is joined, and plays with Skip Intro in the gallery', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page, await apiLogin(request, admin.email, admin.password));
+    await page.goto(section('video-upload-new'));
+    const form = page.getByRole('region', { name: 'Upload Video New' });
+    await expect(form).toBeVisible();
+
+    const title = `Lekcija sa uvodom ${Date.now()}`;
+    const course = form.getByLabel('Kurs');
+    await expect(course.locator('option').nth(1)).toBeAttached();
+    await course.selectOption({ index: 1 });
+    await form.getByLabel('Naslov').fill(title);
+    await form.getByLabel('Glavni video (lekcija)').setInputFiles(lessonFile);
+    await form.getByLabel('Uvodni video (opciono)').setInputFiles(introFile);
+    await form.getByRole('button', { name: 'Otpremi' }).click();
+
+    const bar = form.getByRole('progressbar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+    await expect(form.getByRole('status').filter({ hasText: 'Video uspešno uploadovan!' })).toBeVisible();
+    const job = form.getByTestId('video-job');
+    await expect(job).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+
+    await page.goto(section('video-gallery'));
+    const gallery = page.getByRole('region', { name: 'Video galerija' });
+    await gallery.getByLabel('Pretraga po naslovu').fill(title);
+    const item = gallery.getByRole('button', { name: new RegExp(title) });
+    await expect(item).toContainText('Uvod + lekcija');
+    await item.click();
+    await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-type', 'CONCAT');
+    const skip = page.getByTestId('skip-intro');
+    await expect(skip).toBeVisible();
+    await expect(skip).toHaveText(/Skip Intro/);
+    await expect
+      .poll(() => video(page).evaluate((e) => (e as HTMLVideoElement).readyState))
+      .toBeGreaterThan(0);
+    await skip.click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(2.9);
+    await expect(skip).toBeHidden();
+  });
+
+  test('the upload forms check their fields before sending', async ({ page, request }) => {
+    await signIn(page, await apiLogin(request, admin.email, admin.password));
+    await page.goto(section('video-upload-new'));
+    const lesson = page.getByRole('region', { name: 'Upload Video New' });
+    await lesson.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(lesson.getByRole('alert')).toHaveText('Popunite sva obavezna polja!');
+
+    await page.goto(section('video-upload'));
+    const single = page.getByRole('region', { name: 'Video upload' });
+    await single.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(single.getByRole('alert')).toHaveText('Molimo popunite sva polja i izaberite video fajl.');
+    await single.getByLabel('Naslov').fill('Lekcija');
+    await single.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(single.getByRole('alert')).toHaveText('Please select a course');
+
+    await page.goto(section('cover-upload'));
+    const cover = page.getByRole('region', { name: 'Cover upload' });
+    await cover.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(cover.getByRole('alert')).toHaveText('Molimo izaberite kurs i cover sliku.');
+
+    await page.goto(section('pdf-upload'));
+    const ebook = page.getByRole('region', { name: 'E-book upload' });
+    await ebook.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(ebook.getByRole('alert')).toHaveText('Molimo popunite sva polja i izaberite fajl.');
+  });
+});
+
+test.describe('admin uploads in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the lesson form speaks English', async ({ page, request }) => {
+    await signIn(page, await apiLogin(request, admin.email, admin.password));
+    await page.goto(`${section('video-upload-new')}&lng=en`);
+    const lesson = page.getByRole('region', { name: 'Upload Video New' });
+    await lesson.getByRole('button', { name: 'Upload' }).click();
+    await expect(lesson.getByRole('alert')).toHaveText('Fill in all required fields!');
+  });
+});
