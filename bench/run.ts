@@ -11,6 +11,7 @@ import { runCheckout } from './checkout';
 import type { PartResult } from './lib';
 import { root } from './lib';
 import { runStartupAndUser } from './startup-and-user';
+import { runUpload } from './upload';
 import { runWeb } from './web';
 
 const parts: Record<string, () => Promise<PartResult>> = {
@@ -18,6 +19,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   catalog: runCatalog,
   web: runWeb,
   checkout: runCheckout,
+  upload: runUpload,
 };
 
 async function main() {
