@@ -52,3 +52,81 @@ export async function openMenuIfCollapsed(page: Page) {
   }
   return page.getByRole('banner');
 }
+
+// ------------------------------------------------------------------------------------------ purchases (issue 4)
+
+/** A fresh learner made through the API, with a token for API calls. */
+export async function apiLearner(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'Kupac#Beograd2026';
+  const name = 'Milica Kupac';
+  await apiRegister(request, name, email, password);
+  const token = await apiLogin(request, email, password);
+  return { name, email, password, token };
+}
+
+/**
+ * Signs the browser in with an API token, the way the login form leaves it (`token` in localStorage). The token is
+ * written on a page of the same origin that runs no app code (the health check), so that no session check of the
+ * app is in flight when the next navigation cuts it off.
+ */
+export async function signInBrowser(page: Page, token: string) {
+  await page.goto('/api/health');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** A published paid course of the demo catalogue (the n-th one, so journeys can pick different courses). */
+export async function paidCourse(request: APIRequestContext, index = 0) {
+  const res = await request.get('/api/courses');
+  expect(res.status()).toBe(200);
+  const courses = (await res.json()) as Array<{
+    id: number;
+    title: string;
+    price_para: number;
+    is_free: boolean;
+    coming_soon: boolean;
+  }>;
+  const paid = courses.filter((course) => course.price_para > 0 && !course.is_free && !course.coming_soon);
+  expect(paid.length).toBeGreaterThan(index);
+  return paid[index];
+}
+
+/** Orders a bank slip through the API and returns its payment id. */
+export async function apiSlipOrder(
+  request: APIRequestContext,
+  buyer: { name: string; email: string; token: string },
+  items: Array<{ type: string; id: number }>,
+) {
+  const res = await request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: {
+      items,
+      payment_method: 'uplatnica',
+      billing: { name: buyer.name, email: buyer.email, phone: '+381641234567' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).payment_id as string;
+}
+
+/** An administrator confirms that a bank-slip payment arrived (the admin screen comes with the dashboard). */
+export async function adminConfirmSlip(request: APIRequestContext, paymentId: string) {
+  const token = await apiLogin(request, admin.email, admin.password);
+  const res = await request.post(`/api/admin/uplatnice/${encodeURIComponent(paymentId)}/confirm`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The learner's purchased courses as the API reports them. */
+export async function apiUserCourses(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/courses/user-courses', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Array<{
+    id: number;
+    course_expiry_date: string | null;
+    access_valid: boolean;
+  }>;
+}

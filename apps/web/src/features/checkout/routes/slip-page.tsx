@@ -16,6 +16,13 @@ import { downloadWithToken } from '../lib/download-file';
 import { qrImageSource } from '../lib/qr-image';
 import styles from './slip-page.module.css';
 
+const amountFormat = new Intl.NumberFormat('sr-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The amount as a printed slip writes it, without the currency (it has its own box): "7.900,00". */
+function formatSlipAmount(para: number): string {
+  return amountFormat.format(para / 100);
+}
+
 const statusBadge: Record<Slip['status'], { tone: BadgeTone; key: CheckoutKey }> = {
   pending: { tone: 'warning', key: 'slip.statusPending' },
   approved: { tone: 'warning', key: 'slip.statusPending' },
@@ -106,7 +113,11 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
               <div className={styles.row3}>
                 <SlipField label={t('slip.paymentCode')} value={slip.payment_code} testId="slip-code" />
                 <SlipField label={t('slip.currency')} value={slip.currency} testId="slip-currency" />
-                <SlipField label={t('slip.amount')} value={slip.amount} testId="slip-amount" />
+                <SlipField
+                  label={t('slip.amount')}
+                  value={formatSlipAmount(slip.amount_para)}
+                  testId="slip-amount"
+                />
               </div>
               <SlipField label={t('slip.account')} value={slip.account} wide testId="slip-account" />
               <div className={styles.row2}>
@@ -123,7 +134,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
             {qr ? (
               <img
                 src={qr}
-                alt={t('slip.qrAlt', { amount: slip.amount, account: slip.account })}
+                alt={t('slip.qrAlt', { amount: formatSlipAmount(slip.amount_para), account: slip.account })}
                 width={220}
                 height={220}
                 data-testid="slip-qr"

@@ -1,0 +1,277 @@
+// Journeys of buying (issue 4): card, bank slip and PayPal through the built-in simulators, a decline and a
+// cancel, a voucher, and the paid six-month extension. Each journey has its own fresh buyer.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  adminConfirmSlip,
+  apiLearner,
+  apiSlipOrder,
+  apiUserCourses,
+  paidCourse,
+  readMail,
+  signInBrowser,
+  uniqueEmail,
+} from './support';
+
+test.use({ locale: 'sr-RS' });
+
+/** "14.900,00 RSD" → 1490000 para. */
+function para(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+function monthsBetween(from: string, to: string): number {
+  const a = new Date(from);
+  const b = new Date(to);
+  return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+}
+
+async function addCourseAndCheckout(page: Page, courseId: number) {
+  await page.goto(`/courses/${courseId}`);
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/korpa');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: /Prihvatam uslove korišćenja/ }).check();
+  await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
+}
+
+async function payByCardInSimulator(page: Page, outcome: RegExp) {
+  await page.getByRole('radio', { name: /Platna kartica/ }).check();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/sim\/upc\//);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+test('a guest buys a course by card and finds it active in the profile purchases', async ({
+  page,
+  request,
+}) => {
+  const course = await paidCourse(request, 0);
+  const email = uniqueEmail('gost.kartica');
+  await addCourseAndCheckout(page, course.id);
+  await expect(page.getByTestId('summary-line')).toContainText(course.title);
+  await expect(page.getByTestId('summary-access')).toContainText(/Pristup do \d{2}\.\d{2}\.\d{4}\./);
+
+  await page.getByTestId('checkout-submit').click();
+  await expect(page.getByTestId('checkout-error')).toContainText('Ime, Email i Telefon su obavezna polja.');
+  await expect(page.getByTestId('checkout-name')).toBeFocused();
+
+  await page.getByTestId('checkout-name').fill('Ana Gost');
+  await page.getByTestId('checkout-email').fill(email);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0101');
+  await page.getByTestId('checkout-submit').click();
+  await expect(page.getByTestId('checkout-error')).toContainText('Odaberite validan način plaćanja.');
+
+  await payByCardInSimulator(page, /Approve payment/);
+  await expect(page).toHaveURL(/\/checkout\/success\?payment_id=/);
+  await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Kurs je dostupan u Mojim kupovinama.')).toBeVisible();
+  await expect(page.getByTestId('success-order-number')).not.toBeEmpty();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  await expect(page.getByTestId('success-course-link')).toHaveAttribute(
+    'href',
+    `/courses/${course.id}/videos`,
+  );
+
+  await page.getByTestId('success-purchases-link').click();
+  await expect(page).toHaveURL(/\/my-profile#purchases$/);
+  const purchase = page.getByTestId('purchase').filter({ hasText: course.title });
+  await expect(purchase.getByTestId('purchase-status')).toHaveText('Aktivan');
+  await purchase.getByTestId('purchase-details-toggle').click();
+  await expect(purchase.getByTestId('purchase-details')).toContainText('Platna kartica');
+  await expect(purchase.getByTestId('purchase-free-extension')).toHaveText('Da');
+
+  // The quick registration sent the guest a link to set a password.
+  await readMail(request, email, 'set-password');
+});
+
+test('a guest whose e-mail already has an account is asked to log in', async ({ page, request }) => {
+  const course = await paidCourse(request, 0);
+  const buyer = await apiLearner(request, 'postoji');
+  await addCourseAndCheckout(page, course.id);
+  await page.getByTestId('checkout-name').fill(buyer.name);
+  await page.getByTestId('checkout-email').fill(buyer.email);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0102');
+  await page.getByRole('radio', { name: /Uplatnica/ }).check();
+  await page.getByTestId('checkout-submit').click();
+  const notice = page.getByTestId('checkout-existing-email');
+  await expect(notice).toContainText('Korisnik sa ovim email-om već postoji, molimo Vas da se prijavite.');
+  await notice.getByRole('button', { name: 'Prijavite se' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
+});
+
+// A decline says the payment was not successful (spec 000 §8); a cancel by the buyer says it was cancelled.
+for (const outcome of [
+  { name: 'a declined card', button: /Decline 105/, message: 'Plaćanje nije uspešno.' },
+  { name: 'a cancelled card payment', button: /Cancel 501/, message: 'Plaćanje je otkazano.' },
+]) {
+  test(`${outcome.name} lands on the error page with the spec's message`, async ({ page, request }) => {
+    const course = await paidCourse(request, 1);
+    const buyer = await apiLearner(request, 'odbijeno');
+    await signInBrowser(page, buyer.token);
+    await addCourseAndCheckout(page, course.id);
+    await expect(page.getByTestId('checkout-name')).toHaveValue(buyer.name);
+    await expect(page.getByTestId('checkout-email')).toHaveValue(buyer.email);
+    await page.getByTestId('checkout-phone').fill('+381 64 555 0103');
+
+    await payByCardInSimulator(page, outcome.button);
+    await expect(page).toHaveURL(/\/checkout\/error\?message=/, { timeout: 30_000 });
+    await expect(page.getByTestId('payment-error-message')).toContainText(outcome.message);
+
+    // Nothing was bought and the cart is still there for another try.
+    expect((await apiUserCourses(request, buyer.token)).some((item) => item.id === course.id)).toBe(false);
+    await page.getByRole('link', { name: 'Pokušaj ponovo' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId('summary-line')).toContainText(course.title);
+  });
+}
+
+test('a learner pays by bank slip; after the administrator confirms, access and the invoice e-mail follow', async ({
+  page,
+  request,
+}) => {
+  const course = await paidCourse(request, 2);
+  const buyer = await apiLearner(request, 'uplatnica');
+  await signInBrowser(page, buyer.token);
+  await addCourseAndCheckout(page, course.id);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0104');
+  await page.getByRole('radio', { name: /Uplatnica/ }).check();
+  await page.getByTestId('checkout-submit').click();
+
+  await expect(page).toHaveURL(/\/checkout\/uplatnica\?payment_id=/);
+  const paymentId = new URL(page.url()).searchParams.get('payment_id') as string;
+  const slip = page.getByTestId('slip');
+  await expect(slip.getByTestId('slip-code')).toHaveText('289');
+  await expect(slip.getByTestId('slip-currency')).toHaveText('RSD');
+  await expect(slip.getByTestId('slip-model')).toHaveText('97');
+  await expect(slip.getByTestId('slip-payer')).toContainText(buyer.name);
+  await expect(slip.getByTestId('slip-account')).toHaveText(/^\d{3}-\d{13}-\d{2}$/);
+  await expect(slip.getByTestId('slip-amount')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(page.getByTestId('slip-qr')).toBeVisible();
+  await expect(page.getByText('NBS IPS QR')).toBeVisible();
+  await expect(page.getByTestId('slip-status')).toHaveText('Čeka uplatu');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('slip-pdf').click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // Not paid yet: no access.
+  expect((await apiUserCourses(request, buyer.token)).some((item) => item.id === course.id)).toBe(false);
+  await readMail(request, buyer.email, 'bank-slip');
+
+  await adminConfirmSlip(request, paymentId);
+  await page.reload();
+  await expect(page.getByTestId('slip-status')).toHaveText('Uplata potvrđena');
+
+  await page.goto('/my-profile');
+  const purchase = page.getByTestId('purchase').filter({ hasText: course.title });
+  await expect(purchase.getByTestId('purchase-status')).toHaveText('Aktivan');
+  await purchase.getByTestId('purchase-details-toggle').click();
+  await expect(purchase.getByTestId('purchase-details')).toContainText('Uplatnica');
+  const order = page.getByTestId('order').first();
+  await expect(order.getByTestId('order-status')).toHaveText('Plaćeno');
+
+  const mail = await readMail(request, buyer.email, 'order-confirmation');
+  expect(`${mail.subject}\n${mail.text}`).toMatch(/račun|Račun/);
+  await expect(order.getByTestId('order-invoice')).toBeVisible();
+});
+
+test('a PayPal purchase states the EUR amount before leaving and completes in the simulator', async ({
+  page,
+  request,
+}) => {
+  const course = await paidCourse(request, 3);
+  const buyer = await apiLearner(request, 'paypal');
+  await signInBrowser(page, buyer.token);
+  await addCourseAndCheckout(page, course.id);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0105');
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await expect(page.getByTestId('paypal-eur')).toHaveText(
+    /^Naplaćuje se u evrima: \d{1,3}(\.\d{3})*,\d{2} EUR \(kurs \d+,\d{4}\)$/,
+  );
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/sim\/paypal\//);
+  await page.getByRole('button', { name: 'Plati / Pay now' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?payment_id=/);
+  await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-success')).toContainText('PayPal');
+  expect(
+    (await apiUserCourses(request, buyer.token)).find((item) => item.id === course.id)?.access_valid,
+  ).toBe(true);
+});
+
+test('a voucher lowers the total of the order', async ({ page, request }) => {
+  const course = await paidCourse(request, 4);
+  const buyer = await apiLearner(request, 'vaucer');
+  await signInBrowser(page, buyer.token);
+  await addCourseAndCheckout(page, course.id);
+  const subtotal = para(await page.getByTestId('summary-total').textContent());
+  expect(subtotal).toBe(course.price_para);
+
+  await page.getByTestId('voucher-input').fill('NEPOSTOJI-123');
+  await page.getByTestId('voucher-apply').click();
+  await expect(page.getByTestId('voucher-input')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('summary-total')).toHaveText(/.+/);
+  expect(para(await page.getByTestId('summary-total').textContent())).toBe(subtotal);
+
+  await page.getByTestId('voucher-input').fill('DOBRODOSLI10');
+  await page.getByTestId('voucher-apply').click();
+  await expect(page.getByTestId('voucher-applied')).toContainText('DOBRODOSLI10');
+  const discounted = Math.round(subtotal * 0.9);
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  await expect.poll(async () => para(await page.getByTestId('summary-total').textContent())).toBe(discounted);
+
+  // The order carries the lower amount: the slip asks for it.
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0106');
+  await page.getByRole('radio', { name: /Uplatnica/ }).check();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/uplatnica\?payment_id=/);
+  expect(para(await page.getByTestId('slip-amount').textContent())).toBe(discounted);
+});
+
+test('a paid extension bought through the cart moves the expiry by 6 months', async ({ page, request }) => {
+  const course = await paidCourse(request, 5);
+  const buyer = await apiLearner(request, 'produzenje');
+  await adminConfirmSlip(request, await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]));
+  const before = (await apiUserCourses(request, buyer.token)).find((item) => item.id === course.id);
+  expect(before?.access_valid).toBe(true);
+
+  await signInBrowser(page, buyer.token);
+  await page.goto('/my-profile');
+  const purchase = page.getByTestId('purchase').filter({ hasText: course.title });
+  await purchase.getByTestId('purchase-details-toggle').click();
+  await purchase.getByTestId('extend-paid').click();
+
+  await expect(page).toHaveURL(/\/korpa$/);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(`Produženje: ${course.title}`);
+  await expect(line).toContainText('−30 %');
+  await expect(line).toContainText('6 meseci');
+  await expect(line.locator('del')).toHaveText(/RSD/);
+  expect(para(await line.getByTestId('line-price').textContent())).toBe(Math.round(course.price_para * 0.7));
+
+  await page.getByRole('checkbox', { name: /Prihvatam uslove korišćenja/ }).check();
+  await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
+  await expect(page.getByTestId('summary-access')).toContainText('Novi rok pristupa:');
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0107');
+  await payByCardInSimulator(page, /Approve payment/);
+  await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 30_000 });
+
+  const after = (await apiUserCourses(request, buyer.token)).find((item) => item.id === course.id);
+  expect(monthsBetween(before?.course_expiry_date as string, after?.course_expiry_date as string)).toBe(6);
+
+  // The free month is still there, once.
+  await page.goto('/my-profile');
+  const card = page.getByTestId('purchase').filter({ hasText: course.title });
+  await card.getByTestId('purchase-details-toggle').click();
+  await card.getByTestId('extend-free').click();
+  await page.getByTestId('extend-confirm').click();
+  await expect(card.getByRole('status').filter({ hasText: /produžen/ })).toBeVisible();
+  await expect(card.getByTestId('purchase-free-extension')).toHaveText('Ne');
+});
