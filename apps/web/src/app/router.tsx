@@ -35,6 +35,7 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/routes/check
 const CheckoutPendingPage = lazy(() => import('../features/checkout/routes/checkout-pending-page'));
 const CheckoutErrorPage = lazy(() => import('../features/checkout/routes/checkout-error-page'));
 const SlipPage = lazy(() => import('../features/checkout/routes/slip-page'));
+const CertificatePage = lazy(() => import('../features/certificates/routes/certificate-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
           { path: 'membership', element: <MembershipPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+          { path: 'certificates/:code?', element: <CertificatePage /> },
           {
             element: <RequireAuth />,
             children: [

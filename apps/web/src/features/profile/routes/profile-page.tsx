@@ -6,7 +6,11 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useCurrentUser } from '../api/get-current-user';
+import { AccountActions } from '../components/account-actions';
+import { CertificatesList } from '../components/certificates-list';
 import { OtherPurchases } from '../components/other-purchases';
+import { ProfileLoadError } from '../components/profile-load-error';
 import { PurchasesList } from '../components/purchases-list';
 import styles from './profile-page.module.css';
 
@@ -14,7 +18,9 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation(['profile', 'common']);
   usePageTitle(t('common:title.profile'));
   const { user } = useAuth();
+  const current = useCurrentUser();
   if (!user) return null;
+  if (current.isError) return <ProfileLoadError onRetry={() => void current.refetch()} />;
 
   return (
     <div className={styles.page}>
@@ -47,8 +53,10 @@ export default function ProfilePage() {
             </dd>
           </div>
         </dl>
+        <AccountActions user={user} />
       </Card>
       <PurchasesList />
+      <CertificatesList />
       <OtherPurchases />
     </div>
   );

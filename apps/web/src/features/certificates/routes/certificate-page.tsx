@@ -1,0 +1,167 @@
+// /certificates/:code: anyone checks that a certificate is genuine by the code printed on it (issue 5). Without a
+// code the page only offers the form.
+import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCertificateVerification } from '../api/verify-certificate';
+import { useCertificatesTranslation } from '../lib/certificates-i18n';
+import styles from './certificate-page.module.css';
+
+function CodeForm({ initial, label }: { initial: string; label: string }) {
+  const { t } = useCertificatesTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const formId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const code = normalizeCertificateCode(value);
+    if (!code) {
+      setError(t('codeInvalid'));
+      return;
+    }
+    setError(undefined);
+    void navigate(`/certificates/${code}`);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className={styles.formTitle}>
+        {label}
+      </h2>
+      <div className={styles.formRow}>
+        <TextField
+          label={t('codeLabel')}
+          placeholder={t('codePlaceholder')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error}
+          className={styles.codeField}
+        />
+        <Button type="submit" className={styles.check}>
+          {t('check')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function CertificatePage() {
+  const { t, language } = useCertificatesTranslation();
+  usePageTitle(t('pageTitle'));
+  const params = useParams();
+  const typed = params.code ?? '';
+  const code = typed ? normalizeCertificateCode(typed) : null;
+  // A malformed code cannot exist: ask the server only about codes that could.
+  const verification = useCertificateVerification(code ?? undefined);
+  const notFound =
+    (typed && !code) || (verification.error instanceof ApiError && verification.error.status === 404);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 className={styles.title}>{t('heading')}</h1>
+        {!typed ? <p className={styles.intro}>{t('intro')}</p> : null}
+      </header>
+
+      {code && verification.isPending ? <Spinner label={t('loading')} /> : null}
+
+      {verification.data ? (
+        <section
+          className={styles.certificate}
+          data-testid="certificate-valid"
+          aria-labelledby="certificate-valid"
+        >
+          <div className={styles.seal}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m7 12.5 3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <div className={styles.certificateBody}>
+            <h2 id="certificate-valid" className={styles.validTitle}>
+              {t('valid')}
+            </h2>
+            <p className={styles.meta}>{t('validText')}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('learner')}</dt>
+                <dd data-testid="certificate-learner">{verification.data.learner_name}</dd>
+              </div>
+              <div>
+                <dt>{t('course')}</dt>
+                <dd data-testid="certificate-course">{verification.data.course_title}</dd>
+              </div>
+              <div>
+                <dt>{t('instructor')}</dt>
+                <dd>{verification.data.instructor_name}</dd>
+              </div>
+              <div>
+                <dt>{t('issued')}</dt>
+                <dd>
+                  <time dateTime={verification.data.issued_at}>
+                    {formatDate(verification.data.issued_at, language)}
+                  </time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('code')}</dt>
+                <dd className={styles.code} data-testid="certificate-code">
+                  {verification.data.code}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+      ) : null}
+
+      {notFound ? (
+        <Alert tone="danger" title={t('notFound')}>
+          {t('notFoundText', { code: typed.trim().toUpperCase() })}
+        </Alert>
+      ) : null}
+
+      {verification.isError && !notFound ? (
+        <div className={styles.state}>
+          <Alert tone="danger">{t('error')}</Alert>
+          <Button variant="secondary" onClick={() => void verification.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      <CodeForm
+        key={typed}
+        initial={typed && !verification.data ? typed : ''}
+        label={typed ? t('another') : t('check')}
+      />
+
+      {!typed ? null : (
+        <p className={styles.meta}>
+          <ButtonLink to="/svi-kursevi" variant="link">
+            {t('browse')}
+          </ButtonLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// The profile's e-mail and password change (spec 000 §5 Profile): a new e-mail that is a valid address and differs
+// from the current one, a new password by the spec's rules, at least one of them; the reset button is disabled
+// while both fields are empty; server field errors appear under their fields.
+import type { User } from '@atelje/shared';
+import { isBlank, updateCredentialsRequestSchema } from '@atelje/shared/profile/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { getToken } from '../../../lib/storage';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useUpdateCredentials } from '../api/update-credentials';
+import styles from './account.module.css';
+
+const empty = { email: '', password: '' };
+
+/** The shared request schema plus the two rules that need the current address: "same as current", "no changes". */
+function credentialsSchema(currentEmail: string) {
+  return updateCredentialsRequestSchema.superRefine((values, ctx) => {
+    if (values.email && values.email === currentEmail.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'credentials.emailSame' });
+    }
+    if (!values.email && !values.password) {
+      ctx.addIssue({ code: 'custom', path: ['root'], message: 'credentials.noChanges' });
+    }
+  });
+}
+
+export function CredentialsForm({ user }: { user: User }) {
+  const { t } = useTranslation(['profile', 'errors']);
+  const errorText = useErrorText();
+  const { signIn } = useAuth();
+  const update = useUpdateCredentials();
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => credentialsSchema(user.email), [user.email]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    // The schema's output (a lower-cased e-mail) is what is sent; the fields themselves stay as typed.
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const blank = isBlank(email) && !password;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(false);
+    setFailure(null);
+    try {
+      const response = await update.mutateAsync({
+        email: values.email || undefined,
+        password: values.password || undefined,
+      });
+      // The session stays the same; the account now shows the new address everywhere.
+      const token = getToken();
+      if (token) signIn({ token, tokenType: 'Bearer', user: response.user });
+      reset(empty);
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        if (applyServerErrors(error, setError, ['email', 'password']) > 0) return;
+      }
+      const message =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : errorText('generic.error');
+      setFailure(t('credentials.failed', { message }));
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="credentials-form">
+      <p className={styles.meta}>{t('credentials.intro')}</p>
+      <p className={styles.current}>{t('credentials.current', { email: user.email })}</p>
+      <TextField
+        label={t('credentials.newEmail')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('credentials.newPassword')}
+        autoComplete="new-password"
+        hint={t('credentials.passwordHint')}
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      {errors.root?.message ? <Alert tone="warning">{errorText(errors.root.message)}</Alert> : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {saved ? <Alert tone="success">{t('credentials.saved')}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting} loadingText={t('credentials.saving')}>
+          {t('credentials.save')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={blank || isSubmitting}
+          onClick={() => {
+            reset(empty);
+            setFailure(null);
+            setSaved(false);
+          }}
+        >
+          {t('credentials.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
