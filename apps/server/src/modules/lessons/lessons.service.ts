@@ -19,12 +19,12 @@ import type { Db } from '../../db/client';
 import type { lessonProgress } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { supplementalMaterials as publicMaterials } from '../catalog/catalog.service';
+import { type CertificateDeps, issueCertificateIfComplete } from '../certificates/certificates.service';
 import { type CourseAccessState, courseAccessFor } from '../commerce/access';
 import { userMediaUrl } from '../media/media-session';
 import { signOptional } from '../media/signed-url';
 import { readSettings } from '../settings/settings.repository';
 import { SETTING_KEYS } from '../settings/settings.service';
-import { type CompletionDeps, issueCertificateIfComplete } from './course-completion';
 import * as repo from './lessons.repository';
 
 export interface LessonsDeps {
@@ -139,7 +139,7 @@ function summarize(courseId: number, lessonIds: number[], rows: ProgressRow[]): 
  * (again on later saves near a lesson's end, so a failed issue is retried; it issues at most one per course).
  */
 export async function saveProgress(
-  deps: CompletionDeps,
+  deps: CertificateDeps,
   viewer: Viewer,
   courseId: number,
   videoId: number,

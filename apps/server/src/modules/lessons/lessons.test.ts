@@ -495,6 +495,23 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
       completed: true,
     });
   });
+
+  it('has the certificate issued once the last lesson is completed, and only then', async () => {
+    const learner = await buyer(c.basics);
+    const certificates = async () =>
+      (await get('/api/certificates', learner)).json().certificates as { course_id: number; code: string }[];
+    for (const id of [v.basicsTrailer, v.basicsLesson]) {
+      await put(progressOf(c.basics, id), { position_seconds: 60, duration_seconds: 60 }, learner);
+    }
+    expect(await certificates()).toEqual([]);
+    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 59, duration_seconds: 60 }, learner);
+    const issued = await certificates();
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({ course_id: c.basics });
+    // saves near the end of a completed course do not issue a second one
+    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 60, duration_seconds: 60 }, learner);
+    expect((await certificates()).map((row) => row.code)).toEqual([issued[0]!.code]);
+  });
 });
 
 describe('GET /courses/{id}/progress', () => {
