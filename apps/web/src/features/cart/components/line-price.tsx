@@ -12,11 +12,21 @@ export function discountPercent(item: Pick<CartItem, 'price_para' | 'original_pr
   return Math.round(((original - item.price_para) / original) * 100);
 }
 
-export function LinePrice({ item, align = 'end' }: { item: CartItem; align?: 'start' | 'end' }) {
+export function LinePrice({
+  item,
+  align = 'end',
+  className,
+}: {
+  item: CartItem;
+  align?: 'start' | 'end';
+  className?: string;
+}) {
   const { t } = useTranslation('cart');
   const percent = discountPercent(item);
   return (
-    <span className={[styles.price, align === 'start' ? styles.start : ''].filter(Boolean).join(' ')}>
+    <span
+      className={[styles.price, align === 'start' ? styles.start : '', className].filter(Boolean).join(' ')}
+    >
       <span className={styles.current} data-testid="line-price">
         {formatMoney(item.price_para)}
       </span>

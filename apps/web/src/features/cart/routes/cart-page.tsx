@@ -97,7 +97,7 @@ export default function CartPage() {
                     </div>
                     <div className={styles.lineEnd}>
                       <p className={styles.linePrice}>
-                        <LinePrice item={item} />
+                        <LinePrice item={item} className={styles.priceBlock} />
                       </p>
                       <Button
                         variant="link"

@@ -75,13 +75,15 @@ export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: 
                 <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
                 <p className={styles.lineTitle}>{lineTitle(item, tCart)}</p>
                 {facts.length > 0 ? <p className={styles.lineMeta}>{facts.join(' · ')}</p> : null}
-                {note ? (
-                  <p className={styles.access} data-testid="summary-access">
-                    {note}
-                  </p>
-                ) : null}
+                <div className={styles.lineFoot}>
+                  {note ? (
+                    <p className={styles.access} data-testid="summary-access">
+                      {note}
+                    </p>
+                  ) : null}
+                  <LinePrice item={item} />
+                </div>
               </div>
-              <LinePrice item={item} />
             </li>
           );
         })}

@@ -134,6 +134,15 @@ export default function CheckoutPage() {
     requestAnimationFrame(() => formErrorRef.current?.focus());
   }
 
+  /** Under each field its own words; the spec's "Ime, Email i Telefon su obavezna polja." sums them up above. */
+  function fieldMessage(field: CheckoutField, key: string): string {
+    if (key !== 'checkout.billingRequired') return key;
+    if (field === 'name') return t('errors.nameRequired');
+    if (field === 'email') return t('errors.emailRequired');
+    if (field === 'phone') return t('errors.phoneRequired');
+    return key;
+  }
+
   async function applyVoucher() {
     const code = (getValues('voucher') ?? '').trim();
     if (!code) {
@@ -283,7 +292,7 @@ export default function CheckoutPage() {
         for (const field of FIELD_ORDER) {
           const message = problem.fields[field];
           if (!message) continue;
-          setError(field, { type: 'client', message });
+          setError(field, { type: 'client', message: fieldMessage(field, message) });
           first ??= field;
         }
         const missing = Object.values(problem.fields).includes('checkout.billingRequired');
