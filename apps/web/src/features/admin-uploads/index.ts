@@ -1,7 +1,8 @@
 // The upload sections the dashboard mounts (each takes no props): video-upload, video-upload-new, cover-upload,
-// pdf-upload and template-upload.
+// pdf-upload, template-upload and the generated trailer.
 export { CoverUploadSection } from './components/cover-upload-section';
 export { EbookUploadSection } from './components/ebook-upload-section';
+export { GeneratedTrailerSection } from './components/generated-trailer-section';
 export { LessonWithIntroSection } from './components/lesson-with-intro-section';
 export { TemplateUploadSection } from './components/template-upload-section';
 export { VideoUploadSection } from './components/video-upload-section';
