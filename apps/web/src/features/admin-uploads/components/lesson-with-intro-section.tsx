@@ -16,6 +16,7 @@ import { CourseSelect } from './course-select';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
+import { lessonFailureText } from './upload-messages';
 import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
@@ -99,10 +100,15 @@ export function LessonWithIntroSection() {
     } catch (failure) {
       setProgress(null);
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const status = failure instanceof ApiError || failure instanceof TusUploadError ? failure.status : 0;
-      const serverMessage =
-        failure instanceof ApiError || failure instanceof TusUploadError ? failure.serverMessage : null;
-      setError(serverMessage ?? t(status === 0 ? 'messages.networkFailure' : 'messages.badResponse'));
+      const known = failure instanceof ApiError || failure instanceof TusUploadError;
+      setError(
+        lessonFailureText(
+          known
+            ? { status: failure.status, serverMessage: failure.serverMessage }
+            : { status: 0, serverMessage: null },
+          t,
+        ),
+      );
     } finally {
       abort.current = null;
       setBusy(false);
