@@ -35,6 +35,9 @@ const CheckoutSuccessPage = lazy(() => import('../features/checkout/routes/check
 const CheckoutPendingPage = lazy(() => import('../features/checkout/routes/checkout-pending-page'));
 const CheckoutErrorPage = lazy(() => import('../features/checkout/routes/checkout-error-page'));
 const SlipPage = lazy(() => import('../features/checkout/routes/slip-page'));
+const LessonsPage = lazy(() => import('../features/lessons/routes/lessons-page'));
+const MyProgressPage = lazy(() => import('../features/progress/routes/my-progress-page'));
+const VideosPage = lazy(() => import('../features/progress/routes/videos-page'));
 const CertificatePage = lazy(() => import('../features/certificates/routes/certificate-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
@@ -51,6 +54,8 @@ export const router = createBrowserRouter([
           { path: 'courses/type/:type', element: <CourseTypePage /> },
           { path: 'category/:categorySlug', element: <CategoryPage /> },
           { path: 'courses/:courseId', element: <CourseDetailPage /> },
+          { path: 'courses/:courseId/videos', element: <LessonsPage /> },
+          { path: 'courses/:courseId/:categoryId/videos', element: <LessonsPage /> },
           { path: 'courses/:courseId/ebooks/:ebookId', element: <CourseEbookPage /> },
           { path: 'courses/:courseId/templates/:templateId', element: <CourseTemplatePage /> },
           { path: 'ebooks', element: <EbooksPage /> },
@@ -73,6 +78,8 @@ export const router = createBrowserRouter([
             children: [
               { path: 'my-profile', element: <ProfilePage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'dashboard', element: <MyProgressPage /> },
+              { path: 'videos', element: <VideosPage /> },
               { path: 'checkout/success', element: <CheckoutSuccessPage /> },
               { path: 'checkout/pending', element: <CheckoutPendingPage /> },
               { path: 'checkout/uplatnica', element: <SlipPage /> },

@@ -1,0 +1,47 @@
+// The player's save callback for one lesson: saves through the API (or, when the page is closing, as a keepalive
+// request), folds the answer into the cached course progress and refreshes My progress.
+import type { CourseProgressResponse, ProgressUpdateResponse } from '@atelje/shared/lessons/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { courseProgressKey } from '../api/get-course-progress';
+import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
+import { isUnauthorized, useUnauthorizedRedirect } from '../lib/unauthorized';
+
+/** Folds a saved position into the cached course progress, so the list and the bar follow the player. */
+function withSaved(old: CourseProgressResponse | undefined, saved: ProgressUpdateResponse) {
+  if (!old) return old;
+  const { course, ...lesson } = saved;
+  const lessons = [...old.lessons.filter((row) => row.video_id !== lesson.video_id), lesson].sort(
+    (a, b) => a.video_id - b.video_id,
+  );
+  return { ...old, ...course, lessons, last_video_id: lesson.video_id };
+}
+
+export function useProgressSaver(courseId: number, videoId: number | null) {
+  const queryClient = useQueryClient();
+  const unauthorized = useUnauthorizedRedirect();
+  return useCallback(
+    (position: number, duration: number, leaving: boolean) => {
+      if (videoId === null) return;
+      const body = { position_seconds: position, duration_seconds: duration };
+      if (leaving) {
+        saveProgressOnLeave(courseId, videoId, body);
+        return;
+      }
+      saveProgress(courseId, videoId, body).then(
+        (saved) => {
+          queryClient.setQueryData<CourseProgressResponse>(courseProgressKey(courseId), (old) =>
+            withSaved(old, saved),
+          );
+          void queryClient.invalidateQueries({ queryKey: ['my-progress'] });
+          void queryClient.invalidateQueries({ queryKey: ['my-videos'] });
+        },
+        (error: unknown) => {
+          // A lost save is made good by the next one (every ~10 s and on pause); only a dead token needs action.
+          if (isUnauthorized(error)) unauthorized();
+        },
+      );
+    },
+    [courseId, videoId, queryClient, unauthorized],
+  );
+}

@@ -1,0 +1,332 @@
+// /courses/{courseId}/videos and /courses/{courseId}/{categoryId}/videos (spec 000 §2, §4): loading, not found,
+// denied (no token, 403, expired) and granted. Granted shows the player, the course's progress and the lessons;
+// a course whose lessons carry video categories shows them as a category view. ?v={videoId} picks the lesson;
+// without it the lesson played last (or the first) opens. A 401 clears the token and goes to login and back.
+import type { Course, Video } from '@atelje/shared/catalog/schemas';
+import type { LessonProgress } from '@atelje/shared/lessons/schemas';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { PageLoadError } from '../../catalog/components/page-load-error';
+import { StateMessage } from '../../catalog/components/state-message';
+import { useCourse } from '../../courses/api/get-course';
+import { groupLessons, lessonsOf } from '../../courses/lib/lessons';
+import { parseId } from '../../courses/lib/params';
+import { useCourseAccess } from '../api/get-course-access';
+import { useCourseProgress } from '../api/get-course-progress';
+import { useLessonUrl } from '../api/get-lesson-url';
+import { useSupplementalMaterials } from '../api/get-supplemental-materials';
+import { AccessDenied } from '../components/access-denied';
+import { CourseProgressBar } from '../components/course-progress-bar';
+import { type CategoryLink, LessonNav, type NumberedLesson } from '../components/lesson-nav';
+import { LessonPlayer } from '../components/lesson-player';
+import { useProgressSaver } from '../hooks/use-progress-saver';
+import { useLessonsTranslation } from '../lib/lessons-i18n';
+import { generatedPoster } from '../lib/poster';
+import { isUnauthorized, useUnauthorizedRedirect } from '../lib/unauthorized';
+import styles from './lessons-page.module.css';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+export default function LessonsPage() {
+  const { courseId, categoryId } = useParams();
+  const id = parseId(courseId);
+  const category = categoryId === undefined ? null : parseId(categoryId);
+  if (id === null || (categoryId !== undefined && category === null)) return <CourseNotFound />;
+  return <Lessons key={id} courseId={id} categoryId={category} />;
+}
+
+function CourseNotFound() {
+  const { t } = useLessonsTranslation();
+  usePageTitle(t('notFound'));
+  return (
+    <div className={styles.statePage}>
+      <StateMessage
+        tone="notFound"
+        headingLevel="h1"
+        title={t('notFound')}
+        action={<ButtonLink to="/svi-kursevi">{t('allCourses')}</ButtonLink>}
+        testId="lessons-not-found"
+      >
+        {t('notFoundText')}
+      </StateMessage>
+    </div>
+  );
+}
+
+function Loading() {
+  const { t } = useLessonsTranslation();
+  return (
+    <div className={styles.page} role="status" aria-live="polite" data-testid="lessons-loading">
+      <span className="visually-hidden">{t('loading')}</span>
+      <div className={styles.skeleton} aria-hidden="true">
+        <span className={styles.skelTitle} />
+        <div className={styles.grid}>
+          <span className={styles.skelPlayer} />
+          <span className={styles.skelList} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Lessons({ courseId, categoryId }: { courseId: number; categoryId: number | null }) {
+  const { t } = useLessonsTranslation();
+  const { isAuthenticated } = useAuth();
+  const course = useCourse(courseId);
+  const access = useCourseAccess(courseId, isAuthenticated);
+  const unauthorized = useUnauthorizedRedirect();
+  const accessStatus = statusOf(access.error);
+  const courseStatus = statusOf(course.error);
+
+  usePageTitle(course.data ? t('title', { course: course.data.title }) : t('loading'));
+  useEffect(() => {
+    if (accessStatus === 401) unauthorized();
+  }, [accessStatus, unauthorized]);
+
+  if (course.isPending || (isAuthenticated && access.isPending) || accessStatus === 401) return <Loading />;
+  if (courseStatus === 404 || courseStatus === 422 || accessStatus === 404) return <CourseNotFound />;
+  if (course.isError) return <PageLoadError title={t('loadError')} onRetry={() => void course.refetch()} />;
+  if (!isAuthenticated) return <Denied course={course.data} reason="visitor" />;
+  if (!access.data) return <PageLoadError title={t('loadError')} onRetry={() => void access.refetch()} />;
+  const state = access.data;
+  if (!state.allowed) {
+    return (
+      <Denied
+        course={course.data}
+        reason={state.reason === 'expired' ? 'expired' : 'none'}
+        expiresAt={state.expires_at}
+      />
+    );
+  }
+  return <Classroom course={course.data} categoryId={categoryId} expiresAt={state.expires_at} />;
+}
+
+function Denied(props: Parameters<typeof AccessDenied>[0]) {
+  return (
+    <div className={styles.deniedPage}>
+      <AccessDenied {...props} />
+    </div>
+  );
+}
+
+function Classroom({
+  course,
+  categoryId,
+  expiresAt,
+}: {
+  course: Course;
+  categoryId: number | null;
+  expiresAt: string | null;
+}) {
+  const { t, language } = useLessonsTranslation();
+  const navigate = useNavigate();
+  const unauthorized = useUnauthorizedRedirect();
+  const [params] = useSearchParams();
+  const [speed, setSpeed] = useState(1);
+  const progress = useCourseProgress(course.id, true);
+  const materials = useSupplementalMaterials(course.id, true);
+
+  const videos = course.videos ?? [];
+  const numbered: NumberedLesson[] = useMemo(
+    () => lessonsOf(videos).map((video, index) => ({ video, number: index + 1 })),
+    [videos],
+  );
+  const groups = useMemo(() => groupLessons(numbered.map((lesson) => lesson.video)), [numbered]);
+  const categoryView = groups.some((group) => group.name !== null);
+  const inCategory = categoryId === null ? null : groups.find((group) => group.key === `m${categoryId}`);
+  const visible =
+    categoryId === null ? numbered : numbered.filter((lesson) => lesson.video.category_id === categoryId);
+
+  const progressById = useMemo(
+    () => new Map<number, LessonProgress>((progress.data?.lessons ?? []).map((row) => [row.video_id, row])),
+    [progress.data],
+  );
+
+  const requested = parseId(params.get('v') ?? undefined);
+  const requestedVideo = requested === null ? undefined : videos.find((video) => video.id === requested);
+  const lastPlayed = visible.find((lesson) => lesson.video.id === progress.data?.last_video_id);
+  const selected: Video | null =
+    requestedVideo ?? (progress.isPending ? null : (lastPlayed?.video ?? visible[0]?.video ?? null));
+
+  const lessonUrl = useLessonUrl(course.id, selected?.id ?? null);
+  const urlStatus = statusOf(lessonUrl.error);
+  useEffect(() => {
+    if (urlStatus === 401 || isUnauthorized(progress.error)) unauthorized();
+  }, [urlStatus, progress.error, unauthorized]);
+
+  const base = `/courses/${course.id}`;
+  const hrefFor = useCallback(
+    (video: Video) =>
+      categoryId !== null && video.category_id !== null
+        ? `${base}/${video.category_id}/videos?v=${video.id}`
+        : `${base}/videos?v=${video.id}`,
+    [base, categoryId],
+  );
+
+  const onSave = useProgressSaver(course.id, selected?.id ?? null);
+
+  if (numbered.length === 0) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          headingLevel="h1"
+          title={t('empty')}
+          action={<ButtonLink to={base}>{t('denied.toCourse')}</ButtonLink>}
+          testId="lessons-empty"
+        >
+          {t('emptyText')}
+        </StateMessage>
+      </div>
+    );
+  }
+  if (categoryId !== null && !inCategory) {
+    return (
+      <div className={styles.statePage}>
+        <StateMessage
+          tone="notFound"
+          headingLevel="h1"
+          title={t('player.notFound')}
+          action={<ButtonLink to={`${base}/videos`}>{t('allCategories')}</ButtonLink>}
+          testId="category-not-found"
+        >
+          {t('categoryNotFound')}
+        </StateMessage>
+      </div>
+    );
+  }
+  if (urlStatus === 403) return <Denied course={course} reason="none" />;
+
+  const index = selected ? numbered.findIndex((lesson) => lesson.video.id === selected.id) : -1;
+  const current = index >= 0 ? numbered[index] : undefined;
+  const nextLesson = index >= 0 ? numbered[index + 1] : undefined;
+  const summary = progress.data;
+  const categories: CategoryLink[] | null = categoryView
+    ? groups
+        .filter((group) => group.name !== null)
+        .map((group) => {
+          const id = group.lessons[0]!.category_id!;
+          return {
+            id,
+            name: group.name!,
+            href: `${base}/${id}/videos`,
+            total: group.lessons.length,
+            completed: group.lessons.filter((lesson) => progressById.get(lesson.id)?.completed).length,
+          };
+        })
+    : null;
+  const lessonLabel = current ? t('lessonNumber', { number: current.number }) : t('player.intro');
+  const poster = selected
+    ? (selected.thumbnail_url ?? generatedPoster(course.title, selected.title, lessonLabel))
+    : '';
+
+  return (
+    <div className={styles.page} data-testid="lessons-page">
+      <header className={styles.header}>
+        <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link to="/dashboard">{t('myProgress')}</Link>
+            </li>
+            <li>
+              <Link to={base}>{course.title}</Link>
+            </li>
+            {inCategory ? <li aria-current="page">{inCategory.name}</li> : null}
+          </ol>
+        </nav>
+        <div className={styles.heading}>
+          <div className={styles.titles}>
+            <h1 className={styles.title}>{course.title}</h1>
+            {course.author ? <p className={styles.byline}>{t('by', { name: course.author.name })}</p> : null}
+          </div>
+          <div className={styles.summary}>
+            <CourseProgressBar
+              percent={summary?.percent ?? 0}
+              label={t('progressLabel')}
+              caption={t('progressValue', {
+                completed: summary?.completed_lessons ?? 0,
+                total: summary?.total_lessons ?? numbered.length,
+              })}
+            />
+            {expiresAt ? (
+              <p className={styles.expiry}>{t('accessUntil', { date: formatDate(expiresAt, language) })}</p>
+            ) : null}
+          </div>
+        </div>
+        {summary?.completed ? (
+          <p className={styles.done} role="status" data-testid="course-done">
+            {t('courseDone')}
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.grid}>
+        <section className={styles.stage} aria-labelledby="lesson-title">
+          {selected === null || lessonUrl.isPending ? (
+            <div className={styles.placeholder} role="status" data-testid="player-loading">
+              {selected ? <img src={poster} alt="" className={styles.placeholderPoster} /> : null}
+              <span className={styles.placeholderText}>{t('player.loading')}</span>
+            </div>
+          ) : lessonUrl.isError ? (
+            <div className={styles.placeholder} role="alert" data-testid="player-error">
+              <img src={poster} alt="" className={styles.placeholderPoster} />
+              <span className={styles.placeholderText}>
+                {urlStatus === 404 ? t('player.notFound') : t('player.error')}
+              </span>
+            </div>
+          ) : (
+            <LessonPlayer
+              key={`${selected.id}-${lessonUrl.dataUpdatedAt}`}
+              answer={lessonUrl.data}
+              title={selected.title}
+              poster={poster}
+              speed={speed}
+              onSpeedChange={setSpeed}
+              onSave={onSave}
+              onRetry={() => void lessonUrl.refetch()}
+              next={
+                nextLesson
+                  ? { title: nextLesson.video.title, go: () => void navigate(hrefFor(nextLesson.video)) }
+                  : null
+              }
+            />
+          )}
+          <div className={styles.lessonHead}>
+            <p className={styles.lessonNumber}>
+              {current ? t('lessonOf', { number: current.number, total: numbered.length }) : lessonLabel}
+            </p>
+            <h2 id="lesson-title" className={styles.lessonTitle} data-testid="lesson-title">
+              {selected?.title ?? ''}
+            </h2>
+          </div>
+          {materials.data?.pdf?.url ? (
+            <aside className={styles.materials} aria-label={t('materials')}>
+              <p className={styles.materialsLabel}>{t('materials')}</p>
+              <a href={materials.data.pdf.url} target="_blank" rel="noopener" className={styles.materialLink}>
+                {materials.data.pdf.title} · {t('openPdf')}
+                <span className="visually-hidden"> {t('newTab')}</span>
+              </a>
+            </aside>
+          ) : null}
+        </section>
+
+        <aside className={styles.aside}>
+          <h2 className={styles.asideTitle}>{inCategory?.name ?? t('lessons')}</h2>
+          <LessonNav
+            lessons={visible}
+            currentId={selected?.id ?? null}
+            progress={progressById}
+            hrefFor={hrefFor}
+            categories={categories}
+            activeCategoryId={categoryId}
+            allHref={`${base}/videos`}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

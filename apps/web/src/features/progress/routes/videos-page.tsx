@@ -1,0 +1,199 @@
+// /videos (spec 001 §2 "Video gallery"): every lesson the learner may watch, by title and date; the selected one
+// plays above the list in the lesson player, with its progress saved like on the lesson page.
+import type { GalleryVideo } from '@atelje/shared/lessons/schemas';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { StateMessage } from '../../catalog/components/state-message';
+import { parseId } from '../../courses/lib/params';
+import { useLessonUrl } from '../../lessons/api/get-lesson-url';
+import { LessonPlayer } from '../../lessons/components/lesson-player';
+import { useProgressSaver } from '../../lessons/hooks/use-progress-saver';
+import { clock } from '../../lessons/lib/playback';
+import { generatedPoster } from '../../lessons/lib/poster';
+import { useUnauthorizedRedirect } from '../../lessons/lib/unauthorized';
+import { useMyVideos } from '../api/get-my-videos';
+import { useProgressTranslation } from '../lib/progress-i18n';
+import styles from './progress-pages.module.css';
+
+type Sort = 'newest' | 'title';
+
+function fold(text: string): string {
+  return text
+    .toLocaleLowerCase('sr-Latn')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'dj');
+}
+
+export default function VideosPage() {
+  const { t, language } = useProgressTranslation();
+  usePageTitle(t('videos.title'));
+  const query = useMyVideos();
+  const unauthorized = useUnauthorizedRedirect();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>('newest');
+  const dead = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (dead) unauthorized();
+  }, [dead, unauthorized]);
+
+  const shown = useMemo(() => {
+    const needle = fold(search.trim());
+    const list = (query.data ?? []).filter(
+      (video) => !needle || fold(`${video.title} ${video.course_title}`).includes(needle),
+    );
+    return sort === 'title' ? [...list].sort((a, b) => a.title.localeCompare(b.title, language)) : list;
+  }, [query.data, search, sort, language]);
+
+  const selectedId = parseId(params.get('v') ?? undefined);
+  const selected = query.data?.find((video) => video.id === selectedId) ?? null;
+  const select = (video: GalleryVideo) => {
+    setParams({ v: String(video.id) }, { replace: false });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={styles.page} data-testid="videos-gallery">
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('videos.title')}</h1>
+          <p className={styles.intro}>{t('videos.intro')}</p>
+        </div>
+        <ButtonLink to="/dashboard" variant="secondary" size="sm">
+          {t('title')}
+        </ButtonLink>
+      </header>
+
+      {selected ? <GalleryStage video={selected} /> : null}
+
+      {query.isPending || dead ? (
+        <div className={styles.grid} role="status" aria-live="polite">
+          <span className="visually-hidden">{t('videos.loading')}</span>
+        </div>
+      ) : query.isError ? (
+        <StateMessage
+          tone="error"
+          title={t('loadError')}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : query.data.length === 0 ? (
+        <StateMessage
+          title={t('videos.empty')}
+          action={<ButtonLink to="/svi-kursevi">{t('browse')}</ButtonLink>}
+          testId="videos-empty"
+        >
+          {t('videos.emptyText')}
+        </StateMessage>
+      ) : (
+        <>
+          {selected ? null : <p className={styles.hint}>{t('videos.pick')}</p>}
+          <div className={styles.tools}>
+            <label className={styles.field}>
+              {t('videos.search')}
+              <input
+                type="search"
+                value={search}
+                placeholder={t('videos.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+            <label className={styles.field}>
+              {t('videos.sort')}
+              <select value={sort} onChange={(event) => setSort(event.target.value as Sort)}>
+                <option value="newest">{t('videos.sortNewest')}</option>
+                <option value="title">{t('videos.sortTitle')}</option>
+              </select>
+            </label>
+          </div>
+          {shown.length === 0 ? (
+            <p className={styles.hint}>{t('videos.noMatch')}</p>
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((video) => (
+                <li key={video.id}>
+                  <button
+                    type="button"
+                    className={styles.tile}
+                    aria-pressed={video.id === selected?.id}
+                    aria-label={t('videos.play', { title: video.title })}
+                    onClick={() => select(video)}
+                    data-testid="gallery-video"
+                  >
+                    <span className={styles.thumb}>
+                      <img
+                        src={video.thumbnail_url ?? generatedPoster(video.course_title, video.title, '')}
+                        alt=""
+                        loading="lazy"
+                      />
+                      {video.completed ? <span className={styles.done}>{t('completed')}</span> : null}
+                      {video.duration_seconds > 0 ? (
+                        <span className={styles.length}>{clock(video.duration_seconds)}</span>
+                      ) : null}
+                    </span>
+                    <span className={styles.tileBody}>
+                      <span className={styles.tileTitle}>{video.title}</span>
+                      <span className={styles.tileMeta}>{video.course_title}</span>
+                      <span className={styles.tileMeta}>
+                        {t('videos.added', { date: formatDate(video.created_at, language) })}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function GalleryStage({ video }: { video: GalleryVideo }) {
+  const { t } = useProgressTranslation();
+  const [speed, setSpeed] = useState(1);
+  const url = useLessonUrl(video.course_id, video.id);
+  const unauthorized = useUnauthorizedRedirect();
+  const dead = url.error instanceof ApiError && url.error.status === 401;
+  useEffect(() => {
+    if (dead) unauthorized();
+  }, [dead, unauthorized]);
+  const onSave = useProgressSaver(video.course_id, video.id);
+  const poster = video.thumbnail_url ?? generatedPoster(video.course_title, video.title, '');
+  return (
+    <section className={styles.stage} aria-labelledby="gallery-playing" data-testid="gallery-stage">
+      {url.data ? (
+        <LessonPlayer
+          key={`${video.id}-${url.dataUpdatedAt}`}
+          answer={url.data}
+          title={video.title}
+          poster={poster}
+          speed={speed}
+          onSpeedChange={setSpeed}
+          onSave={onSave}
+          onRetry={() => void url.refetch()}
+          next={null}
+        />
+      ) : (
+        <p className={styles.hint} role={url.isError ? 'alert' : 'status'}>
+          {url.isError ? t('videos.error') : t('videos.loading')}
+        </p>
+      )}
+      <p className={styles.stageMeta}>{t('videos.playing')}</p>
+      <h2 id="gallery-playing" className={styles.stageTitle}>
+        {video.title}
+      </h2>
+      <p className={styles.stageMeta}>
+        <Link to={`/courses/${video.course_id}/videos?v=${video.id}`}>{video.course_title}</Link>
+      </p>
+    </section>
+  );
+}

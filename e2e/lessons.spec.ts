@@ -1,0 +1,275 @@
+// Journeys of the lesson pages (issue 5): the demo learner opens a bought course from My progress; the player's
+// intro rules with the demo academy's real H.264 videos (a concatenated intro with "Skip Intro", a separate intro
+// played before its lesson); leaving a lesson and coming back to the same second; the access-denied screen for a
+// visitor and a non-buyer; a token that dies on the lesson page sends to login and back.
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  adminConfirmSlip,
+  apiLearner,
+  apiLogin,
+  apiSlipOrder,
+  learner,
+  openMenuIfCollapsed,
+  signInBrowser,
+} from './support';
+
+test.use({ locale: 'sr-RS' });
+
+/** The demo courses the seed gives the demo learner: 1 has a separate intro, 10 a concatenated one. */
+const SEPARATE_INTRO_COURSE = 1;
+const CONCAT_COURSE = 10;
+const FREE_COURSE = 6;
+
+interface Video {
+  id: number;
+  title: string;
+  is_intro: 0 | 1;
+  order: number;
+  main_video_id: number | null;
+  intro_duration: number | null;
+}
+
+async function courseVideos(request: APIRequestContext, courseId: number): Promise<Video[]> {
+  const res = await request.get(`/api/courses/${courseId}/videos`);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** A fresh learner who bought the courses with a bank slip that an administrator confirmed. */
+async function buyer(request: APIRequestContext, prefix: string, courseIds: number[]) {
+  const person = await apiLearner(request, prefix);
+  const paymentId = await apiSlipOrder(
+    request,
+    person,
+    courseIds.map((id) => ({ type: 'course', id })),
+  );
+  await adminConfirmSlip(request, paymentId);
+  return person;
+}
+
+const video = (page: Page) => page.getByTestId('lesson-video');
+const currentTime = (page: Page) =>
+  video(page).evaluate((element) => (element as HTMLVideoElement).currentTime);
+const currentSrc = (page: Page) =>
+  video(page).evaluate((element) => (element as HTMLVideoElement).currentSrc);
+
+/** Starts playback if the browser held autoplay back (the player retries once; a press always works). */
+async function ensurePlaying(page: Page) {
+  await expect(video(page)).toBeVisible();
+  const paused = await video(page).evaluate((element) => (element as HTMLVideoElement).paused);
+  if (paused) {
+    await video(page).focus();
+    await page.keyboard.press('k');
+  }
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+test('the demo learner opens a bought course from My progress', async ({ page, request }) => {
+  await signInBrowser(page, await apiLogin(request, learner.email, learner.password));
+  await page.goto('/');
+  const nav = await openMenuIfCollapsed(page);
+  await nav.getByRole('link', { name: 'Moj napredak' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Moj napredak', level: 1 })).toBeVisible();
+
+  const card = page.locator(`[data-testid="progress-card"][data-course-id="${CONCAT_COURSE}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('progress-access')).toContainText(/Pristup do \d{1,2}\. \p{L}+ \d{4}\./u);
+  await expect(
+    page.locator(`[data-testid="progress-card"][data-course-id="${SEPARATE_INTRO_COURSE}"]`),
+  ).toBeVisible();
+  await card.getByTestId('progress-continue').click();
+
+  await expect(page).toHaveURL(new RegExp(`/courses/${CONCAT_COURSE}/videos`));
+  await expect(page.getByTestId('lessons-page')).toBeVisible();
+  await expect(page.getByTestId('access-denied')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-player')).toBeVisible();
+  // the course's lessons carry video categories: the category view
+  await expect(page.getByTestId('lesson-categories')).toBeVisible();
+  await page.getByTestId('lesson-category').first().click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${CONCAT_COURSE}/\\d+/videos$`));
+  await expect(page.getByTestId('lesson-link').first()).toBeVisible();
+  // no download is offered for lessons
+  await expect(video(page)).toHaveAttribute('controlslist', /nodownload/);
+});
+
+test('the CONCAT lesson shows Skip Intro, and skipping lands after the intro', async ({ page, request }) => {
+  const person = await buyer(request, 'lekcije.concat', [CONCAT_COURSE]);
+  const lesson = (await courseVideos(request, CONCAT_COURSE)).find((v) => v.intro_duration !== null)!;
+  await signInBrowser(page, person.token);
+  await page.goto(`/courses/${CONCAT_COURSE}/videos?v=${lesson.id}`);
+
+  await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-type', 'CONCAT');
+  await expect(page.getByTestId('lesson-title')).toHaveText(lesson.title);
+  const skip = page.getByTestId('skip-intro');
+  await expect(skip).toBeVisible();
+  await expect(skip).toHaveText(/Skip Intro/);
+  await expect.poll(() => video(page).evaluate((e) => (e as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+  await skip.click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(lesson.intro_duration! - 0.05);
+  await expect(skip).toBeHidden();
+  await ensurePlaying(page);
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(lesson.intro_duration! - 0.05);
+});
+
+test('a REGULAR lesson plays its intro first and then the lesson', async ({ page, request }) => {
+  const person = await buyer(request, 'lekcije.regular', [SEPARATE_INTRO_COURSE]);
+  const videos = await courseVideos(request, SEPARATE_INTRO_COURSE);
+  const intro = videos.find((v) => v.is_intro === 1)!;
+  const lesson = videos.find((v) => v.id === intro.main_video_id)!;
+  await signInBrowser(page, person.token);
+  await page.goto(`/courses/${SEPARATE_INTRO_COURSE}/videos?v=${lesson.id}`);
+
+  const player = page.getByTestId('lesson-player');
+  await expect(player).toHaveAttribute('data-type', 'REGULAR');
+  await expect(player).toHaveAttribute('data-phase', 'intro');
+  await expect(page.getByTestId('intro-badge')).toBeVisible();
+  await expect(page.getByTestId('skip-intro')).toBeVisible();
+  expect(await currentSrc(page)).toContain('/api/media/intros/');
+  await ensurePlaying(page);
+
+  // the intro ends on its own and the lesson starts by itself
+  await expect(player).toHaveAttribute('data-phase', 'lesson', { timeout: 20_000 });
+  await expect.poll(() => currentSrc(page)).toContain(`/api/media/videos/${SEPARATE_INTRO_COURSE}/`);
+  await expect(page.getByTestId('skip-intro')).toBeHidden();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  // skipping goes straight to the lesson
+  await page.reload();
+  await expect(player).toHaveAttribute('data-phase', /intro|lesson/);
+  if ((await player.getAttribute('data-phase')) === 'intro') {
+    await page.getByTestId('skip-intro').click();
+    await expect(player).toHaveAttribute('data-phase', 'lesson');
+    await expect.poll(() => currentSrc(page)).toContain(`/api/media/videos/${SEPARATE_INTRO_COURSE}/`);
+  }
+});
+
+test('the learner leaves a lesson and comes back to the same second', async ({ page, request }) => {
+  const person = await buyer(request, 'lekcije.nastavak', [SEPARATE_INTRO_COURSE]);
+  const videos = await courseVideos(request, SEPARATE_INTRO_COURSE);
+  // a later lesson with no intro of either kind, so the player opens the lesson itself
+  const lesson = videos.find(
+    (v) =>
+      v.is_intro === 0 &&
+      v.order > 1 &&
+      v.intro_duration === null &&
+      !videos.some((intro) => intro.main_video_id === v.id),
+  )!;
+  await signInBrowser(page, person.token);
+  await page.goto(`/courses/${SEPARATE_INTRO_COURSE}/videos?v=${lesson.id}`);
+  await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-phase', 'lesson');
+  await ensurePlaying(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(2.2);
+  await video(page).focus();
+  await page.keyboard.press('k');
+  await expect.poll(() => video(page).evaluate((e) => (e as HTMLVideoElement).paused)).toBe(true);
+  const left = await currentTime(page);
+
+  // away to My progress, which names the lesson and the second to continue from
+  const nav = await openMenuIfCollapsed(page);
+  await nav.getByRole('link', { name: 'Moj napredak' }).click();
+  const card = page.locator(`[data-testid="progress-card"][data-course-id="${SEPARATE_INTRO_COURSE}"]`);
+  await expect(card).toContainText(lesson.title);
+  await expect(card).toContainText(`od 0:0${Math.round(left)}`);
+  await card.getByTestId('progress-continue').click();
+
+  await expect(page.getByTestId('lesson-title')).toHaveText(lesson.title);
+  // the position is kept in whole seconds: the player starts at the second where the learner left
+  await expect(page.getByText(`Nastavljeno od 0:0${Math.round(left)}`)).toBeVisible();
+  await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(Math.round(left) - 0.05);
+});
+
+test('a visitor sees the access-denied screen with buy, login and back', async ({ page }) => {
+  await page.goto(`/courses/${SEPARATE_INTRO_COURSE}/videos`);
+  const denied = page.getByTestId('access-denied');
+  await expect(denied).toBeVisible();
+  await expect(denied.getByTestId('denied-message')).toHaveText(
+    'Morate kupiti ovaj kurs da biste pristupili njegovom sadržaju.',
+  );
+  await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+  await expect(denied.getByTestId('denied-back')).toBeVisible();
+
+  await denied.getByTestId('denied-buy').click();
+  await expect(page.getByTestId('cart-dropdown')).toBeVisible();
+  await expect(page.getByTestId('cart-dropdown-item')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await denied.getByTestId('denied-login').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(`/courses/${SEPARATE_INTRO_COURSE}/videos`)}`),
+  );
+  await page.getByLabel('Email', { exact: true }).fill(learner.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  // the demo learner owns this course: back on the lessons, granted
+  await expect(page).toHaveURL(new RegExp(`/courses/${SEPARATE_INTRO_COURSE}/videos$`));
+  await expect(page.getByTestId('lesson-player')).toBeVisible();
+});
+
+test('a signed-in learner who did not buy the course sees the access-denied screen', async ({
+  page,
+  request,
+}) => {
+  const person = await apiLearner(request, 'lekcije.bez.kupovine');
+  await signInBrowser(page, person.token);
+  await page.goto(`/courses/${CONCAT_COURSE}/videos?lng=en`);
+  const denied = page.getByTestId('access-denied');
+  await expect(denied).toBeVisible();
+  await expect(denied.getByTestId('denied-message')).toHaveText(
+    'You need to buy this course to access its content.',
+  );
+  await expect(denied.getByTestId('denied-login')).toHaveCount(0);
+  await expect(denied.getByTestId('denied-buy')).toBeVisible();
+  await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+});
+
+test('a token that stops working on the lesson page sends to login and back', async ({ page, request }) => {
+  const person = await apiLearner(request, 'lekcije.401');
+  await signInBrowser(page, person.token);
+  const lessons = (await courseVideos(request, FREE_COURSE)).filter((v) => v.is_intro === 0);
+  await page.goto(`/courses/${FREE_COURSE}/videos?v=${lessons[0]!.id}`);
+  await expect(page.getByTestId('lesson-player')).toBeVisible();
+
+  // the session ends elsewhere (logged out on another device)
+  const out = await request.post('/api/logout', { headers: { authorization: `Bearer ${person.token}` } });
+  expect(out.status()).toBeLessThan(300);
+  await page.locator(`[data-testid="lesson-link"][data-video-id="${lessons[1]!.id}"]`).click();
+
+  const back = `/courses/${FREE_COURSE}/videos?v=${lessons[1]!.id}`;
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?redirect=${encodeURIComponent(back).replace(/\?/g, '\\?')}$`),
+  );
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByTestId('requested-path')).toContainText(back);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`${back.replace(/\?/g, '\\?')}$`));
+  await expect(page.getByTestId('lesson-title')).toHaveText(lessons[1]!.title);
+  await expect(page.getByTestId('lesson-player')).toBeVisible();
+});
+
+test('the lesson page, the access-denied screen and My progress have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, await apiLogin(request, learner.email, learner.password));
+  for (const [path, ready] of [
+    [`/courses/${SEPARATE_INTRO_COURSE}/videos`, 'lesson-player'],
+    [`/courses/${CONCAT_COURSE}/videos`, 'lesson-categories'],
+    ['/courses/3/videos', 'access-denied'],
+    ['/dashboard', 'progress-card'],
+    ['/videos', 'gallery-video'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});
