@@ -10,6 +10,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import cartRoutes from './modules/cart/cart.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { createMailDriver } from './drivers/mail/index';
 import { createStorage } from './drivers/storage/index';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
+import { registerUsersExportWorker } from './modules/admin/admin-export.job';
 import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
 import { registerVideoWorkers } from './modules/video-processing/video-jobs';
 
@@ -27,6 +28,7 @@ export async function registerWorkers(queue: JobQueue, database: Database, confi
   const storage = createStorage(config);
   await registerMailWorker(queue, createMailDriver(config, database.db, storage));
   await registerFulfilmentWorker(queue, database, config, storage);
+  await registerUsersExportWorker(queue, database, storage);
   await registerVideoWorkers(queue, database, config, storage);
 }
 

@@ -1,3 +1,4 @@
+export * from './admin/schemas';
 export * from './auth/schemas';
 export * from './captcha/schemas';
 export * from './catalog/format';

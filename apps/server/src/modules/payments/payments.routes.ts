@@ -1,6 +1,8 @@
 // Payment calls of spec 000 §7 and issue 4: POST /checkout, the per-course initiate calls, status, bank slip,
 // the providers' notify / return / webhook endpoints, POST /log-error, and the administrator's slip confirmation.
 import {
+  adminSlipListResponseSchema,
+  adminSlipsQuerySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   errorResponseSchema,
@@ -287,11 +289,17 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         ...secured,
-        summary: 'Bank-slip payments (pending by default)',
-        querystring: z.object({ status: z.enum(['pending', 'completed', 'all']).default('pending') }),
+        summary: 'Bank-slip payments, newest first (pending by default, 20 per page)',
+        querystring: adminSlipsQuerySchema,
+        response: { 200: adminSlipListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ payments: await payments.listSlips(deps(request.log), request.query.status) }),
+    async (request) =>
+      payments.listSlips(deps(request.log), {
+        status: request.query.status,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
   );
 
   app.post(

@@ -1,11 +1,18 @@
 // Payment flows per method (issue 4; integrations.md): card through the UPC hosted page and its signed notify,
 // PayPal Orders v2 with capture on return and verified webhooks, and the bank slip confirmed by an administrator.
 // Only a provider's authenticated channel (or an administrator) completes a payment, never the browser's return.
-import type { Billing, ItemRef, PaymentMethod } from '@atelje/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type AdminSlipList,
+  type AdminSlipStatusFilter,
+  type Billing,
+  formatAmount,
+  type ItemRef,
+  type PaymentMethod,
+} from '@atelje/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderLines, orders, paymentEvents, payments } from '../../db/schema/index';
+import { orderLines, orders, paymentEvents, payments, users } from '../../db/schema/index';
 import { buildSlip, renderSlipPdf, type Slip, slipQrSvg } from '../../drivers/payments/slip';
 import type { AttemptInfo, CardReply, PaypalCaptureResult } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
@@ -265,29 +272,65 @@ export async function confirmSlip(deps: PaymentsDeps, admin: Actor, paymentId: s
   return updated!;
 }
 
-export async function listSlips(deps: PaymentsDeps, status: 'pending' | 'completed' | 'all') {
-  const rows = await deps.db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      status === 'all'
-        ? eq(payments.method, 'uplatnica')
-        : and(eq(payments.method, 'uplatnica'), eq(payments.status, status)),
-    )
-    .orderBy(payments.createdAt)
-    .limit(500);
-  return rows.map(({ payment, order }) => ({
-    payment_id: payment.id,
-    status: payment.status,
-    amount_para: payment.amountPara,
-    reference: payment.providerOrderId,
-    order_id: order.id,
-    order_number: order.number,
-    buyer: { name: order.billing.name, email: order.billing.email },
-    created_at: payment.createdAt.toISOString(),
-    completed_at: payment.completedAt?.toISOString() ?? null,
-  }));
+/** Bank-slip payments for the administrator's Uplatnice table, newest first, a page at a time (spec 001 §3). */
+export async function listSlips(
+  deps: PaymentsDeps,
+  query: { status: AdminSlipStatusFilter; page: number; perPage: number },
+): Promise<AdminSlipList> {
+  const { status, page, perPage } = query;
+  const where =
+    status === 'all'
+      ? eq(payments.method, 'uplatnica')
+      : and(eq(payments.method, 'uplatnica'), eq(payments.status, status));
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select({ payment: payments, order: orders, user: { name: users.name, email: users.email } })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    deps.db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  const orderIds = [...new Set(rows.map((row) => row.order.id))];
+  const lines = orderIds.length
+    ? await deps.db
+        .select({ orderId: orderLines.orderId, title: orderLines.title })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(orderLines.id)
+    : [];
+  const total = count?.total ?? 0;
+  return {
+    payments: rows.map(({ payment, order, user }) => ({
+      id: payment.id,
+      payment_id: payment.id,
+      user,
+      course: {
+        title: lines
+          .filter((line) => line.orderId === order.id)
+          .map((line) => line.title)
+          .join(', '),
+      },
+      amount: formatAmount(payment.amountPara),
+      amount_para: payment.amountPara,
+      status: payment.status,
+      created_at: payment.createdAt.toISOString(),
+      completed_at: payment.completedAt?.toISOString() ?? null,
+      // As printed on the slip, whether or not its e-mail has gone out yet.
+      reference: `97${slipOf(deps.config, order).reference}`,
+      order_id: order.id,
+      order_number: order.number,
+    })),
+    pagination: {
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total_items: total,
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------- status

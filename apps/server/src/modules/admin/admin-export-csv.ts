@@ -1,0 +1,78 @@
+// The Omnisend contacts CSV (integrations.md): UTF-8, RFC 4180 quoting, CRLF line ends, a header row, one
+// contact per row, dates in ISO 8601.
+
+export const OMNISEND_COLUMNS = [
+  'Email',
+  'First name',
+  'Last name',
+  'Phone',
+  'Country',
+  'City',
+  'Tags',
+  'Email opt-in date',
+  'Email opt-out date',
+] as const;
+
+export interface ExportContact {
+  email: string;
+  name: string | null;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  tags: string[];
+  optInAt: Date;
+  optOutAt: Date | null;
+}
+
+/** One field, quoted when it holds a comma, a quote, CR or LF (quotes doubled), as RFC 4180 says. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** One record with its CRLF. */
+export const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/**
+ * Free text a spreadsheet would run as a formula (=, +, -, @, tab or CR first) gets a leading apostrophe, so an
+ * administrator who opens the file is not attacked by a name typed at checkout.
+ */
+export function inertText(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A Serbian number as typed at checkout ('060 123 4567', '+381 60…', '00381…') in +381… form; else ''. */
+export function internationalPhone(value: string | null | undefined): string {
+  const raw = (value ?? '').trim();
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 6) return '';
+  if (raw.startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('381')) return `+${digits}`;
+  if (digits.startsWith('0')) return `+381${digits.slice(1)}`;
+  return `+381${digits}`;
+}
+
+/** 'Ana Marija Petrović' → ['Ana', 'Marija Petrović']. */
+export function splitName(name: string | null | undefined): [string, string] {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return ['', ''];
+  return [parts[0]!, parts.slice(1).join(' ')];
+}
+
+export const csvHeader = () => csvRecord(OMNISEND_COLUMNS);
+
+export function contactRecord(contact: ExportContact): string {
+  const [first, last] = splitName(contact.name);
+  return csvRecord([
+    contact.email,
+    inertText(first),
+    inertText(last),
+    internationalPhone(contact.phone),
+    inertText(contact.country),
+    inertText(contact.city),
+    contact.tags.map(inertText).join(','),
+    contact.optInAt.toISOString(),
+    contact.optOutAt?.toISOString() ?? '',
+  ]);
+}

@@ -1,0 +1,126 @@
+// The Omnisend export (spec 001 §7, integrations.md): an administrator starts it, a background job streams the
+// contacts from the database in keyset batches into a CSV in the media store (constant memory, whatever the
+// number of contacts), and the dashboard polls its status until a short-lived signed download URL is ready.
+// Only contacts with recorded consent are exported: confirmed newsletter subscribers (ADR 009).
+import { Readable } from 'node:stream';
+import type { AdminExportStatus } from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../drivers/storage/index';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import { type Locale, translate } from '../../lib/i18n';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import * as repo from './admin-export.repository';
+import { contactRecord, csvHeader } from './admin-export-csv';
+
+export const USERS_EXPORT_JOB = 'admin.users-export';
+const BATCH = 5000;
+
+export interface ExportDeps {
+  db: Db;
+  config: Config;
+  storage: Storage;
+  jobs: JobQueue;
+}
+
+/** Starts an export, or answers with the one of this administrator still waiting or running. */
+export async function startExport(deps: ExportDeps, actor: { userId: number }): Promise<repo.ExportRow> {
+  const latest = await repo.latestExport(deps.db, actor.userId);
+  if (latest && (latest.status === 'queued' || latest.status === 'running')) return latest;
+  const created = await repo.insertExport(deps.db, actor.userId);
+  // A failed export is started again by the administrator, not retried behind their back.
+  await deps.jobs.send(USERS_EXPORT_JOB, { exportId: created.id }, { retryLimit: 0 });
+  return created;
+}
+
+/** The status the dashboard polls; an administrator follows only their own exports. */
+export async function exportStatus(
+  deps: Pick<ExportDeps, 'db' | 'config'>,
+  actor: { userId: number },
+  userId: number,
+  locale: Locale,
+): Promise<Omit<AdminExportStatus, 'success'>> {
+  if (userId !== actor.userId) throw new AppError(403, 'admin.export.notYours');
+  const latest = await repo.latestExport(deps.db, userId);
+  if (!latest) {
+    return {
+      status: 'none',
+      ready: false,
+      download_url: null,
+      downloadUrl: null,
+      error: translate(locale, 'admin.export.notStarted'),
+      rows: null,
+      created_at: null,
+    };
+  }
+  const ready = latest.status === 'ready' && latest.storageKey !== null;
+  const url = ready ? signMediaUrl(deps.config, latest.storageKey!, { ttlSeconds: GATED_TTL_SECONDS }) : null;
+  return {
+    status: latest.status as AdminExportStatus['status'],
+    ready,
+    download_url: url,
+    downloadUrl: url,
+    error: latest.status === 'failed' ? translate(locale, 'admin.export.failed') : null,
+    rows: latest.rows,
+    created_at: latest.createdAt.toISOString(),
+  };
+}
+
+/** The CSV text, batch by batch: the next batch is read only when the previous one has been written. */
+async function* csvChunks(db: Db, counter: { rows: number }): AsyncGenerator<string> {
+  yield csvHeader();
+  let after = 0;
+  for (;;) {
+    const batch = await repo.contactBatch(db, after, BATCH);
+    if (batch.length === 0) return;
+    let chunk = '';
+    for (const row of batch) {
+      chunk += contactRecord({
+        email: row.email,
+        name: row.name,
+        phone: row.phone,
+        country: row.country,
+        city: row.city,
+        tags: ['newsletter', `lang-${row.locale}`, ...(row.customer ? ['customer'] : [])],
+        optInAt: row.consent_at,
+        optOutAt: row.unsubscribed_at,
+      });
+    }
+    counter.rows += batch.length;
+    after = batch[batch.length - 1]!.id;
+    yield chunk;
+  }
+}
+
+/** The job: writes the CSV and records where it is; a failure is recorded for the dashboard and thrown on. */
+export async function runExport(deps: Omit<ExportDeps, 'jobs' | 'config'>, exportId: number): Promise<void> {
+  const record = await repo.findExport(deps.db, exportId);
+  if (!record || record.status === 'ready') return;
+  await repo.markExport(deps.db, exportId, { status: 'running' });
+  const key = `exports/users/${exportId}-${record.createdAt.getTime()}/users_export.csv`;
+  const counter = { rows: 0 };
+  try {
+    await deps.storage.put(key, Readable.from(csvChunks(deps.db, counter), { objectMode: false }));
+  } catch (error) {
+    await repo.markExport(deps.db, exportId, {
+      status: 'failed',
+      error: String(error).slice(0, 500),
+      finishedAt: new Date(),
+    });
+    throw error;
+  }
+  await repo.markExport(deps.db, exportId, {
+    status: 'ready',
+    storageKey: key,
+    rows: counter.rows,
+    finishedAt: new Date(),
+  });
+  // Contact lists are personal data: only the newest export of each administrator is kept.
+  const older = await repo.olderFiles(deps.db, record.requestedBy, exportId);
+  await Promise.all(older.map((row) => deps.storage.delete(row.storageKey!)));
+  await repo.forgetFiles(
+    deps.db,
+    older.map((row) => row.id),
+  );
+}

@@ -1,0 +1,120 @@
+// The Omnisend export end to end: start, poll, download the CSV through its signed URL; only confirmed
+// subscribers, enriched from their account and latest paid order; each administrator follows their own export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '../../db/schema/index';
+import { createUser } from '../../test/app';
+import { fixture } from '../../test/fixtures';
+import { type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
+
+let at: AdminTest;
+beforeAll(async () => {
+  at = await adminTestApp();
+});
+afterAll(() => at.close());
+
+const get = (url: string, headers = at.admin.auth) => at.t.app.inject({ method: 'GET', url, headers });
+
+async function waitReady(userId: number, headers = at.admin.auth) {
+  for (let tries = 0; tries < 300; tries++) {
+    const status = (await get(`/api/admin/users/check-csv/${userId}`, headers)).json();
+    if (status.ready || status.status === 'failed') return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the export did not finish');
+}
+
+describe('the Omnisend export', () => {
+  it('says no export was started yet', async () => {
+    const res = await get(`/api/admin/users/check-csv/${at.admin.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'none',
+      ready: false,
+      download_url: null,
+      downloadUrl: null,
+      error: 'Izvoz još nije pokrenut.',
+      rows: null,
+      created_at: null,
+    });
+  });
+
+  it('exports confirmed subscribers with their consent dates, enriched from account and paid order', async () => {
+    const buyer = await createUser(at.t, { name: 'Ana "Anči" Petrović', email: 'ana.kupac@primer.rs' });
+    await insertOrder(at.t, {
+      userId: buyer.id,
+      courseId: fixture.courses.basics,
+      totalPara: 1_490_000,
+      status: 'paid',
+      paidAt: new Date(),
+      billing: {
+        name: 'Ana Petrović',
+        email: buyer.email,
+        phone: '060 123 4567',
+        city: 'Novi Sad, Petrovaradin',
+        country: 'Srbija',
+      },
+    });
+    const consent = new Date('2026-03-01T10:00:00Z');
+    await at.t.database.db.insert(newsletterSubscribers).values([
+      { email: 'ana.kupac@primer.rs', consentAt: consent, consentSource: 'checkout', confirmedAt: consent },
+      {
+        email: 'samo.newsletter@primer.rs',
+        locale: 'en',
+        consentAt: consent,
+        consentSource: 'newsletter-home',
+        confirmedAt: consent,
+      },
+      { email: 'nepotvrdjen@primer.rs', consentAt: consent, consentSource: 'newsletter-home' },
+      {
+        email: 'odjavljen@primer.rs',
+        consentAt: consent,
+        consentSource: 'newsletter-home',
+        confirmedAt: consent,
+        unsubscribedAt: new Date('2026-04-02T08:30:00Z'),
+      },
+    ]);
+
+    const started = await get('/api/admin/users/export-csv');
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({
+      success: true,
+      message: 'Izvoz korisnika je pokrenut. Fajl će biti spreman za nekoliko trenutaka.',
+      export_id: expect.any(Number),
+    });
+
+    const status = await waitReady(at.admin.id);
+    expect(status).toMatchObject({ status: 'ready', ready: true, error: null, rows: 3 });
+    expect(status.download_url).toBe(status.downloadUrl);
+    expect(status.download_url).toMatch(/^\/api\/media\/exports\/users\/.+\/users_export\.csv\?exp=\d+&sig=/);
+
+    const file = await at.t.app.inject({ method: 'GET', url: status.download_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split('\r\n')).toEqual([
+      'Email,First name,Last name,Phone,Country,City,Tags,Email opt-in date,Email opt-out date',
+      'ana.kupac@primer.rs,Ana,"""Anči"" Petrović",+381601234567,Srbija,"Novi Sad, Petrovaradin","newsletter,lang-sr,customer",2026-03-01T10:00:00.000Z,',
+      'samo.newsletter@primer.rs,,,,,,"newsletter,lang-en",2026-03-01T10:00:00.000Z,',
+      'odjavljen@primer.rs,,,,,,"newsletter,lang-sr",2026-03-01T10:00:00.000Z,2026-04-02T08:30:00.000Z',
+      '',
+    ]);
+  });
+
+  it('keeps only the newest file of an administrator', async () => {
+    const first = await waitReady(at.admin.id);
+    const key = decodeURI(first.download_url.split('?')[0].slice('/api/media/'.length));
+    await get('/api/admin/users/export-csv');
+    const second = await waitReady(at.admin.id);
+    expect(second.download_url).not.toBe(first.download_url);
+    expect(await at.t.app.storage.exists(key)).toBe(false);
+  });
+
+  it('lets an administrator follow only their own export', async () => {
+    const other = await createUser(at.t, { role: 'admin' });
+    const res = await get(`/api/admin/users/check-csv/${at.admin.id}`, other.auth);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Možete pratiti samo izvoz koji ste sami pokrenuli.',
+    });
+  });
+});

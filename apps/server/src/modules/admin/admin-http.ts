@@ -1,0 +1,52 @@
+// What every admin route shares: its OpenAPI tag and security, the error statuses it documents, and the error
+// body of spec 001 §7 ({ success: false, message, error_details, errors }) built from the central handler's.
+import { errorResponseSchema } from '@atelje/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export const secured = { tags: ['admin'], security: [{ bearer: [] }] };
+
+/**
+ * The central error handler answers `{ message, errors? }`; the hook below adds success and error_details after
+ * serialisation, so the documented schema is the handler's.
+ */
+export const adminErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+export const idParams = (message: string) =>
+  z.object({
+    id: z
+      .string({ error: message })
+      .regex(/^[0-9]{1,10}$/, message)
+      .transform(Number)
+      .refine((id) => id >= 1 && id <= 2_147_483_647, message),
+  });
+
+/** Adds `success: false` and `error_details` (the field messages in one line) to every JSON error answer. */
+export function addAdminErrorShape(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+    if (!body || typeof body !== 'object' || 'success' in body) return payload;
+    const { message, errors } = body as { message?: string; errors?: Record<string, string[]> };
+    const details = errors ? Object.values(errors).flat().join(' ') : null;
+    return JSON.stringify({
+      success: false,
+      message,
+      error_details: details || null,
+      ...(errors ? { errors } : {}),
+    });
+  });
+}

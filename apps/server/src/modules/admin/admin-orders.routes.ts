@@ -1,0 +1,44 @@
+// GET /admin/orders (10 per page, `meta`) and GET /admin/orders/{id} (spec 001 §7; issue 6 "Orders").
+import {
+  adminOrderListResponseSchema,
+  adminOrderResponseSchema,
+  adminOrdersQuerySchema,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrors, idParams, secured } from './admin-http';
+import * as orders from './admin-orders.service';
+
+const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'Orders, newest first, 10 per page by default',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await orders.listOrders(app.db, request.query.page, request.query.per_page)),
+    }),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...secured,
+        summary: 'An order with its lines, payment attempts and invoice',
+        params: idParams('generic.invalidId'),
+        response: { 200: adminOrderResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.orderDetail(app, request.params.id) }),
+  );
+};
+
+export default adminOrdersRoutes;

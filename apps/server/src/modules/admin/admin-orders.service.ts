@@ -1,0 +1,92 @@
+// Orders for the administrator (spec 001 §3, §7): 10 per page with `meta`, and one order with its lines, every
+// payment attempt (status, method, provider references, EUR amount) and its invoice. Refunds are the payments
+// module's POST /admin/orders/{id}/refund.
+import { type AdminOrderDetail, type AdminOrderRow, formatAmount } from '@atelje/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import * as repo from './admin-orders.repository';
+import { newestFirstSlice, pageMeta } from './admin-pagination';
+
+type Row = Awaited<ReturnType<typeof repo.orderPage>>[number];
+
+const toRow = (row: Row): AdminOrderRow => ({
+  id: row.id,
+  number: row.number,
+  buyer_name: row.buyerName,
+  buyer_email: row.buyerEmail,
+  status: row.status,
+  total_amount: formatAmount(row.totalPara),
+  total_para: row.totalPara,
+  payment_method: row.paymentMethod,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listOrders(db: Db, page: number, perPage: number) {
+  const total = await repo.orderTotal(db);
+  const slice = newestFirstSlice(total, page, perPage);
+  const rows = slice ? await repo.orderPage(db, slice) : [];
+  return { data: rows.map(toRow), meta: pageMeta(total, page, perPage) };
+}
+
+export async function orderDetail(deps: { db: Db; config: Config }, id: number): Promise<AdminOrderDetail> {
+  const found = await repo.findOrder(deps.db, id);
+  if (!found) throw notFound('order.notFound');
+  const { order, user } = found;
+  const { lines, attempts, invoice } = await repo.orderDetails(deps.db, id);
+  const billing = Object.fromEntries(
+    Object.entries(order.billing).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return {
+    ...toRow({
+      id: order.id,
+      number: order.number,
+      buyerName: order.billing.name ?? '',
+      buyerEmail: order.billing.email ?? '',
+      status: order.status,
+      totalPara: order.totalPara,
+      paymentMethod: order.paymentMethod,
+      createdAt: order.createdAt,
+    }),
+    user,
+    billing,
+    subtotal_para: order.subtotalPara,
+    discount_para: order.discountPara,
+    voucher_code: order.voucherCode,
+    locale: order.locale,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    refunded_at: order.refundedAt?.toISOString() ?? null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      type: line.type,
+      ref_id: line.refId,
+      title: line.title,
+      price_para: line.pricePara,
+      original_price_para: line.originalPricePara,
+      months: line.months,
+    })),
+    payments: attempts.map((payment) => ({
+      id: payment.id,
+      method: payment.method,
+      status: payment.status,
+      amount_para: payment.amountPara,
+      provider_order_id: payment.providerOrderId,
+      provider_data: payment.providerData,
+      eur_amount_cents: payment.eurAmountCents,
+      eur_rate: payment.eurRate,
+      failure_reason: payment.failureReason,
+      confirmed_by: payment.confirmedBy,
+      created_at: payment.createdAt.toISOString(),
+      completed_at: payment.completedAt?.toISOString() ?? null,
+    })),
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          driver: invoice.driver,
+          created_at: invoice.createdAt.toISOString(),
+          url: signMediaUrl(deps.config, invoice.storageKey, { ttlSeconds: GATED_TTL_SECONDS }),
+        }
+      : null,
+  };
+}

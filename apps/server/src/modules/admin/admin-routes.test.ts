@@ -1,0 +1,290 @@
+// Walks the application's own route table: every route under /api/admin, and every upload route, answers 401
+// without a token and 403 to a learner before it reads the request, and the status of the table below to an
+// administrator. A route added later without an entry here fails the test by name.
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { vouchers } from '../../db/schema/index';
+import { createUser } from '../../test/app';
+import { fixture } from '../../test/fixtures';
+import { adminTestApp, insertOrder, multipartBody } from './admin-test-support';
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+/** Every method and full URL of `printRoutes({ commonPrefix: false })`, HEAD left out where GET answers it. */
+export function parseRouteTree(tree: string): Route[] {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const url = stack.join('');
+    const methods = (match[3] ?? '')
+      .split(',')
+      .map((method) => method.trim())
+      .filter(Boolean);
+    for (const method of methods) {
+      if (method === 'HEAD' && methods.includes('GET')) continue;
+      routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+const isGuarded = (url: string) =>
+  url.startsWith('/api/') &&
+  (url.startsWith('/api/admin/') || /upload/.test(url) || url === '/api/videos/lesson-with-intro');
+
+const at = await adminTestApp();
+afterAll(() => at.close());
+
+// Fixtures the table's requests name.
+const buyer = await createUser(at.t, { name: 'Kupac Tabele' });
+const slip = async () => {
+  const res = await at.t.app.inject({
+    method: 'POST',
+    url: `/api/payments/course/${fixture.courses.makeup}/initiate-uplatnica`,
+    headers: buyer.auth,
+    payload: {},
+  });
+  return res.json().payment_id as string;
+};
+const paidSlip = await slip();
+await at.t.app.inject({
+  method: 'POST',
+  url: `/api/admin/uplatnice/${paidSlip}/confirm`,
+  headers: at.admin.auth,
+});
+const paidOrder = (
+  await at.t.app.inject({ method: 'GET', url: '/api/admin/orders?per_page=1', headers: at.admin.auth })
+).json().data[0].id as number;
+const pendingSlip = await slip();
+const pendingOrder = await insertOrder(at.t, {
+  userId: buyer.id,
+  courseId: fixture.courses.basics,
+  totalPara: 100,
+});
+const [voucher] = await at.t.database.db
+  .insert(vouchers)
+  .values({ code: 'TABELA-10', kind: 'percent', value: 10 })
+  .returning({ id: vouchers.id });
+const emptyForm = await multipartBody({});
+
+const courseJson = {
+  title: 'Kurs iz tabele ruta',
+  description: 'Opis.',
+  type: 'professional',
+  category_id: '1',
+  subcategory_ids: ['5'],
+  author_id: '1',
+  price: '100',
+  original_price: '200',
+};
+const userJson = {
+  name: 'Korisnik Tabele',
+  email: 'tabela@primer.rs',
+  role: 'user',
+  password: 'Tabela#Lozinka1',
+};
+
+/** A tus request (protocol 1.0.0) to the upload endpoint or to one upload. */
+function tus(id?: string): Omit<InjectOptions, 'method'> {
+  return {
+    url: id ? `/api/admin/uploads/tus/${id}` : '/api/admin/uploads/tus',
+    headers: { 'tus-resumable': '1.0.0' },
+  };
+}
+
+type Expectation = { admin: number; request?: Omit<InjectOptions, 'method'> };
+
+/**
+ * What an administrator gets from each guarded route, with the request that shows it (the URL with fixture ids;
+ * without a request the route's URL is used as it is). Keyed by method and route URL.
+ */
+const table: Record<string, Expectation> = {
+  'GET /api/admin/dashboard/stats': { admin: 200 },
+  'GET /api/admin/dashboard/activities': { admin: 200 },
+  'GET /api/admin/mail-outbox': { admin: 200 },
+
+  'GET /api/admin/courses': { admin: 200 },
+  'POST /api/admin/courses': { admin: 201, request: { payload: courseJson } },
+  'GET /api/admin/courses/:id/edit': { admin: 200, request: { url: '/api/admin/courses/1/edit' } },
+  'POST /api/admin/courses/:id': {
+    admin: 200,
+    request: { url: '/api/admin/courses/1', payload: courseJson },
+  },
+
+  'GET /api/admin/users': { admin: 200 },
+  'POST /api/admin/users': { admin: 201, request: { payload: userJson } },
+  'GET /api/admin/users/:id/edit': { admin: 200, request: { url: `/api/admin/users/${at.learner.id}/edit` } },
+  'POST /api/admin/users/:id': {
+    admin: 200,
+    request: {
+      url: `/api/admin/users/${at.learner.id}`,
+      payload: { name: 'Lana Polaznik', email: at.learner.email, role: 'user', courses: ['1'] },
+    },
+  },
+  'GET /api/admin/users/export-csv': { admin: 200 },
+  'GET /api/admin/users/check-csv/:userId': {
+    admin: 200,
+    request: { url: `/api/admin/users/check-csv/${at.admin.id}` },
+  },
+
+  'GET /api/admin/instructors': { admin: 200 },
+  'POST /api/admin/instructors': {
+    admin: 201,
+    request: { payload: { name: 'Predavač Tabele', email: 'pt@primer.rs' } },
+  },
+  'GET /api/admin/instructors/:id/edit': { admin: 200, request: { url: '/api/admin/instructors/1/edit' } },
+  'POST /api/admin/instructors/:id': {
+    admin: 200,
+    request: {
+      url: '/api/admin/instructors/2',
+      payload: { name: 'Teodora Đorđević', email: 'teodora@primer.rs' },
+    },
+  },
+
+  'GET /api/admin/orders': { admin: 200 },
+  'GET /api/admin/orders/:id': { admin: 200, request: { url: `/api/admin/orders/${pendingOrder}` } },
+  'POST /api/admin/orders/:id/refund': {
+    admin: 200,
+    request: { url: `/api/admin/orders/${paidOrder}/refund` },
+  },
+  'GET /api/admin/uplatnice': {
+    admin: 200,
+    request: { url: '/api/admin/uplatnice?status=pending&per_page=20&page=1' },
+  },
+  'POST /api/admin/uplatnice/:paymentId/confirm': {
+    admin: 200,
+    request: { url: `/api/admin/uplatnice/${pendingSlip}/confirm` },
+  },
+
+  'GET /api/admin/vouchers': { admin: 200 },
+  'POST /api/admin/vouchers': {
+    admin: 201,
+    request: { payload: { code: 'NOVI-10', kind: 'percent', value: 10 } },
+  },
+  'POST /api/admin/vouchers/:id/disable': {
+    admin: 200,
+    request: { url: `/api/admin/vouchers/${voucher!.id}/disable` },
+  },
+
+  // Uploads and video processing (modules/uploads, modules/video-processing): an empty form is refused.
+  'POST /api/admin/courses/:id/cover': {
+    admin: 422,
+    request: { url: '/api/admin/courses/1/cover', ...emptyForm },
+  },
+  'POST /api/admin/ebook/upload/:courseId': {
+    admin: 422,
+    request: { url: '/api/admin/ebook/upload/1', ...emptyForm },
+  },
+  'POST /api/admin/templates/upload/:courseId': {
+    admin: 422,
+    request: { url: '/api/admin/templates/upload/1', ...emptyForm },
+  },
+  'POST /api/admin/videos/upload/:courseId': {
+    admin: 422,
+    request: { url: '/api/admin/videos/upload/1', ...emptyForm },
+  },
+  'POST /api/videos/lesson-with-intro': { admin: 422, request: emptyForm },
+  'GET /api/admin/videos': { admin: 200 },
+  'GET /api/admin/video-jobs/:id': { admin: 404, request: { url: '/api/admin/video-jobs/999999' } },
+  'OPTIONS /api/admin/uploads/tus': { admin: 204, request: tus() },
+  'POST /api/admin/uploads/tus': { admin: 400, request: tus() },
+  'HEAD /api/admin/uploads/tus': { admin: 404, request: tus() },
+  'PATCH /api/admin/uploads/tus': { admin: 404, request: tus() },
+  'DELETE /api/admin/uploads/tus': { admin: 404, request: tus() },
+  'OPTIONS /api/admin/uploads/tus/:id': { admin: 204, request: tus('nepostoji') },
+  'POST /api/admin/uploads/tus/:id': { admin: 400, request: tus('nepostoji') },
+  'HEAD /api/admin/uploads/tus/:id': { admin: 404, request: tus('nepostoji') },
+  'PATCH /api/admin/uploads/tus/:id': {
+    admin: 404,
+    request: {
+      ...tus('nepostoji'),
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.from('x'),
+    },
+  },
+  'DELETE /api/admin/uploads/tus/:id': { admin: 404, request: tus('nepostoji') },
+};
+
+const guarded = parseRouteTree(at.t.app.printRoutes({ commonPrefix: false })).filter((route) =>
+  isGuarded(route.url),
+);
+const keyOf = (route: Route) => `${route.method} ${route.url}`;
+
+/** The request of a route's entry; a route without one gets its URL with 1 for every parameter. */
+const requestFor = (route: Route): InjectOptions => {
+  const entry = table[keyOf(route)];
+  return {
+    method: route.method as InjectOptions['method'],
+    url: route.url.replace(/:[A-Za-z]+/g, '1'),
+    ...entry?.request,
+  };
+};
+
+describe('the admin route table', () => {
+  it('reads nested routes and their methods from the printed tree', () => {
+    const tree = [
+      '├── /api/admin/users (GET, HEAD, POST)',
+      '│   ├── /export-csv (GET, HEAD)',
+      '│   └── /:id (POST)',
+      '│       └── /edit (GET, HEAD)',
+      '├── /api/admin/uploads/tus (OPTIONS, HEAD)',
+      '└── * (GET, HEAD)',
+    ].join('\n');
+    expect(parseRouteTree(tree)).toEqual([
+      { method: 'GET', url: '/api/admin/users' },
+      { method: 'POST', url: '/api/admin/users' },
+      { method: 'GET', url: '/api/admin/users/export-csv' },
+      { method: 'POST', url: '/api/admin/users/:id' },
+      { method: 'GET', url: '/api/admin/users/:id/edit' },
+      { method: 'OPTIONS', url: '/api/admin/uploads/tus' },
+      { method: 'HEAD', url: '/api/admin/uploads/tus' },
+      { method: 'GET', url: '*' },
+    ]);
+  });
+
+  it('is read from the application', () => {
+    // The tree printer's format changing would otherwise silently test nothing.
+    expect(guarded.length).toBeGreaterThan(20);
+    expect(guarded).toContainEqual({ method: 'GET', url: '/api/admin/users' });
+    expect(guarded).toContainEqual({ method: 'POST', url: '/api/admin/users/:id' });
+  });
+
+  it('has an expected status for every admin and upload route', () => {
+    const missing = guarded.map(keyOf).filter((key) => !(key in table));
+    expect(
+      missing,
+      `admin routes without an entry in the table of admin-routes.test.ts (add the administrator's expected status): ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+});
+
+describe.each(guarded.map((route) => [keyOf(route), route] as const))('%s', (_key, route) => {
+  it('answers 401 without a token', async () => {
+    const res = await at.t.app.inject(requestFor(route));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 403 to a learner', async () => {
+    const request = requestFor(route);
+    const res = await at.t.app.inject({ ...request, headers: { ...request.headers, ...at.learner.auth } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it.runIf(keyOf(route) in table)('answers an administrator as the table says', async () => {
+    const request = requestFor(route);
+    const res = await at.t.app.inject({ ...request, headers: { ...request.headers, ...at.admin.auth } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(table[keyOf(route)]!.admin);
+  });
+});

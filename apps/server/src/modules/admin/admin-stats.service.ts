@@ -1,0 +1,48 @@
+// The overview: the four stat cards, revenue of the last 12 months, sales by course, and the latest activities.
+import type { AdminActivity, AdminStats } from '@atelje/shared';
+import type { Db } from '../../db/client';
+import { formatRsdSr, lastMonths } from './admin-format';
+import * as repo from './admin-stats.repository';
+
+const MONTHS = 12;
+const TOP_COURSES = 20;
+const ACTIVITIES = 20;
+
+export async function dashboardStats(db: Db, now: Date = new Date()): Promise<AdminStats> {
+  const months = lastMonths(MONTHS, now);
+  const [counts, totalCourses, revenue, sales] = await Promise.all([
+    repo.counters(db),
+    repo.courseCount(db),
+    repo.revenueByMonth(db, months),
+    repo.salesByCourse(db, TOP_COURSES),
+  ]);
+  const thisMonth = revenue.get(months[months.length - 1]!)?.totalPara ?? 0;
+  return {
+    total_courses: totalCourses,
+    active_users: counts['users:user'] ?? 0,
+    total_orders: counts.orders ?? 0,
+    monthly_revenue: formatRsdSr(thisMonth),
+    monthly_revenue_para: thisMonth,
+    revenue_by_month: months.map((month) => ({
+      month,
+      orders: revenue.get(month)?.orders ?? 0,
+      total_para: revenue.get(month)?.totalPara ?? 0,
+    })),
+    sales_by_course: sales.map((row) => ({
+      course_id: row.courseId,
+      title: row.title,
+      count: row.count,
+      total_para: row.totalPara,
+    })),
+  };
+}
+
+export async function latestActivities(db: Db): Promise<AdminActivity[]> {
+  const rows = await repo.latestActivities(db, ACTIVITIES);
+  return rows.map((row) => ({
+    id: row.id,
+    message: row.message,
+    type: row.type,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

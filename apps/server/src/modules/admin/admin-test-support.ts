@@ -1,0 +1,102 @@
+// Helpers of the admin API tests: an application with the catalog fixture and one administrator and one
+// learner, multipart bodies as browsers send them (FormData), and orders written straight into the database.
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { orderLines, orders, users } from '../../db/schema/index';
+import { buildTestApp, createUser, type TestApp } from '../../test/app';
+import { insertCatalogFixture } from '../../test/fixtures';
+
+export type Account = Awaited<ReturnType<typeof createUser>>;
+
+export interface AdminTest {
+  t: TestApp;
+  admin: Account;
+  learner: Account;
+  close(): Promise<void>;
+}
+
+export async function adminTestApp(env: Record<string, string> = {}): Promise<AdminTest> {
+  const t = await buildTestApp(env);
+  await insertCatalogFixture(t);
+  const admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
+  const learner = await createUser(t, { name: 'Lana Polaznik' });
+  return { t, admin, learner, close: () => t.close() };
+}
+
+export type FormFile = { filename: string; data: Buffer; type?: string };
+
+/** A multipart/form-data body encoded exactly as a browser's FormData. */
+export async function multipartBody(
+  fields: Record<string, string | string[]>,
+  files: Record<string, FormFile> = {},
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  }
+  for (const [name, file] of Object.entries(files)) {
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+/** A minimal MP4 start: a 'ftyp' box with the isom brand. */
+export const MP4_HEAD = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2'),
+  Buffer.alloc(64),
+]);
+
+/** A Windows executable's first bytes ('MZ'), named like a video in the tests. */
+export const EXE_HEAD = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);
+
+let orderSeq = 0;
+
+/** An order with one course line, written directly (status, payment time and total chosen by the test). */
+export async function insertOrder(
+  t: TestApp,
+  input: {
+    userId: number;
+    courseId: number;
+    totalPara: number;
+    status?: 'pending' | 'paid' | 'refunded' | 'cancelled';
+    paidAt?: Date | null;
+    billing?: { name: string; email: string; phone: string; city?: string; country?: string };
+  },
+): Promise<number> {
+  const db = t.database.db;
+  const [owner] = await db.select().from(users).where(eq(users.id, input.userId));
+  const number = `T-${process.pid}-${++orderSeq}`;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number,
+      userId: input.userId,
+      status: input.status ?? 'pending',
+      subtotalPara: input.totalPara,
+      totalPara: input.totalPara,
+      billing: input.billing ?? { name: owner!.name, email: owner!.email, phone: '0601234567' },
+      paymentMethod: 'uplatnica',
+      paidAt: input.paidAt ?? null,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values({
+    orderId: order!.id,
+    type: 'course',
+    refId: input.courseId,
+    title: `Kurs ${input.courseId}`,
+    pricePara: input.totalPara,
+    months: 12,
+  });
+  return order!.id;
+}

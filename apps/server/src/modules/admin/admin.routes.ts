@@ -1,0 +1,27 @@
+// Every /api/admin call of issue 6 except uploads and video (modules/uploads): one scope with multipart forms
+// and the admin error shape; the features register their own routes, each guarded by requireAdmin.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminCoursesRoutes from './admin-courses.routes';
+import adminExportRoutes from './admin-export.routes';
+import { addAdminErrorShape } from './admin-http';
+import adminInstructorsRoutes from './admin-instructors.routes';
+import adminOrdersRoutes from './admin-orders.routes';
+import adminStatsRoutes from './admin-stats.routes';
+import adminUsersRoutes from './admin-users.routes';
+import adminVouchersRoutes from './admin-vouchers.routes';
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Limits are set per form (admin-form.ts); the parts are read as streams, never buffered.
+  await app.register(multipart);
+  addAdminErrorShape(app);
+  await app.register(adminStatsRoutes);
+  await app.register(adminCoursesRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminInstructorsRoutes);
+  await app.register(adminOrdersRoutes);
+  await app.register(adminVouchersRoutes);
+  await app.register(adminExportRoutes);
+};
+
+export default adminRoutes;
