@@ -1,5 +1,6 @@
 // Journeys of buying (issue 4): card, bank slip and PayPal through the built-in simulators, a decline and a
 // cancel, a voucher, and the paid six-month extension. Each journey has its own fresh buyer.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   adminConfirmSlip,
@@ -24,6 +25,15 @@ function monthsBetween(from: string, to: string): number {
   const a = new Date(from);
   const b = new Date(to);
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function addCourseAndCheckout(page: Page, courseId: number) {
@@ -57,6 +67,8 @@ test('a guest buys a course by card and finds it active in the profile purchases
   await page.getByTestId('checkout-submit').click();
   await expect(page.getByTestId('checkout-error')).toContainText('Ime, Email i Telefon su obavezna polja.');
   await expect(page.getByTestId('checkout-name')).toBeFocused();
+  await expect(page.getByText('Unesite broj telefona.')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByTestId('checkout-name').fill('Ana Gost');
   await page.getByTestId('checkout-email').fill(email);
@@ -154,6 +166,7 @@ test('a learner pays by bank slip; after the administrator confirms, access and 
   await expect(page.getByText('NBS IPS QR')).toBeVisible();
   await expect(page.getByTestId('slip-status')).toHaveText('Čeka uplatu');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByTestId('slip-pdf').click();
@@ -174,6 +187,7 @@ test('a learner pays by bank slip; after the administrator confirms, access and 
   await expect(purchase.getByTestId('purchase-details')).toContainText('Uplatnica');
   const order = page.getByTestId('order').first();
   await expect(order.getByTestId('order-status')).toHaveText('Plaćeno');
+  await expectAccessible(page);
 
   const mail = await readMail(request, buyer.email, 'order-confirmation');
   expect(`${mail.subject}\n${mail.text}`).toMatch(/račun|Račun/);
@@ -274,4 +288,25 @@ test('a paid extension bought through the cart moves the expiry by 6 months', as
   await page.getByTestId('extend-confirm').click();
   await expect(card.getByRole('status').filter({ hasText: /produžen/ })).toBeVisible();
   await expect(card.getByTestId('purchase-free-extension')).toHaveText('Ne');
+});
+
+test('a card payment the bank never confirms moves from the success page to the pending page', async ({
+  page,
+  request,
+}) => {
+  // Ten checks 3 s apart before the hand-over.
+  test.setTimeout(120_000);
+  const course = await paidCourse(request, 6);
+  const buyer = await apiLearner(request, 'bez.obavestenja');
+  await signInBrowser(page, buyer.token);
+  await addCourseAndCheckout(page, course.id);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0108');
+  await payByCardInSimulator(page, /never notify/);
+
+  await expect(page).toHaveURL(/\/checkout\/success\?payment_id=/);
+  await expect(page.getByTestId('payment-checking')).toBeVisible();
+  await expect(page.getByText(/Provera \d+ od 10/)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/pending\?payment_id=/, { timeout: 60_000 });
+  await expect(page.getByTestId('payment-pending')).toContainText('Čekamo potvrdu banke');
+  expect((await apiUserCourses(request, buyer.token)).some((item) => item.id === course.id)).toBe(false);
 });

@@ -109,8 +109,9 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
                 testId="slip-payee"
               />
             </dl>
-            <dl className={styles.right}>
-              <div className={styles.row3}>
+            {/* Rows of boxes like the printed form; each row is its own list so every dt/dd pair sits in one div. */}
+            <div className={styles.right}>
+              <dl className={styles.row3}>
                 <SlipField label={t('slip.paymentCode')} value={slip.payment_code} testId="slip-code" />
                 <SlipField label={t('slip.currency')} value={slip.currency} testId="slip-currency" />
                 <SlipField
@@ -118,13 +119,15 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
                   value={formatSlipAmount(slip.amount_para)}
                   testId="slip-amount"
                 />
-              </div>
-              <SlipField label={t('slip.account')} value={slip.account} wide testId="slip-account" />
-              <div className={styles.row2}>
+              </dl>
+              <dl className={styles.row1}>
+                <SlipField label={t('slip.account')} value={slip.account} wide testId="slip-account" />
+              </dl>
+              <dl className={styles.row2}>
                 <SlipField label={t('slip.model')} value={slip.model} testId="slip-model" />
                 <SlipField label={t('slip.reference')} value={slip.reference} testId="slip-reference" />
-              </div>
-            </dl>
+              </dl>
+            </div>
           </div>
           <p className={styles.referenceNote}>{t('slip.referenceNote')}</p>
         </section>
