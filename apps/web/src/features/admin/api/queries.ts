@@ -1,0 +1,194 @@
+// The dashboard's reads (one query hook per admin list or record) and their cache keys.
+import type {
+  AdminActivity,
+  AdminCourse,
+  AdminCourseRow,
+  AdminInstructor,
+  AdminLengthAwarePage,
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminSlipList,
+  AdminSlipStatusFilter,
+  AdminStats,
+  AdminUser,
+  AdminVoucher,
+} from '@atelje/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  activities: ['admin', 'activities'] as const,
+  slips: (status: string, page: number) => ['admin', 'slips', status, page] as const,
+  users: (page: number) => ['admin', 'users', page] as const,
+  user: (id: number) => ['admin', 'user', id] as const,
+  orders: (page: number) => ['admin', 'orders', page] as const,
+  order: (id: number) => ['admin', 'order', id] as const,
+  courses: ['admin', 'courses'] as const,
+  course: (id: number) => ['admin', 'course', id] as const,
+  categories: ['admin', 'categories'] as const,
+  instructors: ['admin', 'instructors'] as const,
+  instructor: (id: number) => ['admin', 'instructor', id] as const,
+  vouchers: ['admin', 'vouchers'] as const,
+  mail: (page: number, to: string) => ['admin', 'mail', page, to] as const,
+};
+
+export const useAdminStats = () =>
+  useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => api.get<{ data: AdminStats }>('/admin/dashboard/stats', { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useAdminActivities = () =>
+  useQuery({
+    queryKey: adminKeys.activities,
+    queryFn: ({ signal }) => api.get<{ data: AdminActivity[] }>('/admin/dashboard/activities', { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useAdminSlips = (status: AdminSlipStatusFilter, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.slips(status, page),
+    queryFn: ({ signal }) =>
+      api.get<AdminSlipList>(`/admin/uplatnice?status=${status}&per_page=20&page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+
+export interface AdminUserList extends AdminLengthAwarePage {
+  data: AdminUser[];
+  pagination: AdminLengthAwarePage;
+}
+
+export const useAdminUsers = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.users(page),
+    queryFn: ({ signal }) => api.get<AdminUserList>(`/admin/users?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export interface AdminCourseOption {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  access_months: number;
+  cover_url: string | null;
+}
+
+export interface AdminUserEdit {
+  data: AdminUser & { assigned_course_ids: number[] };
+  all_courses: AdminCourseOption[];
+  assigned_course_ids: number[];
+}
+
+export const useAdminUser = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.user(id ?? 0),
+    queryFn: ({ signal }) => api.get<AdminUserEdit>(`/admin/users/${id}/edit`, { signal }),
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+export const useAdminOrders = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.orders(page),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminOrderRow[]; meta: AdminLengthAwarePage }>(`/admin/orders?page=${page}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminOrder = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.order(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ data: AdminOrderDetail }>(`/admin/orders/${id}`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== null,
+  });
+
+export const useAdminCourses = () =>
+  useQuery({
+    queryKey: adminKeys.courses,
+    queryFn: ({ signal }) => api.get<{ data: AdminCourseRow[] }>('/admin/courses', { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useAdminCourse = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.course(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ data: AdminCourse }>(`/admin/courses/${id}/edit`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  children: Array<{ id: number; slug: string; name: string }>;
+}
+
+export const useCategoryTree = () =>
+  useQuery({
+    queryKey: adminKeys.categories,
+    queryFn: ({ signal }) => api.get<CategoryNode[]>('/categories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export interface AdminInstructorRow {
+  id: number;
+  name: string;
+  email: string;
+  course_count: number;
+}
+
+export const useAdminInstructors = () =>
+  useQuery({
+    queryKey: adminKeys.instructors,
+    queryFn: ({ signal }) => api.get<{ data: AdminInstructorRow[] }>('/admin/instructors', { signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useAdminInstructor = (id: number | null) =>
+  useQuery({
+    queryKey: adminKeys.instructor(id ?? 0),
+    queryFn: ({ signal }) => api.get<{ data: AdminInstructor }>(`/admin/instructors/${id}/edit`, { signal }),
+    select: (answer) => answer.data,
+    enabled: id !== null,
+    gcTime: 0,
+  });
+
+export const useAdminVouchers = () =>
+  useQuery({
+    queryKey: adminKeys.vouchers,
+    queryFn: ({ signal }) => api.get<{ data: AdminVoucher[] }>('/admin/vouchers?per_page=100', { signal }),
+    select: (answer) => answer.data,
+  });
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  from: string;
+  subject: string;
+  template: string;
+  html: string;
+  text: string;
+  created_at: string;
+}
+
+export const useMailOutbox = (page: number, to: string) =>
+  useQuery({
+    queryKey: adminKeys.mail(page, to),
+    queryFn: ({ signal }) =>
+      api.get<{ data: OutboxMessage[]; meta: AdminLengthAwarePage }>(
+        `/admin/mail-outbox?page=${page}&per_page=20${to ? `&to=${encodeURIComponent(to)}` : ''}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,158 @@
+// The administrator dashboard (spec 001 §2): header 'Dashboard - {section}', the user and 'Odjavi se', a sidebar
+// of sections (collapsible on phones) and the section named by ?section=. Each section is keyed by its id, so
+// switching section unmounts it and every open form starts afresh.
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CoverUploadSection,
+  EbookUploadSection,
+  GeneratedTrailerSection,
+  LessonWithIntroSection,
+  TemplateUploadSection,
+  VideoGallerySection,
+  VideoUploadSection,
+} from '../../admin-uploads';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
+import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } from '../lib/sections';
+import { CoursesSection } from '../sections/courses-section';
+import { ExportSection } from '../sections/export-section';
+import { InstructorsSection } from '../sections/instructors-section';
+import { MailboxSection } from '../sections/mailbox-section';
+import { OrdersSection } from '../sections/orders-section';
+import { OverviewSection } from '../sections/overview-section';
+import { UplatniceSection } from '../sections/uplatnice-section';
+import { UsersSection } from '../sections/users-section';
+import { VouchersSection } from '../sections/vouchers-section';
+import styles from './admin.module.css';
+
+const SECTIONS: Record<SectionId, () => ReactNode> = {
+  'kontrolna-tabla': () => <OverviewSection />,
+  kursevi: () => <CoursesSection />,
+  korisnici: () => <UsersSection />,
+  'kursevi-upload': () => <CoursesSection startWithNew />,
+  'video-upload': () => <VideoUploadSection />,
+  'video-upload-new': () => <LessonWithIntroSection />,
+  'cover-upload': () => <CoverUploadSection />,
+  'pdf-upload': () => <EbookUploadSection />,
+  'template-upload': () => <TemplateUploadSection />,
+  'video-gallery': () => <VideoGallerySection />,
+  trailer: () => <GeneratedTrailerSection />,
+  predavaci: () => <InstructorsSection />,
+  narudzbine: () => <OrdersSection />,
+  uplatnice: () => <UplatniceSection />,
+  omnisend: () => <ExportSection />,
+  vauceri: () => <VouchersSection />,
+  posta: () => <MailboxSection />,
+};
+
+function SectionLink({ id, current, t }: { id: SectionId; current: string | null; t: AdminT }) {
+  return (
+    <Link
+      to={`/dashboard?section=${id}`}
+      className={styles.navLink}
+      aria-current={current === id ? 'page' : undefined}
+    >
+      {t(`sections.${id}`)}
+    </Link>
+  );
+}
+
+export default function AdminDashboard() {
+  const { t } = useAdminTranslation();
+  const { user, logout } = useAuth();
+  const [params] = useSearchParams();
+  const asked = params.get('section') ?? DEFAULT_SECTION;
+  const section = isSectionId(asked) ? asked : null;
+  const label = section ? t(`sections.${section}`) : t('placeholder');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const name = user?.name?.trim() || user?.email || t('header.fallbackName');
+
+  useEffect(() => {
+    document.title = `Dashboard - ${label}`;
+  }, [label]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a chosen section closes the phone menu
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [asked]);
+
+  return (
+    <div className={styles.shell} data-testid="admin-dashboard">
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+          >
+            <path
+              strokeWidth="2"
+              strokeLinecap="round"
+              d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+            />
+          </svg>
+        </button>
+        <h1 className={styles.title}>{t('header.title', { section: label })}</h1>
+        <div className={styles.user}>
+          <span className={styles.avatar} aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.userName}>{name}</span>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
+            {t('header.logout')}
+          </button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav id={navId} className={styles.sidebar} data-open={menuOpen} aria-label={t('nav.label')}>
+          <Link to="/" className={styles.brand}>
+            Atelje
+          </Link>
+          <ul className={styles.navList}>
+            {SIDEBAR.map((entry) =>
+              entry === 'upload' ? (
+                <li key={entry}>
+                  <span className={styles.navGroup} id={`${navId}-upload`}>
+                    {t('nav.upload')}
+                  </span>
+                  <ul className={styles.subList} aria-labelledby={`${navId}-upload`}>
+                    {UPLOAD_GROUP.map((id) => (
+                      <li key={id}>
+                        <SectionLink id={id} current={asked} t={t} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry}>
+                  <SectionLink id={entry} current={asked} t={t} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <main className={styles.content} key={asked}>
+          {section ? (
+            SECTIONS[section]()
+          ) : (
+            <section className={styles.placeholder} aria-label={t('placeholder')}>
+              <h2>{t('placeholder')}</h2>
+            </section>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The dashboard's sections (spec 001 §2 ids) in sidebar order; the upload group's items sit under one heading.
+export const SECTION_IDS = [
+  'kontrolna-tabla',
+  'kursevi',
+  'korisnici',
+  'kursevi-upload',
+  'video-upload',
+  'video-upload-new',
+  'cover-upload',
+  'pdf-upload',
+  'template-upload',
+  'video-gallery',
+  'trailer',
+  'predavaci',
+  'narudzbine',
+  'uplatnice',
+  'omnisend',
+  'vauceri',
+  'posta',
+] as const;
+
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export const DEFAULT_SECTION: SectionId = 'kontrolna-tabla';
+
+/** Where /upload opens the dashboard. */
+export const UPLOAD_SECTION: SectionId = 'video-upload';
+
+export const UPLOAD_GROUP: SectionId[] = [
+  'kursevi-upload',
+  'video-upload',
+  'video-upload-new',
+  'cover-upload',
+  'pdf-upload',
+  'template-upload',
+  'video-gallery',
+  'trailer',
+];
+
+/** Sidebar entries: a section, or the upload group with its items. */
+export const SIDEBAR: Array<SectionId | 'upload'> = [
+  'kontrolna-tabla',
+  'kursevi',
+  'korisnici',
+  'upload',
+  'predavaci',
+  'narudzbine',
+  'uplatnice',
+  'omnisend',
+  'vauceri',
+  'posta',
+];
+
+export function isSectionId(value: string | null): value is SectionId {
+  return value !== null && (SECTION_IDS as readonly string[]).includes(value);
+}

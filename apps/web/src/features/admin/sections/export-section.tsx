@@ -1,0 +1,140 @@
+// Section "omnisend": starts the background CSV export, polls its status every 2 s (at most 30 times), then offers
+// the file, saved as users_export.csv (spec 001 §8 messages).
+import { USERS_EXPORT_FILENAME } from '@atelje/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiError, api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/storage';
+import { useAuth } from '../../auth/hooks/use-auth';
+import styles from '../components/admin.module.css';
+import { useAdminTranslation } from '../lib/admin-i18n';
+import { type ExportCheck, pollExport } from '../lib/poll-export';
+import { toastError, toastSuccess } from '../lib/toasts';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'running' }
+  | { step: 'ready'; url: string | null; rows: number | null }
+  | { step: 'error'; message: string };
+
+export function ExportSection() {
+  const { t } = useAdminTranslation();
+  const { user } = useAuth();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const [downloading, setDownloading] = useState(false);
+  const cancelled = useRef(false);
+
+  useEffect(
+    () => () => {
+      cancelled.current = true;
+    },
+    [],
+  );
+
+  const fail = (message: string) => {
+    setState({ step: 'error', message });
+    toastError(message);
+  };
+
+  const start = async () => {
+    if (!getToken() || !user) {
+      fail(t('export.noToken'));
+      return;
+    }
+    setState({ step: 'running' });
+    try {
+      const started = await api.get<{ message?: string }>('/admin/users/export-csv');
+      if (!started?.message) {
+        fail(t('export.startFailed', { message: t('export.noMessage') }));
+        return;
+      }
+    } catch (error) {
+      const message =
+        error instanceof ApiError ? (error.serverMessage ?? t('export.noMessage')) : t('export.noMessage');
+      fail(t('export.startFailed', { message }));
+      return;
+    }
+    try {
+      const outcome = await pollExport(
+        () => api.get<ExportCheck & { rows: number | null }>(`/admin/users/check-csv/${user.id}`),
+        undefined,
+        () => cancelled.current,
+      );
+      if (!outcome) return;
+      if (outcome.kind === 'timeout') fail(t('export.timeout'));
+      else if (outcome.kind === 'failed') fail(outcome.error);
+      else
+        setState({
+          step: 'ready',
+          url: outcome.url,
+          rows: (outcome.check as ExportCheck & { rows?: number | null }).rows ?? null,
+        });
+    } catch {
+      fail(t('export.checkFailed'));
+    }
+  };
+
+  const download = async () => {
+    if (state.step !== 'ready') return;
+    if (!state.url) {
+      fail(t('export.noUrl'));
+      return;
+    }
+    setDownloading(true);
+    try {
+      const token = getToken();
+      const response = await fetch(state.url, {
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const blob = await response.blob();
+      const href = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = USERS_EXPORT_FILENAME;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      toastSuccess(t('export.downloaded'));
+    } catch {
+      toastError(t('export.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="export-heading">
+      <h2 id="export-heading" className={styles.heading}>
+        {t('sections.omnisend')}
+      </h2>
+      <p className={styles.lead}>{t('export.lead')}</p>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => void start()}
+          loading={state.step === 'running'}
+          loadingText={t('export.running')}
+        >
+          {t('export.start')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={state.step !== 'ready'}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          {t('export.download')}
+        </Button>
+      </div>
+      <div role="status">
+        {state.step === 'ready' ? (
+          <Alert tone="success">{t('export.ready', { rows: state.rows ?? 0 })}</Alert>
+        ) : null}
+      </div>
+      {state.step === 'error' ? <Alert tone="danger">{state.message}</Alert> : null}
+    </section>
+  );
+}

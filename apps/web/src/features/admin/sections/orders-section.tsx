@@ -1,0 +1,264 @@
+// Section "narudzbine": orders 10 per page (previous/next over `meta`), and an order's detail with its lines,
+// payments and the refund action (with a confirmation).
+import type { AdminOrderDetail } from '@atelje/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, api } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { useAdminOrder, useAdminOrders } from '../api/queries';
+import styles from '../components/admin.module.css';
+import { PrevNext } from '../components/pager';
+import { type AdminKey, type AdminT, useAdminTranslation } from '../lib/admin-i18n';
+import { toastError, toastSuccess } from '../lib/toasts';
+
+const TONE: Record<string, BadgeTone> = {
+  pending: 'warning',
+  paid: 'success',
+  refunded: 'neutral',
+  cancelled: 'danger',
+};
+
+function StatusBadge({ status, t }: { status: string; t: AdminT }) {
+  return (
+    <Badge tone={TONE[status] ?? 'neutral'}>
+      {status in TONE ? t(`orders.status.${status}` as AdminKey) : status}
+    </Badge>
+  );
+}
+
+function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { t, language } = useAdminTranslation();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+
+  const refund = async () => {
+    setRefunding(true);
+    try {
+      await api.post(`/admin/orders/${order.id}/refund`);
+      toastSuccess(t('orders.refunded'));
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
+      toastError(t('orders.refundFailed', { message }));
+    } finally {
+      setRefunding(false);
+    }
+  };
+
+  return (
+    <div className={styles.panel} data-testid="order-detail">
+      <div className={styles.sectionHead}>
+        <h3 className={styles.subheading}>{t('orders.detail', { number: order.number })}</h3>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+      <dl className={styles.detail}>
+        <dt>{t('orders.columns.buyer')}</dt>
+        <dd>
+          {order.user.name} ({order.user.email})
+        </dd>
+        <dt>{t('orders.columns.status')}</dt>
+        <dd>
+          <StatusBadge status={order.status} t={t} />
+        </dd>
+        <dt>{t('orders.columns.date')}</dt>
+        <dd>{formatDateTime(order.created_at, language)}</dd>
+        <dt>{t('orders.subtotal')}</dt>
+        <dd>{formatMoney(order.subtotal_para)}</dd>
+        {order.discount_para > 0 ? (
+          <>
+            <dt>{t('orders.discount')}</dt>
+            <dd>
+              −{formatMoney(order.discount_para)}
+              {order.voucher_code ? ` (${t('orders.voucher')} ${order.voucher_code})` : ''}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('orders.columns.total')}</dt>
+        <dd>
+          <strong>{formatMoney(order.total_para)}</strong>
+        </dd>
+        {order.invoice ? (
+          <>
+            <dt>{t('orders.invoice')}</dt>
+            <dd>
+              <a href={order.invoice.url} target="_blank" rel="noreferrer">
+                {order.invoice.number}
+              </a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h4>{t('orders.lines')}</h4>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.line')}</th>
+              <th scope="col" className={styles.num}>
+                {t('orders.price')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.title}</td>
+                <td className={styles.num}>{formatMoney(line.price_para)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h4>{t('orders.payments')}</h4>
+      {order.payments.length === 0 ? <p className={styles.muted}>{t('orders.noPayments')}</p> : null}
+      {order.payments.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.columns.method')}</th>
+                <th scope="col">{t('orders.reference')}</th>
+                <th scope="col">{t('orders.columns.status')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('orders.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td data-label={t('orders.columns.method')}>{payment.method}</td>
+                  <td data-label={t('orders.reference')} className={styles.mono}>
+                    {payment.provider_order_id}
+                  </td>
+                  <td data-label={t('orders.columns.status')}>{payment.status}</td>
+                  <td data-label={t('orders.amount')} className={styles.num}>
+                    {formatMoney(payment.amount_para)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {order.status === 'paid' ? (
+        <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            {t('orders.refund')}
+          </Button>
+        </div>
+      ) : null}
+      <Modal
+        open={asking}
+        onClose={() => (refunding ? undefined : setAsking(false))}
+        title={t('orders.refundTitle')}
+        size="sm"
+      >
+        <p>{t('orders.refundText', { number: order.number, amount: formatMoney(order.total_para) })}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => void refund()} loading={refunding} loadingText={t('orders.refunding')}>
+            {t('orders.refundConfirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setAsking(false)} disabled={refunding}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+export function OrdersSection() {
+  const { t, language } = useAdminTranslation();
+  const [page, setPage] = useState(1);
+  const orders = useAdminOrders(page);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const detail = useAdminOrder(openId);
+  const failed =
+    orders.error instanceof ApiError && orders.error.status > 0
+      ? t('orders.loadFailed')
+      : t('orders.loadError');
+
+  return (
+    <section className={styles.section} aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className={styles.heading}>
+        {t('sections.narudzbine')}
+      </h2>
+      {orders.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {orders.isError ? <Alert tone="danger">{failed}</Alert> : null}
+      {orders.data ? (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={`${styles.table} ${styles.stack}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders.columns.number')}</th>
+                  <th scope="col">{t('orders.columns.buyer')}</th>
+                  <th scope="col">{t('orders.columns.status')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('orders.columns.total')}
+                  </th>
+                  <th scope="col">{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.data.map((order) => (
+                  <tr key={order.id}>
+                    <td data-label={t('orders.columns.number')}>
+                      <span>
+                        {order.number}
+                        <span className={styles.cellSub}>{formatDateTime(order.created_at, language)}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('orders.columns.buyer')}>
+                      <span>
+                        {order.buyer_name}
+                        <span className={styles.cellSub}>{order.buyer_email}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('orders.columns.status')}>
+                      <span>
+                        <StatusBadge status={order.status} t={t} />
+                      </span>
+                    </td>
+                    <td data-label={t('orders.columns.total')} className={styles.num}>
+                      {formatMoney(order.total_para)}
+                    </td>
+                    <td data-label={t('common.actions')}>
+                      <span>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('orders.openLabel', { number: order.number })}
+                          onClick={() => setOpenId(order.id)}
+                        >
+                          {t('orders.open')}
+                        </Button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PrevNext page={orders.data.meta.current_page} last={orders.data.meta.last_page} onPage={setPage} />
+        </>
+      ) : null}
+      {openId !== null && detail.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {openId !== null && detail.isError ? <Alert tone="danger">{t('orders.loadError')}</Alert> : null}
+      {openId !== null && detail.data ? (
+        <OrderDetail key={openId} order={detail.data} onClose={() => setOpenId(null)} />
+      ) : null}
+    </section>
+  );
+}
