@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
@@ -46,6 +47,19 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       {
+        // Administrators get the dashboard's own layout; everyone else My progress inside the site layout.
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'dashboard',
+            element: <DashboardRoute />,
+            children: [{ element: <MainLayout />, children: [{ index: true, element: <MyProgressPage /> }] }],
+          },
+          { path: 'admin', element: <Navigate to="/dashboard" replace /> },
+          { path: 'upload', element: <Navigate to="/dashboard?section=video-upload" replace /> },
+        ],
+      },
+      {
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
@@ -78,7 +92,6 @@ export const router = createBrowserRouter([
             children: [
               { path: 'my-profile', element: <ProfilePage /> },
               { path: 'profile', element: <ProfilePage /> },
-              { path: 'dashboard', element: <MyProgressPage /> },
               { path: 'videos', element: <VideosPage /> },
               { path: 'checkout/success', element: <CheckoutSuccessPage /> },
               { path: 'checkout/pending', element: <CheckoutPendingPage /> },
