@@ -310,3 +310,44 @@ test('a card payment the bank never confirms moves from the success page to the 
   await expect(page.getByTestId('payment-pending')).toContainText('Čekamo potvrdu banke');
   expect((await apiUserCourses(request, buyer.token)).some((item) => item.id === course.id)).toBe(false);
 });
+
+test('two membership zones go into one order with 12 months each', async ({ page, request }) => {
+  const buyer = await apiLearner(request, 'clanstvo');
+  await signInBrowser(page, buyer.token);
+  await page.goto('/membership');
+  const zones = page.getByTestId('membership-zone');
+  await expect(zones.first()).toBeVisible();
+  const names = [
+    (await zones.nth(0).getByRole('heading').textContent())?.trim() ?? '',
+    (await zones.nth(1).getByRole('heading').textContent())?.trim() ?? '',
+  ];
+  await zones.nth(0).getByTestId('add-to-cart').click();
+  await page.keyboard.press('Escape');
+  await zones.nth(1).getByTestId('add-to-cart').click();
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('cart-count').filter({ visible: true }).click();
+  await page.getByRole('link', { name: 'Korpa', exact: true }).filter({ visible: true }).click();
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(`Članstvo: ${names[0]}`);
+  await expect(lines.nth(1)).toContainText(`Članstvo: ${names[1]}`);
+  await expect(lines.nth(0)).toContainText('12 meseci');
+
+  await page.getByRole('checkbox', { name: /Prihvatam uslove korišćenja/ }).check();
+  await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
+  await expect(page.getByTestId('summary-access')).toHaveCount(2);
+  await expect(page.getByTestId('summary-access').first()).toContainText(/Članstvo do \d{2}\.\d{2}\.\d{4}\./);
+  await page.getByTestId('checkout-phone').fill('+381 64 555 0109');
+  await page.getByRole('radio', { name: /Uplatnica/ }).check();
+  await page.getByTestId('checkout-submit').click();
+  await expect(page).toHaveURL(/\/checkout\/uplatnica\?payment_id=/);
+  const paymentId = new URL(page.url()).searchParams.get('payment_id') as string;
+  await adminConfirmSlip(request, paymentId);
+
+  // Every course of both zones is now open to the buyer.
+  const owned = await apiUserCourses(request, buyer.token);
+  expect(
+    owned.filter((course) => course.access_valid && course.source === 'membership').length,
+  ).toBeGreaterThanOrEqual(2);
+});

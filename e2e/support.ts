@@ -128,5 +128,6 @@ export async function apiUserCourses(request: APIRequestContext, token: string) 
     id: number;
     course_expiry_date: string | null;
     access_valid: boolean;
+    source: 'purchase' | 'membership' | 'free' | 'admin';
   }>;
 }
