@@ -118,7 +118,11 @@ test('a guest whose e-mail already has an account is asked to log in', async ({ 
 // A decline says the payment was not successful (spec 000 §8); a cancel by the buyer says it was cancelled.
 for (const outcome of [
   { name: 'a declined card', button: /Decline 105/, message: 'Plaćanje nije uspešno.' },
-  { name: 'a cancelled card payment', button: /Cancel 501/, message: 'Plaćanje je otkazano.' },
+  {
+    name: 'a cancelled card payment',
+    button: /Cancel 501/,
+    message: 'Plaćanje nije uspešno: plaćanje je otkazano.',
+  },
 ]) {
   test(`${outcome.name} lands on the error page with the spec's message`, async ({ page, request }) => {
     const course = await paidCourse(request, 1);

@@ -106,7 +106,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The checkout posts the signed card form to the UPC hosted payment page.
+        formAction: ["'self'", new URL(config.payments.upc.gatewayUrl).origin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,

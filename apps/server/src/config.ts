@@ -269,10 +269,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 function paymentsConfig(env: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
-  const simulators = env.PAYMENT_SIMULATORS ?? env.NODE_ENV !== 'production';
+  // The demo academy (`npm start`, production build with the demo seed) can be bought from out of the box; a
+  // real academy (SEED_DEMO=false) in production must never let a simulated payment grant access.
+  const simulators = env.PAYMENT_SIMULATORS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO);
   const paypalConfigured = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
-  if (env.NODE_ENV === 'production' && simulators) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENT_SIMULATORS: must not be on in production');
+  if (env.NODE_ENV === 'production' && simulators && !env.SEED_DEMO) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SIMULATORS: must not be on in production with SEED_DEMO=false (a real academy)',
+    );
   }
   if (env.INVOICE_DRIVER === 'minimax') {
     const missing = (
