@@ -14,7 +14,7 @@ import { useCertificateVerification } from '../api/verify-certificate';
 import { useCertificatesTranslation } from '../lib/certificates-i18n';
 import styles from './certificate-page.module.css';
 
-function CodeForm({ initial, label }: { initial: string; label: string }) {
+function CodeForm({ initial, title }: { initial: string; title?: string }) {
   const { t } = useCertificatesTranslation();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
@@ -33,10 +33,17 @@ function CodeForm({ initial, label }: { initial: string; label: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className={styles.formTitle}>
-        {label}
-      </h2>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={title ? `${formId}-title` : undefined}
+    >
+      {title ? (
+        <h2 id={`${formId}-title`} className={styles.formTitle}>
+          {title}
+        </h2>
+      ) : null}
       <div className={styles.formRow}>
         <TextField
           label={t('codeLabel')}
@@ -149,10 +156,11 @@ export default function CertificatePage() {
         </div>
       ) : null}
 
+      {/* A code that was not found stays in the field to be corrected; a valid one leaves it empty. */}
       <CodeForm
-        key={typed}
-        initial={typed && !verification.data ? typed : ''}
-        label={typed ? t('another') : t('check')}
+        key={`${typed}:${verification.status}`}
+        initial={notFound ? typed : ''}
+        title={typed ? t('another') : undefined}
       />
 
       {!typed ? null : (
