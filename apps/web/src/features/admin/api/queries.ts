@@ -39,6 +39,7 @@ export const useAdminStats = () =>
     queryKey: adminKeys.stats,
     queryFn: ({ signal }) => api.get<{ data: AdminStats }>('/admin/dashboard/stats', { signal }),
     select: (answer) => answer.data,
+    retry: 1,
   });
 
 export const useAdminActivities = () =>
@@ -46,6 +47,7 @@ export const useAdminActivities = () =>
     queryKey: adminKeys.activities,
     queryFn: ({ signal }) => api.get<{ data: AdminActivity[] }>('/admin/dashboard/activities', { signal }),
     select: (answer) => answer.data,
+    retry: 1,
   });
 
 export const useAdminSlips = (status: AdminSlipStatusFilter, page: number, enabled: boolean) =>

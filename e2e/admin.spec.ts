@@ -1,0 +1,209 @@
+// Journeys of the administrator dashboard (issue 6) as the demo administrator: confirm a pending bank slip, edit a
+// user and assign a course (the user then has access), page through users, export the Omnisend CSV and open it,
+// create a course with an e-book. A learner visiting /dashboard sees My progress, not the dashboard.
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  admin,
+  apiLearner,
+  apiLogin,
+  apiSlipOrder,
+  apiUserCourses,
+  paidCourse,
+  signInBrowser,
+  uniqueEmail,
+} from './support';
+
+const section = (id: string) => `/dashboard?section=${id}`;
+
+async function asAdmin(page: Page, request: APIRequestContext) {
+  const token = await apiLogin(request, admin.email, admin.password);
+  await signInBrowser(page, token);
+  return token;
+}
+
+test.describe('admin dashboard', () => {
+  test.use({ locale: 'sr-RS' });
+
+  test('the shell shows the section label, the sidebar sections and an unknown section', async ({
+    page,
+    request,
+  }) => {
+    await asAdmin(page, request);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Kontrolna tabla');
+    await expect(page.getByTestId('admin-stats')).toContainText('Prihod ovog meseca');
+    await expect(page.getByTestId('admin-stats')).toContainText(/RSD/);
+    await expect(page.getByRole('heading', { name: 'Poslednje aktivnosti' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Odjavi se' })).toBeVisible();
+
+    await page.goto(section('nepostojeca'));
+    await expect(page.getByRole('heading', { name: 'Stranica u pripremi', level: 2 })).toBeVisible();
+
+    await page.goto('/upload');
+    await expect(page).toHaveURL(/section=video-upload$/);
+    await expect(page.getByRole('region', { name: 'Video upload' })).toBeVisible();
+
+    // The sidebar moves between sections (behind the menu button on a phone).
+    const menu = page.getByRole('button', { name: 'Otvori meni sekcija' });
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Sekcije dashboard-a' })
+      .getByRole('link', { name: 'Korisnici' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Korisnici');
+  });
+
+  test('confirms a pending bank slip and the buyer gets the course', async ({ page, request }) => {
+    const course = await paidCourse(request, 2);
+    const buyer = await apiLearner(request, 'uplatnica-admin');
+    const paymentId = await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]);
+
+    await asAdmin(page, request);
+    await page.goto(section('uplatnice'));
+    const row = page.locator(`[data-payment-id="${paymentId}"]`);
+    await expect(row).toContainText(buyer.email);
+    // The reference (model 97) and the amount, to match against the bank statement.
+    await expect(row).toContainText(/97\d{6,}/);
+    await expect(row).toContainText('RSD');
+    await row.getByRole('button', { name: /Potvrdi uplatu/ }).click();
+    await expect(
+      page.getByText('Uplata je uspešno potvrđena. Račun će biti generisan na Minimax sistemu.'),
+    ).toBeVisible();
+    // Confirmed slips leave the pending list.
+    await expect(row).toHaveCount(0);
+
+    const owned = await apiUserCourses(request, buyer.token);
+    expect(owned.map((item) => item.id)).toContain(course.id);
+  });
+
+  test('edits a user and assigns a course; the user then has access', async ({ page, request }) => {
+    const learnerAccount = await apiLearner(request, 'dodela');
+    const course = await paidCourse(request, 3);
+    await asAdmin(page, request);
+    await page.goto(section('korisnici'));
+    const table = page.getByTestId('users-table');
+    await expect(table).toContainText(learnerAccount.email);
+    await expect(table).toContainText('Korisnik');
+    await expect(table).toContainText('Administrator');
+    await page.getByRole('button', { name: `IZMENI ${learnerAccount.email}` }).click();
+
+    const form = page.getByRole('form', { name: /Izmena korisnika/ });
+    await expect(form.getByLabel('E-mail')).toHaveValue(learnerAccount.email);
+    await form.getByLabel('Ime i prezime').fill('Milica Dodeljena');
+    await form.getByRole('checkbox', { name: new RegExp(course.title) }).check();
+    await form.getByRole('button', { name: 'Sačuvaj' }).click();
+    await expect(page.getByText('User updated successfully.')).toBeVisible();
+    await expect(table).toContainText('Milica Dodeljena');
+
+    const owned = await apiUserCourses(request, learnerAccount.token);
+    expect(owned.find((item) => item.id === course.id)?.access_valid).toBe(true);
+  });
+
+  test('pages through users 15 at a time', async ({ page, request }) => {
+    const token = await asAdmin(page, request);
+    // Enough accounts for at least three pages.
+    const list = await request.get('/api/admin/users?page=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const total = ((await list.json()) as { total: number }).total;
+    for (let index = total; index < 31; index += 1) {
+      const res = await request.post('/api/admin/users', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          name: `Korisnik ${index}`,
+          email: uniqueEmail('strana'),
+          role: 'user',
+          password: 'Strana#Beograd2026',
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    await page.goto(section('korisnici'));
+    const pager = page.getByRole('navigation', { name: 'Stranice' });
+    await expect(pager).toContainText(/Prikazano 1–15 od \d+ korisnika/);
+    await expect(page.getByTestId('users-table').locator('tbody tr')).toHaveCount(15);
+    await expect(pager.getByRole('button', { name: 'Prva' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Stranica 2' }).click();
+    await expect(pager).toContainText(/Prikazano 16–30 od/);
+    await expect(pager.getByRole('button', { name: 'Stranica 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Poslednja' }).click();
+    await expect(pager.getByRole('button', { name: 'Sledeća' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Prethodna' }).click();
+    await pager.getByRole('button', { name: 'Prva' }).click();
+    await expect(pager).toContainText(/Prikazano 1–15 od/);
+  });
+
+  test('exports the Omnisend CSV and opens it', async ({ page, request }) => {
+    await asAdmin(page, request);
+    await page.goto(section('omnisend'));
+    await page.getByRole('button', { name: 'Pokreni export' }).click();
+    const download = page.getByRole('button', { name: 'Preuzmi CSV' });
+    await expect(download).toBeEnabled({ timeout: 60_000 });
+    const saved = page.waitForEvent('download');
+    await download.click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('users_export.csv');
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.split('\n')[0]).toMatch(/email/i);
+    await expect(page.getByText('File downloaded successfully!')).toBeVisible();
+  });
+
+  test('creates a course with an e-book', async ({ page, request }) => {
+    const token = await asAdmin(page, request);
+    const title = `Kurs sa e-knjigom ${Date.now()}`;
+    await page.goto(section('kursevi-upload'));
+    const form = page.getByTestId('course-form');
+
+    // The spec's messages for an empty form.
+    await form.getByRole('button', { name: 'Sačuvaj' }).click();
+    await expect(form).toContainText('Naziv kursa je obavezan.');
+    await expect(form).toContainText('Molimo izaberite predavača.');
+    await expect(form).toContainText('Molimo izaberite bar jednu glavnu kategoriju.');
+    await expect(form).toContainText('Molimo izaberite bar jednu podkategoriju.');
+
+    await form.getByLabel('Naziv kursa').fill(title);
+    await form.getByLabel('Predavač').selectOption({ index: 1 });
+    await form.getByLabel('Glavna kategorija').selectOption({ index: 1 });
+    await form.getByRole('group', { name: 'Podkategorije' }).getByRole('checkbox').first().check();
+    await form.getByLabel('Opis').fill('Kratak kurs sa priručnikom u PDF-u.');
+    await form.getByLabel('Cena sa popustom (RSD)').fill('4900');
+    await form.getByLabel('Redovna cena (RSD)').fill('6900.50');
+    await form.getByLabel('E-book (.pdf)').setInputFiles({
+      name: 'prirucnik.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    await form.getByRole('button', { name: 'Sačuvaj' }).click();
+    await expect(page.getByText(/Kurs uspešno dodat/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+    const list = await request.get('/api/admin/courses', { headers: { authorization: `Bearer ${token}` } });
+    const created = ((await list.json()) as { data: Array<{ id: number; title: string }> }).data.find(
+      (course) => course.title === title,
+    );
+    expect(created).toBeTruthy();
+    const edit = await request.get(`/api/admin/courses/${created!.id}/edit`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const data = ((await edit.json()) as { data: { ebook: unknown; original_price: string } }).data;
+    expect(data.ebook).not.toBeNull();
+    expect(data.original_price).toBe('6900.50');
+  });
+
+  test('a learner visiting /dashboard sees My progress, not the admin dashboard', async ({
+    page,
+    request,
+  }) => {
+    const account = await apiLearner(request, 'napredak');
+    await signInBrowser(page, account.token);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('my-progress')).toBeVisible();
+    await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+    await page.goto(section('uplatnice'));
+    await expect(page.getByTestId('my-progress')).toBeVisible();
+    await expect(page.getByText('Uplatnice')).toHaveCount(0);
+  });
+});
