@@ -1,53 +1,168 @@
 // i18next set-up: Serbian (Latin) by default and as fallback, English as the option; detection order of spec 000 §9.
-import errorsEn from '@atelje/shared/locales/en.json';
-import errorsSr from '@atelje/shared/locales/sr.json';
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+// Only the language in use is downloaded: the namespaces a first render needs are one chunk per language
+// (vite.config.ts groups them), read through a small i18next backend at start, and the other language's chunk
+// when the visitor switches. The shared error messages (which grow with every API) and the profile's texts are
+// chunks of their own: the errors are read right after start, the profile's when that page asks for them
+// (react-i18next suspends until then).
+import type errorsSr from '@atelje/shared/locales/sr.json';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import authEn from '../locales/en/auth.json';
-import cartEn from '../locales/en/cart.json';
-import catalogEn from '../locales/en/catalog.json';
-import commonEn from '../locales/en/common.json';
-import homeEn from '../locales/en/home.json';
-import profileEn from '../locales/en/profile.json';
-import searchEn from '../locales/en/search.json';
-import authSr from '../locales/sr/auth.json';
-import cartSr from '../locales/sr/cart.json';
-import catalogSr from '../locales/sr/catalog.json';
-import commonSr from '../locales/sr/common.json';
-import homeSr from '../locales/sr/home.json';
+import type authSr from '../locales/sr/auth.json';
+import type cartSr from '../locales/sr/cart.json';
+import type catalogSr from '../locales/sr/catalog.json';
+import type commonSr from '../locales/sr/common.json';
+import type homeSr from '../locales/sr/home.json';
 // Long-form texts of the static pages: typed here, loaded with those routes (features/pages/lib/pages-i18n.ts).
 import type pagesSr from '../locales/sr/pages.json';
-import profileSr from '../locales/sr/profile.json';
-import searchSr from '../locales/sr/search.json';
+import type profileSr from '../locales/sr/profile.json';
+import type searchSr from '../locales/sr/search.json';
 
 export const LANGUAGES = ['sr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const resources = {
-  sr: {
-    common: commonSr,
-    auth: authSr,
-    home: homeSr,
-    profile: profileSr,
-    errors: errorsSr,
-    catalog: catalogSr,
-    cart: cartSr,
-    search: searchSr,
-    pages: {} as typeof pagesSr,
+interface Texts {
+  common: typeof commonSr;
+  auth: typeof authSr;
+  home: typeof homeSr;
+  profile: typeof profileSr;
+  errors: typeof errorsSr;
+  catalog: typeof catalogSr;
+  cart: typeof cartSr;
+  search: typeof searchSr;
+  pages: typeof pagesSr;
+}
+
+/** The shape of the texts (typed t() keys, i18n-types.d.ts); the texts themselves are loaded by language. */
+export declare const resources: Record<Language, Texts>;
+
+/** Read at start, in one chunk per language; keep in step with STARTUP_TEXTS in vite.config.ts. */
+type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors'>;
+const NAMESPACES: readonly StartupNamespace[] = ['common', 'auth', 'home', 'catalog', 'cart', 'search'];
+const isStartupNamespace = (namespace: string): namespace is StartupNamespace =>
+  (NAMESPACES as readonly string[]).includes(namespace);
+
+/** Namespaces fetched on their own, when first asked for. */
+const laterTexts: Record<string, Record<Language, () => Promise<{ default: object }>>> = {
+  errors: {
+    sr: () => import('@atelje/shared/locales/sr.json'),
+    en: () => import('@atelje/shared/locales/en.json'),
   },
-  en: {
-    common: commonEn,
-    auth: authEn,
-    home: homeEn,
-    profile: profileEn,
-    errors: errorsEn,
-    catalog: catalogEn,
-    cart: cartEn,
-    search: searchEn,
-    pages: {} as typeof pagesSr,
+  profile: {
+    sr: () => import('../locales/sr/profile.json'),
+    en: () => import('../locales/en/profile.json'),
   },
-} as const;
+};
+
+// Each language lists its files in full: the bundler needs literal paths to put them into that language's chunk.
+const loaders: Record<Language, () => Promise<Record<StartupNamespace, object>>> = {
+  sr: async () => {
+    const [common, auth, home, catalog, cart, search] = await Promise.all([
+      import('../locales/sr/common.json'),
+      import('../locales/sr/auth.json'),
+      import('../locales/sr/home.json'),
+      import('../locales/sr/catalog.json'),
+      import('../locales/sr/cart.json'),
+      import('../locales/sr/search.json'),
+    ]);
+    return {
+      common: common.default,
+      auth: auth.default,
+      home: home.default,
+      catalog: catalog.default,
+      cart: cart.default,
+      search: search.default,
+    };
+  },
+  en: async () => {
+    const [common, auth, home, catalog, cart, search] = await Promise.all([
+      import('../locales/en/common.json'),
+      import('../locales/en/auth.json'),
+      import('../locales/en/home.json'),
+      import('../locales/en/catalog.json'),
+      import('../locales/en/cart.json'),
+      import('../locales/en/search.json'),
+    ]);
+    return {
+      common: common.default,
+      auth: auth.default,
+      home: home.default,
+      catalog: catalog.default,
+      cart: cart.default,
+      search: search.default,
+    };
+  },
+};
+
+const loading = new Map<Language, ReturnType<(typeof loaders)[Language]>>();
+
+/** i18next reads one namespace at a time; the first read of a language fetches its start-up namespaces at once. */
+const languageBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const lng: Language = language.startsWith('en') ? 'en' : 'sr';
+    if (!isStartupNamespace(namespace)) {
+      const load = laterTexts[namespace]?.[lng];
+      if (!load) return callback(null, {});
+      load().then(
+        (texts) => callback(null, texts.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+      return;
+    }
+    let texts = loading.get(lng);
+    if (!texts) {
+      texts = loaders[lng]();
+      loading.set(lng, texts);
+      // A failed download (offline) may be tried again on the next read.
+      texts.catch(() => loading.delete(lng));
+    }
+    texts.then(
+      (all) => callback(null, all[namespace]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Storage throws in some private modes; a missing value then. */
+function stored(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const STORED_LANGUAGE = 'i18nextLng';
+
+/**
+ * The detection order of spec 000 §9: ?lng=, the i18next cookie, localStorage, sessionStorage, the browser's
+ * languages, <html lang>; i18next takes the first supported one. The language in use is kept in localStorage.
+ * (What i18next-browser-languagedetector did with this configuration, in a few lines instead of ~3 KB.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
+    const found = [
+      new URLSearchParams(window.location.search).get('lng'),
+      cookie,
+      stored(() => window.localStorage, STORED_LANGUAGE),
+      stored(() => window.sessionStorage, STORED_LANGUAGE),
+      ...(navigator.languages ?? []),
+      navigator.language,
+      document.documentElement.lang,
+    ];
+    return found.filter((code): code is string => typeof code === 'string' && /^[\w@.-]{1,128}$/.test(code));
+  },
+  cacheUserLanguage(language) {
+    try {
+      window.localStorage.setItem(STORED_LANGUAGE, language);
+    } catch {
+      // Not kept: the next visit detects again.
+    }
+  },
+};
 
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document === 'undefined') return;
@@ -56,30 +171,33 @@ function syncHtmlLang(lng: string | undefined) {
 
 i18n.on('languageChanged', syncHtmlLang);
 
-void i18n
-  .use(LanguageDetector)
+/** Resolves once the texts of the detected language are in; main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(languageDetector)
+  .use(languageBackend)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'sr',
+    // English has every key (Serbian alone has the "few" plural forms), so English pages need no Serbian texts.
+    fallbackLng: { en: [], default: ['sr'] },
+    // The pages and checkout namespaces are added by the lazy routes that use them (addResourceBundle).
+    partialBundledLanguages: true,
+    // Detect the language now rather than on the next tick, so that requests made before the texts are in (the
+    // landing page's data, main.tsx) already carry it.
+    initAsync: false,
     defaultNS: 'common',
-    ns: ['common', 'auth', 'home', 'profile', 'errors', 'catalog', 'cart', 'search'],
+    // A copy: i18next adds the namespaces it loads later to this list.
+    ns: [...NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
-      lookupSessionStorage: 'i18nextLng',
-      caches: ['localStorage'],
-    },
+  })
+  .then(() => {
+    syncHtmlLang(i18n.resolvedLanguage);
+    // Error messages are shown only after something failed, so they need not hold up the first render.
+    void i18n.loadNamespaces('errors');
   });
-
-syncHtmlLang(i18n.resolvedLanguage);
 
 /** The short code of the language in use, "sr" or "en". */
 export function currentLanguage(): Language {

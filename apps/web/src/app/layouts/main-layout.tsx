@@ -1,10 +1,9 @@
 // Sidebar catalogue, desktop and mobile top bars (mobile below 768 px, spec 000 §2) and the footer.
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Modal } from '../../components/ui/modal';
-import { CartMenu } from '../../features/cart/components/cart-menu';
 import { Brand } from './brand';
+import { CartMenuSlot } from './deferred-widgets';
 import styles from './main-layout.module.css';
 import { PageFallback } from './page-fallback';
 import { SidebarNav } from './sidebar-nav';
@@ -13,9 +12,13 @@ import { TopNav } from './top-nav';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
 export function MainLayout() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first open on, so that closing keeps the dialog's focus return.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
@@ -51,14 +54,17 @@ export function MainLayout() {
           <div className={styles.mobileBar}>
             <Brand />
             <div className={styles.mobileActions}>
-              <CartMenu />
+              <CartMenuSlot />
               <button
                 type="button"
                 className={styles.menuButton}
                 aria-label={t('menu.open')}
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <svg
                   aria-hidden="true"
@@ -83,20 +89,11 @@ export function MainLayout() {
         </main>
         <SiteFooter />
       </div>
-      <Modal
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={t('menu.title')}
-        hideTitle
-        header={<Brand />}
-        placement="start"
-      >
-        <div className={styles.drawer}>
-          <TopNav layout="drawer" onAction={() => setDrawerOpen(false)} />
-          <div className={styles.drawerDivider} />
-          <SidebarNav />
-        </div>
-      </Modal>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // Everything that needs the router and wraps every page: session, auth modal, toasts, scroll restoration.
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
 import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { Toasts } from './deferred-widgets';
 
 export function RootLayout() {
   return (
@@ -10,13 +10,7 @@ export function RootLayout() {
       <AuthModalProvider>
         <Outlet />
       </AuthModalProvider>
-      <ToastContainer
-        position="bottom-right"
-        autoClose={3000}
-        newestOnTop
-        closeOnClick={false}
-        theme="light"
-      />
+      <Toasts />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -4,8 +4,7 @@ import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
-import { CartMenu } from '../../features/cart/components/cart-menu';
-import { SearchBox } from '../../features/search/components/search-box';
+import { CartMenuSlot, SearchBoxSlot } from './deferred-widgets';
 import { LanguageToggle } from './language-toggle';
 import styles from './top-nav.module.css';
 
@@ -48,7 +47,7 @@ export function TopNav({ layout, onAction }: TopNavProps) {
 
   return (
     <div className={[styles.nav, styles[layout]].join(' ')}>
-      {layout === 'drawer' ? <SearchBox layout="drawer" onNavigate={onAction} /> : null}
+      {layout === 'drawer' ? <SearchBoxSlot layout="drawer" onNavigate={onAction} /> : null}
       <nav aria-label={t('nav.main')}>
         <ul className={styles.links}>
           {links.map((link) => (
@@ -66,9 +65,9 @@ export function TopNav({ layout, onAction }: TopNavProps) {
           ))}
         </ul>
       </nav>
-      {layout === 'bar' ? <SearchBox layout="bar" /> : null}
+      {layout === 'bar' ? <SearchBoxSlot layout="bar" /> : null}
       <div className={styles.actions}>
-        {layout === 'bar' ? <CartMenu /> : null}
+        {layout === 'bar' ? <CartMenuSlot /> : null}
         {user ? (
           <>
             <LanguageToggle />

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
 import { getUser } from '../api/get-user';
@@ -56,6 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setSession({ checked: true, user: null, signedOut: true });
     await navigate('/');
+    // react-toastify is not in the first chunk (app/layouts/deferred-widgets.tsx).
+    const { toast } = await import('react-toastify');
     toast.info(t('toast.loggedOut'));
   }, [navigate, queryClient, t]);
 

@@ -1,12 +1,15 @@
 // The home banner video (spec 000 §1): the trailer of the most popular course, looping and muted, with
 // play/pause, mute/unmute and full-screen toggles. It does not start by itself for people who prefer reduced
-// motion, and it pauses while scrolled out of sight.
+// motion, on phone-sized screens and when the browser asks to save data (there it waits, showing its poster,
+// until play is pressed, and downloads nothing before), and it pauses while scrolled out of sight. The frame
+// shows as soon as the course is known, with the trailer's thumbnail from the course's own lesson list as its
+// poster, so that picture (the largest one above the fold) does not wait for the trailer call.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourseTrailer } from '../../courses/api/get-course-trailer';
-import { usePrefersReducedMotion } from '../lib/use-near-viewport';
+import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-near-viewport';
 import styles from './banner-video.module.css';
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
@@ -28,20 +31,35 @@ const ICONS = {
   exit: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
 };
 
+/** The layout's phone breakpoint (main-layout). */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** Chromium's Save-Data preference (not in the DOM typings). */
+const savesData = () =>
+  typeof navigator !== 'undefined' &&
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 interface BannerVideoProps {
   /** The course whose trailer plays; null while the popular list loads or when it is empty. */
-  course: Pick<Course, 'id' | 'title' | 'cover'> | null;
+  course: Pick<Course, 'id' | 'title' | 'cover' | 'videos'> | null;
   /** Shown until (and instead of) a playable trailer. */
   fallback: React.ReactNode;
+  /** Called once the poster has been shown (or could not be): the page then renders what lies below. */
+  onPosterSettled?: () => void;
 }
 
-export function BannerVideo({ course, fallback }: BannerVideoProps) {
+export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoProps) {
   const { t } = useTranslation('home');
   const trailer = useCourseTrailer(course?.id ?? 0, course !== null);
   const reducedMotion = usePrefersReducedMotion();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const autoplay = !reducedMotion && !phone && !savesData();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<FullscreenVideo>(null);
   const [playing, setPlaying] = useState(false);
+  // Until the video first plays, its poster is an <img> over it: unlike a video poster, an image can be
+  // fetched with high priority and tells when it has loaded.
+  const [started, setStarted] = useState(false);
   const [muted, setMuted] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -51,7 +69,8 @@ export function BannerVideo({ course, fallback }: BannerVideoProps) {
   const url = trailer.data?.url ?? null;
   // The trailer call also answers the thumbnail_url of that video (shared trailerResponseSchema).
   const trailerPoster = (trailer.data as { thumbnail_url?: string | null } | undefined)?.thumbnail_url;
-  const poster = trailerPoster ?? course?.cover?.url ?? undefined;
+  const listedPoster = course?.videos?.find((video) => video.is_trailer)?.thumbnail_url;
+  const poster = trailerPoster ?? listedPoster ?? course?.cover?.url ?? undefined;
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -59,7 +78,7 @@ export function BannerVideo({ course, fallback }: BannerVideoProps) {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
-  // Autoplay (muted) unless reduced motion is asked for; pause while off screen.
+  // Autoplay (muted) where it is wanted; pause while off screen.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !url) return;
@@ -68,21 +87,23 @@ export function BannerVideo({ course, fallback }: BannerVideoProps) {
       return;
     }
     if (typeof IntersectionObserver === 'undefined') {
-      void video.play().catch(() => undefined);
+      if (autoplay) void video.play().catch(() => undefined);
       return;
     }
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry.isIntersecting && !pausedByUser.current) void video.play().catch(() => undefined);
-        else if (!entry.isIntersecting && !video.paused) video.pause();
+        if (entry.isIntersecting) {
+          if (autoplay && !pausedByUser.current) void video.play().catch(() => undefined);
+        } else if (!video.paused) video.pause();
       },
       { threshold: 0.25 },
     );
     observer.observe(video);
     return () => observer.disconnect();
-  }, [url, reducedMotion]);
+  }, [url, autoplay, reducedMotion]);
 
-  if (!course || !url || failed) return <>{fallback}</>;
+  // While the trailer call runs the frame shows the poster; without a trailer, the fallback.
+  if (!course || failed || trailer.isError || (!url && !trailer.isPending)) return <>{fallback}</>;
 
   function togglePlay() {
     const video = videoRef.current;
@@ -126,20 +147,35 @@ export function BannerVideo({ course, fallback }: BannerVideoProps) {
         <video
           ref={videoRef}
           className={styles.video}
-          src={url}
+          src={url ?? undefined}
           poster={poster}
           muted
           loop
           playsInline
-          autoPlay={!reducedMotion}
-          preload={reducedMotion ? 'none' : 'metadata'}
+          autoPlay={autoplay}
+          preload={autoplay ? 'metadata' : 'none'}
           aria-label={t('video.label', { title: course.title })}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            setStarted(true);
+          }}
           onPause={() => setPlaying(false)}
           onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
           onError={() => setFailed(true)}
           onClick={togglePlay}
         />
+        {poster && !started ? (
+          <img
+            className={styles.poster}
+            src={poster}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            onLoad={onPosterSettled}
+            onError={onPosterSettled}
+          />
+        ) : null}
         <div className={styles.controls}>
           <button
             type="button"

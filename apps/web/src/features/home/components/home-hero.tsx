@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -12,7 +13,8 @@ const covers = [
   { key: 'dramaticArts', tone: styles.coverDrama },
 ] as const;
 
-export function HomeHero() {
+/** onSettled: the hero's picture is on screen (or there is none to wait for). */
+export function HomeHero({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation(['home', 'common']);
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
@@ -20,6 +22,10 @@ export function HomeHero() {
   // The banner plays the trailer of the most popular course that has lessons.
   const featured =
     popular.data?.find((course) => (course.videos?.length ?? course.lessons_count) > 0) ?? null;
+  const nothingToShow = popular.isError || (popular.isSuccess && featured === null);
+  useEffect(() => {
+    if (nothingToShow) onSettled?.();
+  }, [nothingToShow, onSettled]);
 
   return (
     <section className={`${styles.hero} theme-dark`} aria-labelledby="home-hero-title">
@@ -52,6 +58,7 @@ export function HomeHero() {
         <div className={styles.media}>
           <BannerVideo
             course={featured}
+            onPosterSettled={onSettled}
             fallback={
               <div className={styles.visual} aria-hidden="true">
                 {covers.map((cover, index) => (

@@ -1,40 +1,39 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { FeaturedTypeCarousel } from '../components/featured-type-carousel';
-import { HomeCategories } from '../components/home-categories';
-import { HomeClosing } from '../components/home-closing';
-import { HomeCourseTypes } from '../components/home-course-types';
-import { HomeFaq } from '../components/home-faq';
+import styles from '../components/home-below-fold.module.css';
 import { HomeHero } from '../components/home-hero';
-import { HomeHighlights } from '../components/home-highlights';
-import { HomeMembership } from '../components/home-membership';
-import { HomeNewsletter } from '../components/home-newsletter';
-import { HomeRegisterCta } from '../components/home-register-cta';
-import { HomeServices } from '../components/home-services';
-import { AllCoursesSlider, EbooksSlider, FreeTemplatesSlider } from '../components/home-sliders';
-import { PopularCourses } from '../components/popular-courses';
+
+const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+
+/** The sections under the hero come at the latest this long after the page, whatever the hero's picture does. */
+const BELOW_FOLD_AT_LATEST_MS = 2500;
 
 export default function HomePage() {
   const { t } = useTranslation('common');
   usePageTitle(t('title.home'), { bare: true });
   const { isAuthenticated } = useAuth();
+  // The hero's picture first: the sections under it (their code, data and images) are fetched once it shows,
+  // so that they do not compete with it for the network and the main thread.
+  const [heroSettled, setHeroSettled] = useState(false);
+  const settle = useCallback(() => setHeroSettled(true), []);
+  useEffect(() => {
+    const timer = window.setTimeout(settle, BELOW_FOLD_AT_LATEST_MS);
+    return () => window.clearTimeout(timer);
+  }, [settle]);
+
+  const placeholder = <div className={styles.placeholder} />;
   return (
     <>
-      <HomeHero />
-      <HomeServices />
-      <PopularCourses />
-      {isAuthenticated ? <FeaturedTypeCarousel /> : <HomeRegisterCta />}
-      <HomeHighlights />
-      <HomeCourseTypes />
-      <HomeCategories />
-      <AllCoursesSlider />
-      <EbooksSlider />
-      <FreeTemplatesSlider />
-      <HomeMembership />
-      <HomeFaq />
-      <HomeNewsletter />
-      {isAuthenticated ? null : <HomeClosing />}
+      <HomeHero onSettled={settle} />
+      {heroSettled ? (
+        <Suspense fallback={placeholder}>
+          <HomeBelowFold isAuthenticated={isAuthenticated} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }
