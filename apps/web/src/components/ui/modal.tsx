@@ -41,6 +41,8 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const pressStartedOnBackdrop = useRef(false);
+  /** Set when the effect's cleanup closes the dialog itself: that close event is not the user closing it. */
+  const closedByCleanup = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const titleId = useId();
@@ -62,7 +64,10 @@ export function Modal({
 
     return () => {
       root.style.overflow = previousOverflow;
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        closedByCleanup.current = true;
+        dialog.close();
+      }
       const target = returnFocusRef.current;
       if (target?.isConnected) target.focus();
     };
@@ -101,7 +106,14 @@ export function Modal({
         event.preventDefault();
         onCloseRef.current();
       }}
-      onClose={() => onCloseRef.current()}
+      onClose={() => {
+        // React's development double-run of effects closes and reopens the dialog; its late close event is ignored.
+        if (closedByCleanup.current) {
+          closedByCleanup.current = false;
+          return;
+        }
+        onCloseRef.current();
+      }}
       onKeyDown={handleKeyDown}
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;

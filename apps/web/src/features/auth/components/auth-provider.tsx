@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { ApiError } from '../../../lib/api-client';
 import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
@@ -31,9 +32,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStoredUser(user);
         setSession({ checked: true, user });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        removeToken();
+        // Only a refused token is forgotten; a network failure leaves it for the next visit to try again.
+        if (!(error instanceof ApiError) || error.status === 401) removeToken();
         setSession({ checked: true, user: null });
       });
     return () => controller.abort();
