@@ -516,8 +516,8 @@ export async function videoTrailerThumbnail(deps: CatalogDeps, courseId: number,
 }
 
 /**
- * The course's e-book as its supplemental PDF. The description is public; the file is not: `url` stays null
- * until the access issue can tell that the caller owns the course, and will then be a short-lived signed URL.
+ * The course's e-book as its supplemental PDF, described without the file: the lessons module checks access
+ * and adds the user-bound URL (modules/lessons/lessons.service.ts).
  */
 export async function supplementalMaterials(deps: CatalogDeps, courseId: number) {
   const course = await requireCourse(deps, courseId);
