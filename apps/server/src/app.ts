@@ -105,7 +105,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Our own pages may frame our files (the profile reads bought e-books in the browser); no other site may.
+        frameAncestors: ["'self'"],
         // The checkout posts the signed card form to the UPC hosted payment page.
         formAction: ["'self'", new URL(config.payments.upc.gatewayUrl).origin],
         objectSrc: ["'none'"],
