@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runAdmin } from './admin';
 import { runCatalog } from './catalog';
 import { runCheckout } from './checkout';
 import type { PartResult } from './lib';
@@ -19,6 +20,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   catalog: runCatalog,
   web: runWeb,
   checkout: runCheckout,
+  admin: runAdmin,
   upload: runUpload,
 };
 

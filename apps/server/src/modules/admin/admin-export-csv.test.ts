@@ -63,7 +63,7 @@ describe('contact values', () => {
       country: 'Srbija',
       city: 'Novi Sad, Petrovaradin',
       tags: ['newsletter', 'customer'],
-      optInAt: new Date('2026-03-01T10:00:00Z'),
+      optInAt: '2026-03-01T10:00:00.000Z',
       optOutAt: null,
     });
     expect(record).toBe(

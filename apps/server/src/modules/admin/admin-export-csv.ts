@@ -20,8 +20,9 @@ export interface ExportContact {
   country: string | null;
   city: string | null;
   tags: string[];
-  optInAt: Date;
-  optOutAt: Date | null;
+  /** ISO 8601 instants. */
+  optInAt: string;
+  optOutAt: string | null;
 }
 
 /** One field, quoted when it holds a comma, a quote, CR or LF (quotes doubled), as RFC 4180 says. */
@@ -72,7 +73,7 @@ export function contactRecord(contact: ExportContact): string {
     inertText(contact.country),
     inertText(contact.city),
     contact.tags.map(inertText).join(','),
-    contact.optInAt.toISOString(),
-    contact.optOutAt?.toISOString() ?? '',
+    contact.optInAt,
+    contact.optOutAt ?? '',
   ]);
 }

@@ -8,8 +8,9 @@ export interface ContactRow {
   id: number;
   email: string;
   locale: string;
-  consent_at: Date;
-  unsubscribed_at: Date | null;
+  /** ISO 8601 in UTC, written by the database (no Date objects per row). */
+  consent_at: string;
+  unsubscribed_at: string | null;
   name: string | null;
   phone: string | null;
   city: string | null;
@@ -17,12 +18,15 @@ export interface ContactRow {
   customer: boolean;
 }
 
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** Up to `limit` contacts with an id above `afterId`: one index range each time, however far the export is. */
 export async function contactBatch(db: Db, afterId: number, limit: number): Promise<ContactRow[]> {
   const result = (await db.execute(sql`
-    select s.id, s.email, s.locale, s.consent_at, s.unsubscribed_at, u.name,
+    select s.id, s.email, s.locale,
+           to_char(s.consent_at at time zone 'UTC', ${sql.raw(ISO)}) as consent_at,
+           to_char(s.unsubscribed_at at time zone 'UTC', ${sql.raw(ISO)}) as unsubscribed_at,
+           u.name,
            paid.billing->>'phone' as phone, paid.billing->>'city' as city, paid.billing->>'country' as country,
            paid.id is not null as customer
     from newsletter_subscribers s
@@ -40,8 +44,8 @@ export async function contactBatch(db: Db, afterId: number, limit: number): Prom
     id: Number(row.id),
     email: String(row.email),
     locale: String(row.locale),
-    consent_at: asDate(row.consent_at),
-    unsubscribed_at: row.unsubscribed_at ? asDate(row.unsubscribed_at) : null,
+    consent_at: String(row.consent_at),
+    unsubscribed_at: (row.unsubscribed_at as string | null) ?? null,
     name: (row.name as string | null) ?? null,
     phone: (row.phone as string | null) ?? null,
     city: (row.city as string | null) ?? null,

@@ -15,7 +15,7 @@ import * as repo from './admin-export.repository';
 import { contactRecord, csvHeader } from './admin-export-csv';
 
 export const USERS_EXPORT_JOB = 'admin.users-export';
-const BATCH = 5000;
+const BATCH = 1000;
 
 export interface ExportDeps {
   db: Db;
@@ -67,29 +67,39 @@ export async function exportStatus(
   };
 }
 
-/** The CSV text, batch by batch: the next batch is read only when the previous one has been written. */
+/** A batch as CSV records. */
+function records(batch: repo.ContactRow[]): string {
+  const lines = batch.map((row) =>
+    contactRecord({
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      country: row.country,
+      city: row.city,
+      tags: ['newsletter', `lang-${row.locale}`, ...(row.customer ? ['customer'] : [])],
+      optInAt: row.consent_at,
+      optOutAt: row.unsubscribed_at,
+    }),
+  );
+  return lines.join('');
+}
+
+/**
+ * The CSV text, batch by batch. The next batch is asked for while the current one is written, and no further:
+ * at most two batches are in memory. Small batches keep each one short-lived (ADR 009).
+ */
 async function* csvChunks(db: Db, counter: { rows: number }): AsyncGenerator<string> {
   yield csvHeader();
-  let after = 0;
+  let next = repo.contactBatch(db, 0, BATCH);
   for (;;) {
-    const batch = await repo.contactBatch(db, after, BATCH);
+    const batch = await next;
     if (batch.length === 0) return;
-    let chunk = '';
-    for (const row of batch) {
-      chunk += contactRecord({
-        email: row.email,
-        name: row.name,
-        phone: row.phone,
-        country: row.country,
-        city: row.city,
-        tags: ['newsletter', `lang-${row.locale}`, ...(row.customer ? ['customer'] : [])],
-        optInAt: row.consent_at,
-        optOutAt: row.unsubscribed_at,
-      });
-    }
+    next =
+      batch.length < BATCH ? Promise.resolve([]) : repo.contactBatch(db, batch[batch.length - 1]!.id, BATCH);
+    // Awaited on the next turn; this keeps a failure while the stream is being torn down from going unhandled.
+    next.catch(() => undefined);
     counter.rows += batch.length;
-    after = batch[batch.length - 1]!.id;
-    yield chunk;
+    yield records(batch);
   }
 }
 

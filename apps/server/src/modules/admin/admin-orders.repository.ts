@@ -1,9 +1,9 @@
 // Orders for the administrator: the paged table (newest first, totals from the trigger-kept counter) and one
 // order with its lines, payment attempts and invoice.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminCounters, invoices, orderLines, orders, payments, users } from '../../db/schema/index';
-import type { PageSlice } from './admin-pagination';
+import { anchorsOf, type PageSlice } from './admin-pagination.repository';
 
 export async function orderTotal(db: Db): Promise<number> {
   const [row] = await db
@@ -28,10 +28,16 @@ export async function orderPage(db: Db, slice: PageSlice) {
   const ids = db
     .select({ id: orders.id })
     .from(orders)
+    .where(slice.fromId === undefined ? undefined : gte(orders.id, slice.fromId))
     .orderBy(slice.order === 'desc' ? desc(orders.id) : asc(orders.id))
     .limit(slice.limit)
     .offset(slice.offset);
   return db.select(rowColumns).from(orders).where(inArray(orders.id, ids)).orderBy(desc(orders.id));
+}
+
+/** The id at every `step`-th position from the oldest order, and the number of orders (one index scan). */
+export async function orderAnchors(db: Db, step: number) {
+  return anchorsOf(db, sql`orders`, step);
 }
 
 export async function findOrder(db: Db, id: number) {

@@ -6,9 +6,15 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors, idParams, secured } from './admin-http';
+import { orderAnchors } from './admin-orders.repository';
 import * as orders from './admin-orders.service';
+import { ANCHORS_TTL_MS, createAnchorCache } from './admin-pagination';
 
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anchors = createAnchorCache((step) => orderAnchors(app.db, step), {
+    ttlMs: ANCHORS_TTL_MS,
+    onError: (err) => app.log.error({ err }, 'reading the order list anchors failed'),
+  });
   app.get(
     '/admin/orders',
     {
@@ -22,7 +28,7 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await orders.listOrders(app.db, request.query.page, request.query.per_page)),
+      ...(await orders.listOrders(app.db, anchors, request.query.page, request.query.per_page)),
     }),
   );
 

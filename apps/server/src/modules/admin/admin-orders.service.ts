@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 import * as repo from './admin-orders.repository';
-import { newestFirstSlice, pageMeta } from './admin-pagination';
+import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 
 type Row = Awaited<ReturnType<typeof repo.orderPage>>[number];
 
@@ -23,9 +23,9 @@ const toRow = (row: Row): AdminOrderRow => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listOrders(db: Db, page: number, perPage: number) {
+export async function listOrders(db: Db, anchors: AnchorCache, page: number, perPage: number) {
   const total = await repo.orderTotal(db);
-  const slice = newestFirstSlice(total, page, perPage);
+  const slice = anchoredSlice(total, page, perPage, anchors.get(total));
   const rows = slice ? await repo.orderPage(db, slice) : [];
   return { data: rows.map(toRow), meta: pageMeta(total, page, perPage) };
 }

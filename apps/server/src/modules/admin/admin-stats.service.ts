@@ -10,15 +10,15 @@ const ACTIVITIES = 20;
 
 export async function dashboardStats(db: Db, now: Date = new Date()): Promise<AdminStats> {
   const months = lastMonths(MONTHS, now);
-  const [counts, totalCourses, revenue, sales] = await Promise.all([
-    repo.counters(db),
-    repo.courseCount(db),
-    repo.revenueByMonth(db, months),
-    repo.salesByCourse(db, TOP_COURSES),
-  ]);
+  const {
+    courses,
+    counters: counts,
+    months: revenue,
+    sales,
+  } = await repo.dashboardNumbers(db, months, TOP_COURSES);
   const thisMonth = revenue.get(months[months.length - 1]!)?.totalPara ?? 0;
   return {
-    total_courses: totalCourses,
+    total_courses: courses,
     active_users: counts['users:user'] ?? 0,
     total_orders: counts.orders ?? 0,
     monthly_revenue: formatRsdSr(thisMonth),

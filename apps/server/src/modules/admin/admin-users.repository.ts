@@ -1,9 +1,9 @@
 // Accounts for the administrator: the paged list, one account with the courses it can open, and the writes of
 // the user form (account, password, sessions, course access granted by an administrator).
-import { and, asc, desc, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, adminCounters, courseAccess, courses, users } from '../../db/schema/index';
-import type { PageSlice } from './admin-pagination';
+import { anchorsOf, type PageSlice } from './admin-pagination.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,10 +29,16 @@ export async function userPage(db: Db, slice: PageSlice) {
   const ids = db
     .select({ id: users.id })
     .from(users)
+    .where(slice.fromId === undefined ? undefined : gte(users.id, slice.fromId))
     .orderBy(slice.order === 'desc' ? desc(users.id) : asc(users.id))
     .limit(slice.limit)
     .offset(slice.offset);
   return db.select(columns).from(users).where(inArray(users.id, ids)).orderBy(desc(users.id));
+}
+
+/** The id at every `step`-th position from the oldest account, and the number of accounts (one index scan). */
+export async function userAnchors(db: Db, step: number) {
+  return anchorsOf(db, sql`users`, step);
 }
 
 export async function findUser(db: Db, id: number) {

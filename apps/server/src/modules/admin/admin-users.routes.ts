@@ -10,12 +10,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
+import { ANCHORS_TTL_MS, createAnchorCache } from './admin-pagination';
+import { userAnchors } from './admin-users.repository';
 import * as users from './admin-users.service';
 
 const formDescription =
   'Form, multipart or JSON: name, email, role (admin | user), password (required on create, optional on update), courses (optional list of course ids: exactly these stay open)';
 
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anchors = createAnchorCache((step) => userAnchors(app.db, step), {
+    ttlMs: ANCHORS_TTL_MS,
+    onError: (err) => app.log.error({ err }, 'reading the user list anchors failed'),
+  });
   const actorOf = (request: { auth: import('../../types').AuthContext | null }) => ({
     userId: request.auth!.userId,
     tokenId: request.auth!.tokenId,
@@ -33,7 +39,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { data, page } = await users.listUsers(app.db, request.query.page, request.query.per_page);
+      const { data, page } = await users.listUsers(
+        app.db,
+        anchors,
+        request.query.page,
+        request.query.per_page,
+      );
       return { success: true as const, data, ...page, pagination: page };
     },
   );

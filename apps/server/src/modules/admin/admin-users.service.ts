@@ -16,7 +16,7 @@ import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { addMonths } from '../commerce/expiry';
 import { signOptional } from '../media/signed-url';
 import { parseForm } from './admin-form';
-import { newestFirstSlice, pageMeta } from './admin-pagination';
+import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 import * as repo from './admin-users.repository';
 
 type Actor = { userId: number; tokenId: number };
@@ -31,11 +31,12 @@ const toUser = (row: NonNullable<Awaited<ReturnType<typeof repo.findUser>>>): Ad
 
 export async function listUsers(
   db: Db,
+  anchors: AnchorCache,
   page: number,
   perPage: number,
 ): Promise<{ data: AdminUser[]; page: AdminLengthAwarePage }> {
   const total = await repo.userTotal(db);
-  const slice = newestFirstSlice(total, page, perPage);
+  const slice = anchoredSlice(total, page, perPage, anchors.get(total));
   const rows = slice ? await repo.userPage(db, slice) : [];
   return { data: rows.map(toUser), page: pageMeta(total, page, perPage) };
 }

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, users } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
+import { anchoredSlice, newestFirstSlice } from './admin-pagination';
 import { type AdminTest, adminTestApp, multipartBody } from './admin-test-support';
+import * as repo from './admin-users.repository';
 
 let at: AdminTest;
 beforeAll(async () => {
@@ -49,6 +51,21 @@ describe('GET /admin/users', () => {
       last_page: 3,
     });
     expect((await get('/api/admin/users?page=1&per_page=100')).json().data).toHaveLength(32);
+  });
+
+  it('reads the same pages through anchors as through offsets', async () => {
+    const db = at.t.database.db;
+    const total = await repo.userTotal(db);
+    const anchors = { ...(await repo.userAnchors(db, 4)), step: 4, builtAt: Date.now() };
+    expect(anchors.total).toBe(total);
+    for (let page = 1; page <= Math.ceil(total / 3); page++) {
+      const plain = await repo.userPage(db, newestFirstSlice(total, page, 3)!);
+      const anchored = await repo.userPage(db, anchoredSlice(total, page, 3, anchors)!);
+      expect(
+        anchored.map((u) => u.id),
+        `page ${page}`,
+      ).toEqual(plain.map((u) => u.id));
+    }
   });
 
   it('refuses a page that is not a positive number and a page size over 100', async () => {

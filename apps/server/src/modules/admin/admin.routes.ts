@@ -13,7 +13,7 @@ import adminVouchersRoutes from './admin-vouchers.routes';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Limits are set per form (admin-form.ts); the parts are read as streams, never buffered.
-  await app.register(multipart);
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   addAdminErrorShape(app);
   await app.register(adminStatsRoutes);
   await app.register(adminCoursesRoutes);
