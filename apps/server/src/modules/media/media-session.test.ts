@@ -6,7 +6,7 @@ const config = {
   publicUrl: 'http://127.0.0.1:3000',
 };
 const now = Date.parse('2025-03-10T12:00:00Z');
-const valueOf = (setCookie: string) => setCookie.split(';')[0]!;
+const cookieValue = (setCookie: string) => setCookie.split(';')[0]!;
 
 describe('media session cookie', () => {
   it('is HttpOnly, SameSite=Lax, scoped to /api/media and lives four hours', () => {
@@ -20,14 +20,14 @@ describe('media session cookie', () => {
   });
 
   it('names its user until it expires, among other cookies', () => {
-    const value = valueOf(mediaSessionCookie(config, 7, now));
+    const value = cookieValue(mediaSessionCookie(config, 7, now));
     expect(readMediaSession(config, value, now)).toBe(7);
     expect(readMediaSession(config, `i18next=sr; ${value}; other=1`, now + 4 * 3600 * 1000)).toBe(7);
     expect(readMediaSession(config, value, now + 4 * 3600 * 1000 + 1000)).toBeNull();
   });
 
   it('is refused when missing, forged, signed with another secret or naming another user', () => {
-    const value = valueOf(mediaSessionCookie(config, 7, now));
+    const value = cookieValue(mediaSessionCookie(config, 7, now));
     expect(readMediaSession(config, undefined, now)).toBeNull();
     expect(readMediaSession(config, 'other=1', now)).toBeNull();
     expect(readMediaSession(config, value.replace('=7.', '=8.'), now)).toBeNull();
