@@ -260,7 +260,29 @@ interface CourseStore {
   /** The popular order: popularity, then id. */
   byPopularity: repo.CourseRow[];
   related: Related;
+  /**
+   * Answers already shaped from this store, by language, what they include and course (or popular list). The
+   * same object is handed out again, so the response cache can skip checking and serialising it once more.
+   */
+  shaped: Map<string, Course | Course[]>;
 }
+
+/** Shaped answers kept per store at most; past this the memory is given back and shaping starts over. */
+const MAX_SHAPED = 30_000;
+
+/** The store's answer for key, shaped once. */
+function shapedOnce<T extends Course | Course[]>(store: CourseStore, key: string, shape: () => T): T {
+  const kept = store.shaped.get(key);
+  if (kept) return kept as T;
+  const value = shape();
+  if (store.shaped.size >= MAX_SHAPED) store.shaped.clear();
+  store.shaped.set(key, value);
+  return value;
+}
+
+/** What of include changes a course's shape (author and category are always there), in a fixed order. */
+const includeKey = (include: readonly CourseInclude[]) =>
+  (['videos', 'ebooks', 'templates'] as const).filter((part) => include.includes(part)).join(',');
 
 interface StoreState {
   store: CourseStore | null;
@@ -308,6 +330,7 @@ async function readStore(db: Db): Promise<CourseStore> {
     courses,
     byPopularity,
     related: { subcategoriesOf, videosOf, ebooksOf: groupBy(ebooks), templatesOf: groupBy(templates) },
+    shaped: new Map(),
   };
 }
 
@@ -364,8 +387,11 @@ export async function listCourses(deps: CatalogDeps, locale: Locale, options: Li
 export async function popularCourses(deps: CatalogDeps, locale: Locale, options: ListOptions) {
   const limit = options.limit ?? 10;
   const store = courseStore(deps);
-  if (store)
-    return shapeCourses(deps, store.byPopularity.slice(0, limit), store.related, locale, options.include);
+  if (store) {
+    return shapedOnce(store, `${locale} ${includeKey(options.include)} popular ${limit}`, () =>
+      shapeCourses(deps, store.byPopularity.slice(0, limit), store.related, locale, options.include),
+    );
+  }
   const rows = await repo.findCourses(deps.db, {}, { order: 'popularity', limit });
   return expandCourses(deps, rows, locale, options.include);
 }
@@ -395,7 +421,11 @@ export async function courseDetail(
   if (store) {
     const stored = store.courses.get(Number(ref));
     if (!stored) throw courseNotFound();
-    return shapeCourses(deps, [stored], store.related, locale, include)[0]!;
+    return shapedOnce(
+      store,
+      `${locale} ${includeKey(include)} ${stored.id}`,
+      () => shapeCourses(deps, [stored], store.related, locale, include)[0]!,
+    );
   }
   const row = await repo.findCourse(deps.db, Number(ref));
   if (!row) throw courseNotFound();

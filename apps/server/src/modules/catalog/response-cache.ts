@@ -28,6 +28,23 @@ export function createResponseCache(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { body: string; expires: number }>();
   const pending = new Map<string, Promise<string>>();
+  // Answer objects already checked and serialised, per schema. The course store hands out the same object for
+  // the same course page until it is dropped, so a page that fell out of entries costs a lookup, not a check.
+  const serialised = new WeakMap<z.ZodType, WeakMap<object, string>>();
+  const serialise = (schema: z.ZodType, value: unknown) => {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(schema.parse(value));
+    let bySchema = serialised.get(schema);
+    if (!bySchema) {
+      bySchema = new WeakMap();
+      serialised.set(schema, bySchema);
+    }
+    let body = bySchema.get(value);
+    if (body === undefined) {
+      body = JSON.stringify(schema.parse(value));
+      bySchema.set(value, body);
+    }
+    return body;
+  };
   let generation = 0;
 
   return {
@@ -40,7 +57,7 @@ export function createResponseCache(options: {
       const started = generation;
       const work = (async () => {
         // The same check the route's response schema would make: only the contract's fields leave.
-        const body = JSON.stringify(schema.parse(await compute()));
+        const body = serialise(schema, await compute());
         if (started === generation) {
           entries.delete(key);
           entries.set(key, { body, expires: now() + options.ttlMs });
