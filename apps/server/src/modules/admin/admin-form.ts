@@ -193,8 +193,8 @@ export async function readAdminForm(
 }
 
 /**
- * Parses fields with a shared schema; every issue becomes a field error (422), together with the files refused
- * by their content.
+ * Parses fields with a shared schema; the first issue of each field becomes its error (422), together with the
+ * files refused by their content.
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,
@@ -204,10 +204,10 @@ export function parseForm<S extends z.ZodType>(
   const result = schema.safeParse(fields);
   const errors: Record<string, MessageKey[]> = {};
   if (!result.success) {
+    // The first message of each field: an empty password is "required", not also "too short" and "no digit".
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= [];
-      if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+      errors[field] ??= [issue.message];
     }
   }
   for (const [field, keys] of Object.entries(fileErrors)) errors[field] = [...(errors[field] ?? []), ...keys];

@@ -141,18 +141,28 @@ describe('POST /admin/users', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('refuses a form without name, e-mail, role and password, with each message', async () => {
-    const res = await post('/api/admin/users', {});
+  const complete = {
+    name: 'Potpun Korisnik',
+    email: 'potpun@primer.rs',
+    role: 'user',
+    password: 'Sigurna#Lozinka9',
+  };
+  it.each([
+    ['name', 'Ime je obavezno.'],
+    ['email', 'Email je obavezan.'],
+    ['role', 'Uloga je obavezna (admin ili user).'],
+    ['password', 'Lozinka je obavezna.'],
+  ])('refuses a new user without %s: %s', async (field, message) => {
+    const res = await post('/api/admin/users', { ...complete, [field]: '' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(body.success).toBe(false);
-    expect(body.errors).toEqual({
-      name: ['Ime je obavezno.'],
-      email: ['Email je obavezan.'],
-      role: ['Uloga je obavezna (admin ili user).'],
-      password: ['Lozinka je obavezna.'],
-    });
-    expect(body.error_details).toBe(
+    expect(body).toMatchObject({ success: false, message, error_details: message });
+    expect(body.errors).toEqual({ [field]: [message] });
+  });
+
+  it('joins every field message into error_details', async () => {
+    const res = await post('/api/admin/users', {});
+    expect(res.json().error_details).toBe(
       'Ime je obavezno. Email je obavezan. Uloga je obavezna (admin ili user). Lozinka je obavezna.',
     );
   });
