@@ -57,8 +57,8 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<FullscreenVideo>(null);
   const [playing, setPlaying] = useState(false);
-  // Until the video first plays, its poster is an <img> over it: unlike a video poster, an image can be
-  // fetched with high priority and tells when it has loaded.
+  // Until the video first plays, its poster is an <img> over it (the video itself has none): unlike a video
+  // poster, an image can be fetched with high priority, tells when it has loaded and is painted at once.
   const [started, setStarted] = useState(false);
   const [muted, setMuted] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
@@ -148,7 +148,6 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
           ref={videoRef}
           className={styles.video}
           src={url ?? undefined}
-          poster={poster}
           muted
           loop
           playsInline
