@@ -1,10 +1,34 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the Playwright journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Server test files that open a database (directly or through the test app). */
+function databaseTestFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(full, 'utf8');
+        if (
+          /buildTestApp|buildListeningTestApp|openDatabase|onPostgres|ATELJE_TEST_DB|test\/app'|test-support'/.test(
+            text,
+          )
+        ) {
+          found.push(path.relative(root, full));
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'apps/server/src'));
+  return found;
+}
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['biome', 'ci', '.']],
@@ -12,10 +36,11 @@ const steps = [
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']],
 ];
 if (process.env.TEST_DATABASE_URL) {
+  // Only the files that open a database run again on PostgreSQL; protocol, PDF and rule tests would repeat as is.
   steps.push([
     'API tests on PostgreSQL',
     'npx',
-    ['vitest', 'run', '--project', 'api'],
+    ['vitest', 'run', '--project', 'api', ...databaseTestFiles()],
     { ATELJE_TEST_DB: 'postgres' },
   ]);
 }
