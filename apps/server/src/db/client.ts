@@ -63,6 +63,9 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a dropped test database) is replaced on the next
+  // query; without a listener its error would crash the process.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const lock = await pool.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
