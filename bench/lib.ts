@@ -1,7 +1,7 @@
 // Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
 // autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -130,3 +130,37 @@ export async function bareServer(
 }
 
 export const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
+
+/** Resident memory (VmRSS) of a process, in MB. */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** The server process (node running scripts/start.mjs) among the descendants of `npm start` (startServer). */
+export async function serverPid(npmPid: number): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(Number(entry), ppid);
+  }
+  const descends = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p))
+      if (p === npmPid) return true;
+    return false;
+  };
+  // `sh -c` carries the same command line: the server is the one holding the memory.
+  let found: { pid: number; rss: number } | null = null;
+  for (const pid of parents.keys()) {
+    if (!descends(pid)) continue;
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!cmdline.includes('scripts/start.mjs')) continue;
+    const rss = await rssMb(pid).catch(() => 0);
+    if (!found || rss > found.rss) found = { pid, rss };
+  }
+  if (found) return found.pid;
+  throw new Error('the server process was not found');
+}

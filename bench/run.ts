@@ -1,7 +1,8 @@
 // `npm run bench [-- part ...]`: runs the bench parts against the real server and appends one dated section
 // with their results to docs/benchmarks.md. Parts: startup (start-up time, GET /api/user; bench/startup-and-user.ts),
 // catalog (10 000-course catalog, popular/detail/search; bench/catalog.ts), web (initial JS, Lighthouse;
-// bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
+// bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts), media (20 Range readers of a
+// 200 MB video against Debian's nginx; bench/media.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
 import { spawnSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { runCatalog } from './catalog';
 import { runCheckout } from './checkout';
 import type { PartResult } from './lib';
 import { root } from './lib';
+import { runMedia } from './media';
 import { runStartupAndUser } from './startup-and-user';
 import { runUpload } from './upload';
 import { runWeb } from './web';
@@ -22,6 +24,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   checkout: runCheckout,
   admin: runAdmin,
   upload: runUpload,
+  media: runMedia,
 };
 
 async function main() {
