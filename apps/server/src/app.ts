@@ -20,6 +20,7 @@ import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
+import landingsRoutes from './modules/marketing/landings.routes';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(newsletterRoutes);
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
+      await api.register(landingsRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);

@@ -7,6 +7,7 @@ export * from './commerce/schemas';
 export * from './contact/schemas';
 export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
+export * from './marketing';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
 export * from './uploads/schemas';

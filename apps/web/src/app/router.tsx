@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly } from '../features/auth/components/guest-only';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import LandingRoute from '../features/landings/routes/landing-route';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -41,6 +42,8 @@ const MyProgressPage = lazy(() => import('../features/progress/routes/my-progres
 const VideosPage = lazy(() => import('../features/progress/routes/videos-page'));
 const CertificatePage = lazy(() => import('../features/certificates/routes/certificate-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+const WelcomePage = lazy(() => import('../features/welcome/routes/welcome-page'));
+const LoginSuccessPage = lazy(() => import('../features/auth/routes/login-success-page'));
 
 export const router = createBrowserRouter([
   {
@@ -87,6 +90,7 @@ export const router = createBrowserRouter([
           { path: 'help', element: <HelpPage /> },
           { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
           { path: 'certificates/:code?', element: <CertificatePage /> },
+          { path: 'welcome', element: <WelcomePage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -100,6 +104,16 @@ export const router = createBrowserRouter([
           },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      // Landing, thank-you and sales pages have their own layouts; the path is matched against the settings' slug.
+      { path: ':landingPath', element: <LandingRoute /> },
+      {
+        path: 'login-success',
+        element: (
+          <Suspense fallback={null}>
+            <LoginSuccessPage />
+          </Suspense>
+        ),
       },
       {
         element: <AuthLayout />,

@@ -68,6 +68,8 @@ export const vouchers = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     /** A personal code (the welcome voucher) only works for this e-mail. */
     assignedEmail: text('assigned_email'),
+    /** Who sent a welcome voucher to a friend (null for codes an administrator made). */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 // What visitors send the academy: contact messages, newsletter subscriptions with their consent, used captchas.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses } from './catalog';
 import { users } from './users';
 
 export const contactMessages = pgTable(
@@ -49,4 +50,34 @@ export const usedCaptchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Free-course sign-ups from the landing pages, with the consent the visitor gave. One row per e-mail and landing
+ * page: signing up twice on the same page changes nothing; the pre-sale boxes count these rows.
+ */
+export const freeSignups = pgTable(
+  'free_signups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The landing page key, e.g. 'interior-signup', 'style-signup'. */
+    page: text('page').notNull(),
+    /** 'musko' or 'zensko' on the gendered sign-up, else null. */
+    gender: text('gender'),
+    /** The free course the sign-up granted. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The consent wording shown to the visitor, as agreed to. */
+    consentText: text('consent_text').notNull(),
+    consentIp: text('consent_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('free_signups_user_page_unique').on(t.userId, t.page),
+    index('free_signups_page_created_idx').on(t.page, t.createdAt),
+  ],
 );

@@ -102,3 +102,29 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Accounts linked to an outside sign-in provider (Google through OpenID Connect). One row per provider subject;
+ * a user may have several providers. Linked to an existing account by e-mail only when the provider said the
+ * e-mail is verified.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'google'. */
+    provider: text('provider').notNull(),
+    /** The provider's stable subject id (`sub`). */
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);

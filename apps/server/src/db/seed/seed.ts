@@ -34,6 +34,8 @@ import {
   templateThumbnail,
 } from './artwork';
 import * as data from './data';
+import { salesLandingContent } from './landing-sales-content';
+import { signupLandingContent } from './landing-signup-content';
 import { writeEbookPdf, writeTemplatePdf } from './pdf';
 
 export interface SeedOptions {
@@ -621,7 +623,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         .onConflictDoNothing();
     }
 
-    for (const [key, value] of Object.entries({ ...settings, ...data.contentSettings })) {
+    const landingContent = Object.entries({ ...signupLandingContent, ...salesLandingContent }).map(
+      ([key, value]) => [`landing:${key}`, value] as const,
+    );
+    for (const [key, value] of [
+      ...Object.entries({ ...settings, ...data.contentSettings }),
+      ...landingContent,
+    ]) {
       await tx
         .insert(schema.siteSettings)
         .values({ key, value })

@@ -1,5 +1,5 @@
 // Sidebar catalogue, desktop and mobile top bars (mobile below 768 px, spec 000 §2) and the footer.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from './brand';
@@ -14,7 +14,8 @@ const MOBILE_QUERY = '(max-width: 767.98px)';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
-export function MainLayout() {
+/** Renders the matched child route, or `children` when a route element wraps a page itself. */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first open on, so that closing keeps the dialog's focus return.
@@ -83,9 +84,7 @@ export function MainLayout() {
           </div>
         </header>
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children ?? <Outlet />}</Suspense>
         </main>
         <SiteFooter />
       </div>

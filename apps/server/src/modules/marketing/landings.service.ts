@@ -1,0 +1,59 @@
+// The landing pages' content (site_settings `landing:<key>`, both languages) and the course each page gives or
+// sells (site settings, spec-decisions.md: no course id in code).
+import {
+  type LandingPageKey,
+  type LandingResponse,
+  landingContentSchemas,
+  landingPath,
+} from '@atelje/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Locale } from '../../lib/i18n';
+import { readSettings } from '../settings/settings.repository';
+import { SETTING_KEYS } from '../settings/settings.service';
+
+export const landingContentKey = (key: LandingPageKey) => `landing:${key}`;
+
+/** The site setting naming the course a page gives (sign-up, thank-you) or sells (sales pages). */
+const COURSE_SETTING: Record<LandingPageKey, string> = {
+  'interior-signup': SETTING_KEYS.freeMiniCourseId,
+  'interior-thank-you': SETTING_KEYS.freeMiniCourseId,
+  'style-signup': SETTING_KEYS.freeMiniCourseId,
+  'style-signup-m': SETTING_KEYS.freeMiniCourseId,
+  'style-signup-w': SETTING_KEYS.freeMiniCourseId,
+  'style-thank-you-m': SETTING_KEYS.freeMiniCourseId,
+  'style-thank-you-w': SETTING_KEYS.freeMiniCourseId,
+  'interior-sales': SETTING_KEYS.interiorLandingCourseId,
+  'style-sales-m': SETTING_KEYS.styleLandingCourseId,
+  'style-sales-w': SETTING_KEYS.styleLandingCourseId,
+  'style-new': SETTING_KEYS.styleLandingCourseId,
+};
+
+function positiveInt(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A page's content in the locale (Serbian when the English text is missing); 404 when the page has none. */
+export async function landing<K extends LandingPageKey>(
+  db: Db,
+  key: K,
+  locale: Locale,
+): Promise<LandingResponse<K>> {
+  const courseSetting = COURSE_SETTING[key];
+  const values = await readSettings(db, [landingContentKey(key), SETTING_KEYS.landingSlug, courseSetting]);
+  const stored = values.get(landingContentKey(key)) as Partial<Record<Locale, unknown>> | undefined;
+  const raw = stored?.[locale] ?? stored?.sr;
+  const parsed = landingContentSchemas[key].safeParse(raw);
+  if (!parsed.success) throw notFound('landing.notFound');
+  const slug = values.get(SETTING_KEYS.landingSlug);
+  const path = landingPath(key, typeof slug === 'string' && slug ? slug : null);
+  if (!path) throw notFound('landing.notFound');
+  return {
+    key,
+    locale,
+    path,
+    course_id: positiveInt(values.get(courseSetting)),
+    content: parsed.data as LandingResponse<K>['content'],
+  };
+}

@@ -1,0 +1,19 @@
+import type { LandingPageKey } from '@atelje/shared/marketing/landings';
+import type { LandingResponse } from '@atelje/shared/marketing/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+
+/** `GET /landings/{key}`: the page's content in the current language and the course it gives or sells. */
+export function landingQuery<K extends LandingPageKey>(key: K, locale: string) {
+  return queryOptions({
+    queryKey: ['landings', key, locale],
+    queryFn: ({ signal }) => api.get<LandingResponse<K>>(`/landings/${key}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLanding<K extends LandingPageKey>(key: K) {
+  const { i18n } = useTranslation();
+  return useQuery(landingQuery(key, i18n.resolvedLanguage ?? i18n.language));
+}

@@ -1,0 +1,54 @@
+// One route for every landing, thank-you and sales page (spec 000 §2): the path is matched against the
+// configured `{name}` slug (site setting), then the page renders in its own layout. Any other single-segment
+// path is the site's 404 page inside the main layout.
+import { type LandingPageKey, resolveLandingPath } from '@atelje/shared/marketing/landings';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MainLayout } from '../../../app/layouts/main-layout';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { usePublicSettings } from '../../pages/api/get-public-settings';
+
+const NotFoundPage = lazy(() => import('../../../app/routes/not-found-page'));
+const InteriorSignupPage = lazy(() => import('../signup/interior-signup-page'));
+const StyleSignupPage = lazy(() => import('../signup/style-signup-page'));
+const ThankYouPage = lazy(() => import('../signup/thank-you-page'));
+const SalesPage = lazy(() => import('../sales/sales-page'));
+const NewSalesPage = lazy(() => import('../sales/new-sales-page'));
+
+/** The component of each page; pages sharing a component get their key as a prop. */
+const PAGES: Record<LandingPageKey, ComponentType<{ pageKey: LandingPageKey }>> = {
+  'interior-signup': InteriorSignupPage,
+  'interior-thank-you': ThankYouPage,
+  'style-signup': StyleSignupPage,
+  'style-signup-m': StyleSignupPage,
+  'style-signup-w': StyleSignupPage,
+  'style-thank-you-m': ThankYouPage,
+  'style-thank-you-w': ThankYouPage,
+  'interior-sales': SalesPage,
+  'style-sales-m': SalesPage,
+  'style-sales-w': SalesPage,
+  'style-new': NewSalesPage,
+};
+
+export default function LandingRoute() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const settings = usePublicSettings();
+  // The slug-free pages need no settings to be recognised.
+  const key = resolveLandingPath(pathname, settings.data?.landing_slug ?? null);
+  if (!key && settings.isPending) return <FullPageLoader label={t('loading')} />;
+  if (!key) {
+    return (
+      <MainLayout>
+        <NotFoundPage />
+      </MainLayout>
+    );
+  }
+  const Page = PAGES[key];
+  return (
+    <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+      <Page pageKey={key} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './content-blocks';
+export * from './landings';
+export * from './sales-content';
+export * from './schemas';
+export * from './signup-content';
