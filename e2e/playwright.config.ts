@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Per port, so that runs on different E2E_PORTs do not share one academy.
+const dataDir = port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,7 +22,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, port === 3100 ? 'test-results' : `test-results-${port}`),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -47,7 +49,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh academy for every run: the demo seed, the outbox mail driver, generous login limits.
-    command: `rm -rf .tmp/e2e-data && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 300_000,
@@ -58,7 +60,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       MAIL_DRIVER: 'outbox',
       LOG_LEVEL: 'warn',
