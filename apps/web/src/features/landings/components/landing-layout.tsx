@@ -1,0 +1,47 @@
+// The slim layout of the landing, thank-you and sales pages (spec 000 §2 "Special landing layouts"): the brand
+// linking home, the language toggle and the cart in a light top bar, the page, and a footer with the legal
+// links and contact. No sidebar and no search, so an ad visitor's first screen is the page itself.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../../app/layouts/brand';
+import { CartMenuSlot } from '../../../app/layouts/deferred-widgets';
+import { LanguageToggle } from '../../../app/layouts/language-toggle';
+import styles from './landing-layout.module.css';
+
+export function LandingLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <header className={styles.bar}>
+        <Brand />
+        <div className={styles.actions}>
+          <LanguageToggle />
+          <CartMenuSlot />
+        </div>
+      </header>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/conditions">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-use">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('footer.contact')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.rights}>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}
