@@ -3,3 +3,4 @@ export * from './landings';
 export * from './sales-content';
 export * from './schemas';
 export * from './signup-content';
+export * from './welcome-schemas';
