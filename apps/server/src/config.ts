@@ -85,6 +85,9 @@ const envSchema = z.object({
   MINIMAX_ITEM_ID: z.coerce.number().int().positive().optional(),
   MINIMAX_VAT_RATE_ID: z.coerce.number().int().positive().optional(),
   MINIMAX_CURRENCY_ID: z.coerce.number().int().positive().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -131,6 +134,17 @@ export interface Config {
   /** Messages per client address per hour. */
   rateLimits: { contactPerHour: number; newsletterPerHour: number };
   payments: PaymentsConfig;
+  google: GoogleConfig;
+}
+
+/** Google sign-in through OpenID Connect; `configured` only when both client credentials are set. */
+export interface GoogleConfig {
+  configured: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** `${PUBLIC_URL}/api/auth/google/callback`, registered with Google as the redirect URI. */
+  redirectUri: string;
 }
 
 export interface PaymentsConfig {
@@ -265,6 +279,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       newsletterPerHour: env.NEWSLETTER_RATE_LIMIT_PER_HOUR,
     },
     payments: paymentsConfig(env, publicUrl),
+    google: googleConfig(env, publicUrl),
+  };
+}
+
+function googleConfig(env: z.output<typeof envSchema>, publicUrl: string): GoogleConfig {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    const missing = clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when the other GOOGLE_CLIENT_* is set`);
+  }
+  return {
+    configured: Boolean(clientId && clientSecret),
+    issuer: env.GOOGLE_ISSUER,
+    clientId: clientId ?? '',
+    clientSecret: clientSecret ?? '',
+    redirectUri: `${publicUrl}/api/auth/google/callback`,
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './admin/schemas';
+export * from './auth/google';
 export * from './auth/schemas';
 export * from './captcha/schemas';
 export * from './catalog/format';
