@@ -1,16 +1,18 @@
 // Link previews and search-engine data written into the web app's HTML on the server: <title>, description,
 // OpenGraph and Twitter tags for every page (real ones for home, course, instructor, e-book and list pages),
 // schema.org Course data on course pages, and the sitemap and robots.txt.
-import { formatAmount, idParam, instructorRefParam } from '@atelje/shared';
+import { formatAmount, idParam, instructorRefParam, resolveLandingPath } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, translate } from '../../lib/i18n';
+import { landing } from '../marketing/landings.service';
 import { signMediaUrl } from '../media/signed-url';
+import { publicSettings } from '../settings/settings.service';
 import * as repo from './seo.repository';
 
 export interface SeoDeps {
   db: Db;
-  config: Pick<Config, 'appSecret' | 'publicUrl'>;
+  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail'>;
 }
 
 export interface PageMeta {
@@ -25,9 +27,16 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** A react-query entry the web app would otherwise fetch first thing: its query key and the API's answer. */
+export type InitialQuery = [queryKey: readonly unknown[], data: unknown];
+
 export interface Page {
   status: 200 | 404;
   meta: PageMeta;
+  /** Answers written into the page (`#atelje-data`), so its first screen needs no API round trip. */
+  data?: InitialQuery[];
+  /** The first screen's largest picture, fetched with high priority before any script runs. */
+  preloadImage?: string;
 }
 
 /** The web app's index.html split around the place where the managed head tags go. */
@@ -113,8 +122,57 @@ export function renderHead(meta: PageMeta, locale: Locale): string {
   return `${lines.join('\n    ')}\n    `;
 }
 
+/** The preload and the data block of a page (empty for most pages). */
+export function renderPageData(page: Pick<Page, 'data' | 'preloadImage'>): string {
+  const lines: string[] = [];
+  if (page.preloadImage) {
+    lines.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.preloadImage)}" />`,
+    );
+  }
+  if (page.data?.length) {
+    lines.push(`<script id="atelje-data" type="application/json">${jsonForScript(page.data)}</script>`);
+  }
+  return lines.length ? `${lines.join('\n    ')}\n    ` : '';
+}
+
 export function renderPage(template: HtmlTemplate, page: Page, locale: Locale): string {
-  return `${template.before}${renderHead(page.meta, locale)}${template.after}`;
+  return `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${template.after}`;
+}
+
+/** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
+async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promise<Page | null> {
+  const settings = await publicSettings(deps.db, deps.config);
+  const key = resolveLandingPath(clean, settings.landing_slug);
+  if (!key) return null;
+  const page = await landing(deps.db, key, locale).catch(() => null);
+  if (!page) return null;
+  const content = page.content as {
+    seo: { title: string; description: string; image?: string | null };
+    hero?: { image?: unknown };
+  };
+  const absolute = (src: string | null | undefined) =>
+    src
+      ? /^https?:\/\//.test(src)
+        ? src
+        : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
+      : undefined;
+  const hero = typeof content.hero?.image === 'string' ? content.hero.image : undefined;
+  return {
+    status: 200,
+    meta: {
+      title: content.seo.title,
+      description: content.seo.description,
+      url: `${deps.config.publicUrl}${page.path ?? clean}`,
+      type: 'website',
+      image: absolute(content.seo.image ?? hero),
+    },
+    data: [
+      [['settings', 'public'], settings],
+      [['landings', key, locale], page],
+    ],
+    preloadImage: hero,
+  };
 }
 
 /** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
@@ -146,6 +204,11 @@ export async function pageFor(
     meta: { ...defaults, title: titled(translate(locale, messageKey)), noindex: true },
   });
   const segments = clean.split('/').filter(Boolean);
+
+  if (segments.length === 1) {
+    const page = await landingPage(deps, clean, locale);
+    if (page) return page;
+  }
 
   if (segments.length === 2 && segments[0] === 'courses') {
     const id = idParam.safeParse(segments[1]);

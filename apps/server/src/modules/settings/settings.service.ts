@@ -31,7 +31,7 @@ function courseId(value: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export async function publicSettings(db: Db, config: Config): Promise<PublicSettings> {
+export async function publicSettings(db: Db, config: Pick<Config, 'supportEmail'>): Promise<PublicSettings> {
   const values = await repo.readSettings(db, Object.values(SETTING_KEYS));
   const defaults: CompanyDetails = {
     name: 'Atelje',
