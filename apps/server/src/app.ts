@@ -22,6 +22,7 @@ import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
+import presaleRoutes from './modules/marketing/presale.routes';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);
+      await api.register(presaleRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
