@@ -23,6 +23,7 @@ import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
+import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
 import mediaRoutes from './modules/media/media.routes';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);
+      await api.register(welcomeVoucherRoutes);
       await api.register(presaleRoutes);
       await api.register(cartRoutes);
       await api.register(ordersRoutes);

@@ -64,6 +64,14 @@ export const emailPropsSchemas = {
     verifyUrl: url,
     profileUrl: url,
   }),
+  'welcome-voucher': z.object({
+    senderName: z.string().min(1),
+    friendEmail: z.string().email(),
+    code: z.string().min(1),
+    percent: z.number().int().min(1).max(100),
+    validUntil: isoDateTime,
+    siteUrl: url,
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;

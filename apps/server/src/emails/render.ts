@@ -12,6 +12,7 @@ import { PasswordResetEmail } from './password-reset';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from './props';
 import { SetPasswordEmail } from './set-password';
 import { WelcomeEmail } from './welcome';
+import { WelcomeVoucherEmail } from './welcome-voucher';
 
 export interface RenderedEmail {
   subject: string;
@@ -76,6 +77,13 @@ const templates: {
     return {
       element: createElement(CertificateIssuedEmail, { ...parsed, messages }),
       subject: messages.t('certificateIssued.subject', { course: parsed.courseTitle }),
+    };
+  },
+  'welcome-voucher': (messages, props) => {
+    const parsed = emailPropsSchemas['welcome-voucher'].parse(props);
+    return {
+      element: createElement(WelcomeVoucherEmail, { ...parsed, messages }),
+      subject: messages.t('welcomeVoucher.subject', { sender: parsed.senderName }),
     };
   },
 };
