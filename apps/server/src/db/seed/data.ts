@@ -258,6 +258,9 @@ export const FREE_MINI_COURSE_ID = 6;
 export const INTERIOR_LANDING_COURSE_ID = 10;
 export const STYLE_LANDING_COURSE_ID = 11;
 export const LANDING_SLUG = 'milica';
+/** The free style mini courses of the men's and women's sign-up pages (site settings free_style_course_{m,w}_id). */
+export const FREE_STYLE_COURSE_M_ID = 15;
+export const FREE_STYLE_COURSE_W_ID = 16;
 export const REFUND_POLICY_DAYS = 14;
 
 export const courses: CourseSeed[] = [
@@ -542,6 +545,46 @@ export const courses: CourseSeed[] = [
       { title: 'Najava kursa' },
       { title: 'Centar, ravnoteža i težina' },
       { title: 'Prostor i partner na sceni' },
+    ],
+  },
+  {
+    id: FREE_STYLE_COURSE_M_ID,
+    title: 'Mini kurs: Muški stil u 3 koraka',
+    description: [
+      'Besplatan mini kurs za muškarce koji žele da izgledaju sređeno bez mnogo razmišljanja svakog jutra. Milica Jovanović u tri kratke lekcije pokazuje kako da procenite ono što već imate u ormaru, koje su tri osnovne boje od kojih kreće svaka kombinacija i kako da kroj sakoa, košulje i pantalona radi za vašu građu.',
+      'Mini kurs dobijate prijavom na stranici kursa stila i nalazi se na stranici Moj napredak. Celu priču, od osnova garderobe do evropskih stilova, donosi kurs „Izgradi svoj stil“.',
+    ].join('\n\n'),
+    type: 'lifestyle',
+    categoryId: 2,
+    subcategoryIds: [9],
+    instructor: 'milica',
+    pricePara: 0,
+    originalPricePara: 0,
+    popularity: 20,
+    lessons: [
+      { title: 'Najava mini kursa' },
+      { title: 'Tri boje za muški ormar' },
+      { title: 'Kroj koji prati građu' },
+    ],
+  },
+  {
+    id: FREE_STYLE_COURSE_W_ID,
+    title: 'Mini kurs: Ženski stil u 3 koraka',
+    description: [
+      'Besplatan mini kurs za žene koje žele da se oblače lakše i sigurnije, od komada koje već imaju. Milica Jovanović u tri kratke lekcije objašnjava kako da prepoznate boje koje vam pristaju, kako da proporcijama izbalansirate siluetu i kako da jedan osnovni komad nosite na pet načina.',
+      'Mini kurs dobijate prijavom na stranici kursa stila i nalazi se na stranici Moj napredak. Celu priču, od osnova garderobe do aksesoara i detalja, donosi kurs „Izgradi svoj stil“.',
+    ].join('\n\n'),
+    type: 'lifestyle',
+    categoryId: 2,
+    subcategoryIds: [9],
+    instructor: 'milica',
+    pricePara: 0,
+    originalPricePara: 0,
+    popularity: 18,
+    lessons: [
+      { title: 'Najava mini kursa' },
+      { title: 'Boje koje vam pristaju' },
+      { title: 'Jedan komad, pet kombinacija' },
     ],
   },
 ];

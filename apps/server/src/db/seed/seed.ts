@@ -435,6 +435,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     free_mini_course_id: data.FREE_MINI_COURSE_ID,
     interior_landing_course_id: data.INTERIOR_LANDING_COURSE_ID,
     style_landing_course_id: data.STYLE_LANDING_COURSE_ID,
+    free_style_course_m_id: data.FREE_STYLE_COURSE_M_ID,
+    free_style_course_w_id: data.FREE_STYLE_COURSE_W_ID,
     landing_slug: data.LANDING_SLUG,
     refund_policy_days: data.REFUND_POLICY_DAYS,
   };

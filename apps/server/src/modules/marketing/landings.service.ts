@@ -14,15 +14,28 @@ import { SETTING_KEYS } from '../settings/settings.service';
 
 export const landingContentKey = (key: LandingPageKey) => `landing:${key}`;
 
-/** The site setting naming the course a page gives (sign-up, thank-you) or sells (sales pages). */
+/**
+ * The site settings naming the free courses of the sign-up pages: the interior mini course, and the men's and
+ * women's style mini courses (the main style page gives one of the two by the gender chosen).
+ */
+export const FREE_COURSE_SETTINGS = {
+  interior: SETTING_KEYS.freeMiniCourseId,
+  styleMen: 'free_style_course_m_id',
+  styleWomen: 'free_style_course_w_id',
+} as const;
+
+/**
+ * The site setting naming the course a page gives (sign-up, thank-you) or sells (sales pages). The main style
+ * sign-up page names the men's course; its form sends the gender and the answer names the course granted.
+ */
 const COURSE_SETTING: Record<LandingPageKey, string> = {
-  'interior-signup': SETTING_KEYS.freeMiniCourseId,
-  'interior-thank-you': SETTING_KEYS.freeMiniCourseId,
-  'style-signup': SETTING_KEYS.freeMiniCourseId,
-  'style-signup-m': SETTING_KEYS.freeMiniCourseId,
-  'style-signup-w': SETTING_KEYS.freeMiniCourseId,
-  'style-thank-you-m': SETTING_KEYS.freeMiniCourseId,
-  'style-thank-you-w': SETTING_KEYS.freeMiniCourseId,
+  'interior-signup': FREE_COURSE_SETTINGS.interior,
+  'interior-thank-you': FREE_COURSE_SETTINGS.interior,
+  'style-signup': FREE_COURSE_SETTINGS.styleMen,
+  'style-signup-m': FREE_COURSE_SETTINGS.styleMen,
+  'style-signup-w': FREE_COURSE_SETTINGS.styleWomen,
+  'style-thank-you-m': FREE_COURSE_SETTINGS.styleMen,
+  'style-thank-you-w': FREE_COURSE_SETTINGS.styleWomen,
   'interior-sales': SETTING_KEYS.interiorLandingCourseId,
   'style-sales-m': SETTING_KEYS.styleLandingCourseId,
   'style-sales-w': SETTING_KEYS.styleLandingCourseId,
