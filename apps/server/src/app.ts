@@ -21,6 +21,7 @@ import contactRoutes from './modules/contact/contact.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
+import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
 import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);
+      await api.register(freeSignupRoutes);
       await api.register(welcomeVoucherRoutes);
       await api.register(presaleRoutes);
       await api.register(cartRoutes);

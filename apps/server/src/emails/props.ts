@@ -55,6 +55,13 @@ export const emailPropsSchemas = {
     setPasswordUrl: url,
     expiresMinutes: z.number().int().positive(),
   }),
+  'free-course-access': z.object({
+    name: z.string().min(1),
+    courseTitle: z.string().min(1),
+    actionUrl: url,
+    mode: z.enum(['set-password', 'login']),
+    expiresMinutes: z.number().int().positive(),
+  }),
   'certificate-issued': z.object({
     name: z.string().min(1),
     courseTitle: z.string().min(1),

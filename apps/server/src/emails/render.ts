@@ -5,6 +5,7 @@ import type { Locale } from '../lib/i18n';
 import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
+import { FreeCourseAccessEmail } from './free-course-access';
 import { type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
@@ -72,6 +73,13 @@ const templates: {
     element: createElement(SetPasswordEmail, { ...emailPropsSchemas['set-password'].parse(props), messages }),
     subject: messages.t('setPassword.subject'),
   }),
+  'free-course-access': (messages, props) => {
+    const parsed = emailPropsSchemas['free-course-access'].parse(props);
+    return {
+      element: createElement(FreeCourseAccessEmail, { ...parsed, messages }),
+      subject: messages.t('freeCourseAccess.subject', { course: parsed.courseTitle }),
+    };
+  },
   'certificate-issued': (messages, props) => {
     const parsed = emailPropsSchemas['certificate-issued'].parse(props);
     return {
