@@ -5,6 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createStorage } from '../../drivers/storage/index';
+import { LocalStorage } from '../../drivers/storage/local';
+import { pumpFile } from './file-pump';
 import { prepareMedia } from './media.service';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -51,6 +53,18 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const out = reply as FastifyReply;
       out.status(answer.status).headers(answer.headers);
       if (answer.status === 304 || request.method === 'HEAD' || answer.length === 0) return out.send();
+      if (storage instanceof LocalStorage) {
+        // The bytes go out through pooled buffers (file-pump.ts), written straight to the socket.
+        const { start, end } = answer.range ?? { start: 0, end: answer.length - 1 };
+        out.hijack();
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(out.getHeaders())) {
+          if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+        }
+        out.raw.writeHead(answer.status, headers);
+        await pumpFile(out.raw, storage.localPath(answer.key), start, end);
+        return;
+      }
       return out.send(storage.createReadStream(answer.key, answer.range ?? {}));
     },
   });
