@@ -13,6 +13,7 @@ import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import googleRoutes from './modules/auth/google.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(googleRoutes);
       await api.register(mailOutboxRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);

@@ -1,0 +1,118 @@
+// Google sign-in calls (spec 000 §7, ADR 012): GET /auth/providers, GET /auth/google/redirect, the provider's
+// return to GET /auth/google/callback, and POST /auth/{provider}/callback with a provider access token.
+import {
+  authProvidersResponseSchema,
+  authResponseSchema,
+  errorResponseSchema,
+  googleCallbackQuerySchema,
+  googleRedirectQuerySchema,
+  googleRedirectResponseSchema,
+  providerCallbackRequestSchema,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { translate } from '../../lib/i18n';
+import { finishGoogleSignIn, signInWithAccessToken, startGoogleSignIn } from './google.service';
+import { clearFlowStateCookie } from './oidc-state';
+
+const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config, limiter: app.limiter });
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which outside sign-in providers are configured (the web hides the buttons of the others)',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
+    async () => ({ google: app.config.google.configured }),
+  );
+
+  app.get(
+    '/auth/google/redirect',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Start Google sign-in: the authorization URL (PKCE S256, state, nonce); the flow state is set in a 10-minute HttpOnly cookie',
+        querystring: googleRedirectQuerySchema,
+        response: { 200: googleRedirectResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { redirectUrl, cookie } = await startGoogleSignIn(deps(), request.query.flow ?? 'login');
+      return reply
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .send({ redirect_url: redirectUrl });
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Google's return: signs in and redirects to /login-success?token=...&type=login|register, or to /auth/error?message=...",
+        querystring: googleCallbackQuerySchema,
+        response: { 303: z.null().describe('Redirect to the web app') },
+      },
+    },
+    async (request, reply) => {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      let target: string;
+      try {
+        const { token, type } = await finishGoogleSignIn(
+          { ...deps(), log: request.log },
+          { search, cookie: request.headers.cookie, locale: request.locale },
+        );
+        target = `/login-success?${new URLSearchParams({ token, type }).toString()}`;
+      } catch (error) {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
+        const key = error instanceof AppError ? error.messageKey : 'google.failed';
+        target = `/auth/error?message=${encodeURIComponent(translate(request.locale, key))}`;
+      }
+      return reply
+        .header('set-cookie', clearFlowStateCookie(app.config))
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/auth/:provider/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in with a provider's access token (google): its userinfo names the person; same linking rules as the redirect flow",
+        params: z.object({ provider: z.string().max(40) }),
+        body: providerCallbackRequestSchema,
+        response: {
+          200: authResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (request.params.provider !== 'google') throw new AppError(404, 'google.unknownProvider');
+      const { user, token, tokenType } = await signInWithAccessToken(
+        deps(),
+        request.body.access_token,
+        request.locale,
+      );
+      return { user, token, tokenType };
+    },
+  );
+};
+
+export default googleRoutes;

@@ -1,0 +1,424 @@
+// Google sign-in against a real local OpenID Connect issuer (oidc-provider, e2e/oidc-issuer.ts) on a free port:
+// the redirect URL, the whole code flow with its refusals, account linking rules, POST /auth/google/callback, and
+// an academy without Google credentials.
+import { and, eq } from 'drizzle-orm';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  authorizeThroughIssuer,
+  type OidcIssuer,
+  startOidcIssuer,
+  subjectOf,
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+} from '../../../../../e2e/oidc-issuer';
+import { ConfigError, loadConfig } from '../../config';
+import { courseAccess, userIdentities, users } from '../../db/schema/index';
+import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../../test/app';
+import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { writeSetting } from '../settings/settings.repository';
+import { SETTING_KEYS } from '../settings/settings.service';
+import { OIDC_STATE_COOKIE } from './oidc-state';
+
+const PUBLIC_URL = 'http://127.0.0.1:3000';
+const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
+
+let issuer: OidcIssuer;
+let t: TestApp;
+
+beforeAll(async () => {
+  issuer = await startOidcIssuer({ port: await freePort(), redirectUris: [REDIRECT_URI] });
+  t = await buildTestApp({
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: TEST_CLIENT_SECRET,
+    GOOGLE_ISSUER: issuer.issuer,
+  });
+  await insertCatalogFixture(t);
+});
+afterAll(async () => {
+  await t?.close();
+  await issuer?.close();
+});
+beforeEach(async () => {
+  await writeSetting(t.database.db, SETTING_KEYS.freeMiniCourseId, fixture.courses.mini);
+});
+
+let seq = 0;
+const uniqueEmail = (prefix = 'google') => `${prefix}.${Date.now()}.${++seq}@primer.rs`;
+
+/** GET /api/auth/google/redirect: the authorization URL and the flow cookie (name=value). */
+async function startFlow(flow?: 'login' | 'register') {
+  const res = await t.app.inject({
+    url: `/api/auth/google/redirect${flow ? `?flow=${flow}` : ''}`,
+    headers: { 'accept-language': 'en' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const setCookie = String(res.headers['set-cookie']);
+  return { url: new URL(res.json().redirect_url as string), setCookie, cookie: setCookie.split(';')[0]! };
+}
+
+/** The provider's return, handed to our callback with the browser's cookie; the redirect target. */
+async function callback(search: string, cookie: string | undefined) {
+  const res = await t.app.inject({
+    url: `/api/auth/google/callback${search}`,
+    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(303);
+  // Whatever happened, the flow cookie is cleared.
+  expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${OIDC_STATE_COOKIE}=;.*Max-Age=0`));
+  return new URL(String(res.headers.location), PUBLIC_URL);
+}
+
+type Person = { email: string; name?: string; verified?: boolean; sub?: string };
+
+/** The whole browser round trip: our redirect, the issuer's sign-in form, our callback. */
+async function signIn(person: Person | 'cancel', flow?: 'login' | 'register') {
+  const { url, cookie } = await startFlow(flow);
+  const back = await authorizeThroughIssuer(url.href, person);
+  expect(back.origin + back.pathname).toBe(REDIRECT_URI);
+  return { target: await callback(back.search, cookie), back, cookie };
+}
+
+const errorMessage = (target: URL) => {
+  expect(target.pathname).toBe('/auth/error');
+  expect(target.searchParams.has('token')).toBe(false);
+  return target.searchParams.get('message');
+};
+
+async function me(token: string) {
+  const res = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode).toBe(200);
+  return res.json().user as { id: number; email: string; name: string };
+}
+
+const identitiesOf = (userId: number) =>
+  t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
+
+describe('GET /api/auth/providers and /api/auth/google/redirect', () => {
+  it('says Google is configured', async () => {
+    const res = await t.app.inject({ url: '/api/auth/providers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ google: true });
+  });
+
+  it('gives an authorization URL with PKCE S256, state, nonce and the openid email profile scope', async () => {
+    const { url, setCookie } = await startFlow('register');
+    expect(url.origin).toBe(issuer.issuer);
+    const q = url.searchParams;
+    expect(q.get('response_type')).toBe('code');
+    expect(q.get('client_id')).toBe(TEST_CLIENT_ID);
+    expect(q.get('redirect_uri')).toBe(REDIRECT_URI);
+    expect(q.get('scope')).toBe('openid email profile');
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^${OIDC_STATE_COOKIE}=[A-Za-z0-9_-]+; Path=/api/auth/google; Max-Age=600; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    // The verifier, state and nonce are sealed: none of them is readable in the cookie.
+    const sealed = setCookie.split(';')[0]!.split('=')[1]!;
+    expect(Buffer.from(sealed, 'base64url').toString('latin1')).not.toContain(q.get('state')!);
+
+    const again = await startFlow();
+    expect(again.url.searchParams.get('state')).not.toBe(q.get('state'));
+    expect(again.url.searchParams.get('code_challenge')).not.toBe(q.get('code_challenge'));
+  });
+
+  it('refuses an unknown flow', async () => {
+    const res = await t.app.inject({ url: '/api/auth/google/redirect?flow=admin' });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('the code flow', () => {
+  it('creates an account without a password, with the free mini course, and signs it in as a registration', async () => {
+    const email = uniqueEmail('Nova.Google').replace('nova', 'Nova');
+    const { target } = await signIn({ email: email.toUpperCase(), name: 'Jelena Google' }, 'register');
+    expect(target.pathname).toBe('/login-success');
+    expect(target.searchParams.get('type')).toBe('register');
+    const user = await me(target.searchParams.get('token')!);
+    expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Jelena Google' });
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBeNull();
+    const [identity] = await identitiesOf(user.id);
+    expect(identity).toMatchObject({
+      provider: 'google',
+      subject: subjectOf(email),
+      email: email.toLowerCase(),
+    });
+    const access = await t.database.db
+      .select()
+      .from(courseAccess)
+      .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, fixture.courses.mini)));
+    expect(access).toHaveLength(1);
+    expect(access[0]!.source).toBe('free');
+    await waitForMail(t.database, email.toLowerCase(), { template: 'welcome' });
+  });
+
+  it('names a person without a name by the e-mail address, and counts a login-form start as a registration when the account is new', async () => {
+    const email = uniqueEmail('bezimena');
+    const { target } = await signIn({ email }, 'login');
+    expect(target.searchParams.get('type')).toBe('register');
+    expect((await me(target.searchParams.get('token')!)).name).toBe(email.split('@')[0]);
+  });
+
+  it('signs a returning person in to the account of their subject, even after the e-mail changed at Google', async () => {
+    const email = uniqueEmail('vraca');
+    const first = await signIn({ email, name: 'Vraća Se' });
+    const firstUser = await me(first.target.searchParams.get('token')!);
+
+    const second = await signIn({
+      email: uniqueEmail('nova-adresa'),
+      name: 'Vraća Se',
+      sub: subjectOf(email),
+    });
+    expect(second.target.searchParams.get('type')).toBe('login');
+    const secondUser = await me(second.target.searchParams.get('token')!);
+    expect(secondUser.id).toBe(firstUser.id);
+    expect(secondUser.email).toBe(email);
+    expect(await identitiesOf(firstUser.id)).toHaveLength(1);
+  });
+
+  it('links an existing account with the same e-mail when Google says it is verified', async () => {
+    const existing = await createUser(t, { email: uniqueEmail('postoji') });
+    const { target } = await signIn({ email: existing.email.toUpperCase(), verified: true }, 'register');
+    expect(target.searchParams.get('type')).toBe('login');
+    expect((await me(target.searchParams.get('token')!)).id).toBe(existing.id);
+    const identities = await identitiesOf(existing.id);
+    expect(identities).toHaveLength(1);
+    expect(identities[0]!.subject).toBe(subjectOf(existing.email));
+    // The password still works.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: existing.email, password: existing.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses to link an existing account when the e-mail is not verified', async () => {
+    const existing = await createUser(t, { email: uniqueEmail('nepotvrdjen') });
+    const { target } = await signIn({ email: existing.email, verified: false });
+    expect(errorMessage(target)).toBe(
+      'Your Google e-mail address is not verified. Sign in with your password, or verify the address with Google and try again.',
+    );
+    expect(await identitiesOf(existing.id)).toHaveLength(0);
+  });
+
+  it('does not create an account for an unverified e-mail either', async () => {
+    const email = uniqueEmail('nepotvrdjen-nov');
+    const { target } = await signIn({ email, verified: false });
+    expect(errorMessage(target)).toContain('not verified');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('sends a cancelled sign-in to /auth/error', async () => {
+    const { target, back } = await signIn('cancel');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(errorMessage(target)).toBe('Google sign-in was cancelled.');
+  });
+
+  it('answers in Serbian by default', async () => {
+    const res = await t.app.inject({ url: '/api/auth/google/callback?error=access_denied' });
+    expect(res.statusCode).toBe(303);
+    expect(errorMessage(new URL(String(res.headers.location), PUBLIC_URL))).toBe(
+      'Prijava preko Google naloga je otkazana.',
+    );
+  });
+
+  it('refuses a state that does not match the cookie, a missing cookie and an altered cookie', async () => {
+    const { url, cookie } = await startFlow();
+    const back = await authorizeThroughIssuer(url.href, { email: uniqueEmail('stanje') });
+    const expired = 'The sign-in has expired or was already used. Please try again.';
+
+    const wrongState = new URLSearchParams(back.search);
+    wrongState.set('state', `${wrongState.get('state')}x`);
+    expect(errorMessage(await callback(`?${wrongState}`, cookie))).toBe(expired);
+    expect(errorMessage(await callback(back.search, undefined))).toBe(expired);
+    const value = cookie.split('=')[1]!;
+    const flipped = `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
+    expect(errorMessage(await callback(back.search, `${OIDC_STATE_COOKIE}=${flipped}`))).toBe(expired);
+    // A cookie sealed by another academy (another app secret) is as good as none.
+    const other = await buildTestApp({
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: TEST_CLIENT_SECRET,
+      GOOGLE_ISSUER: issuer.issuer,
+    });
+    try {
+      const res = await other.app.inject({
+        url: `/api/auth/google/callback${back.search}`,
+        headers: { cookie },
+      });
+      expect(String(res.headers.location)).toMatch(/^\/auth\/error\?message=/);
+    } finally {
+      await other.close();
+    }
+    // The untouched pair still works: the refusals above did not use the state up.
+    expect((await callback(back.search, cookie)).pathname).toBe('/login-success');
+  });
+
+  it('refuses a replayed callback', async () => {
+    const { target, back, cookie } = await signIn({ email: uniqueEmail('ponovo') });
+    expect(target.pathname).toBe('/login-success');
+    expect(errorMessage(await callback(back.search, cookie))).toBe(
+      'The sign-in has expired or was already used. Please try again.',
+    );
+  });
+
+  it('refuses a code the issuer does not accept', async () => {
+    const { url, cookie } = await startFlow();
+    const back = await authorizeThroughIssuer(url.href, { email: uniqueEmail('kod') });
+    const forged = new URLSearchParams(back.search);
+    forged.set('code', 'not-a-code-the-issuer-gave');
+    expect(errorMessage(await callback(`?${forged}`, cookie))).toBe(
+      'Google sign-in failed. Please try again.',
+    );
+  });
+
+  it('refuses a code issued for another flow (its PKCE verifier and nonce are not this cookie’s)', async () => {
+    const first = await startFlow();
+    const second = await startFlow();
+    const back = await authorizeThroughIssuer(first.url.href, { email: uniqueEmail('pkce') });
+    // The second flow's cookie with the first flow's code: the states differ, so it is refused before the exchange.
+    expect(errorMessage(await callback(back.search, second.cookie))).toContain('expired');
+  });
+});
+
+/** An access token the issuer gives our client for a person, as a web or mobile client would hold it. */
+async function accessTokenFor(person: Person) {
+  const config = await client.discovery(
+    new URL(issuer.issuer),
+    TEST_CLIENT_ID,
+    TEST_CLIENT_SECRET,
+    undefined,
+    {
+      execute: [client.allowInsecureRequests],
+    },
+  );
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope: 'openid email profile',
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+  });
+  const back = await authorizeThroughIssuer(url.href, person);
+  const tokens = await client.authorizationCodeGrant(config, back, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+  });
+  return tokens.access_token;
+}
+
+describe('POST /api/auth/{provider}/callback', () => {
+  const post = (provider: string, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth/${provider}/callback`,
+      payload: payload as Record<string, unknown>,
+      headers: { 'accept-language': 'en' },
+    });
+
+  it('signs in with a valid access token, creating the account', async () => {
+    const email = uniqueEmail('token');
+    const res = await post('google', { access_token: await accessTokenFor({ email, name: 'Token Osoba' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ tokenType: 'Bearer', user: { email, name: 'Token Osoba', role: 'user' } });
+    expect((await me(body.token)).id).toBe(body.user.id);
+    expect(await identitiesOf(body.user.id)).toHaveLength(1);
+  });
+
+  it('signs in to the account linked by the redirect flow', async () => {
+    const email = uniqueEmail('oba');
+    const { target } = await signIn({ email });
+    const linked = await me(target.searchParams.get('token')!);
+    const res = await post('google', { access_token: await accessTokenFor({ email }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(linked.id);
+  });
+
+  it('applies the verified e-mail rule', async () => {
+    const existing = await createUser(t, { email: uniqueEmail('token-nepotvrdjen') });
+    const res = await post('google', {
+      access_token: await accessTokenFor({ email: existing.email, verified: false }),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toContain('not verified');
+  });
+
+  it('refuses an invalid access token with 401', async () => {
+    const res = await post('google', { access_token: 'this-token-was-never-issued' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Invalid or expired Google access token.');
+  });
+
+  it('refuses a missing access token and an unknown provider', async () => {
+    const missing = await post('google', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.access_token).toEqual(['Invalid or expired Google access token.']);
+    const unknown = await post('facebook', { access_token: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Unknown sign-in provider.');
+  });
+});
+
+describe('without Google credentials', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp();
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
+  it('reports the provider off and refuses every Google call', async () => {
+    expect((await bare.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ google: false });
+    const redirect = await bare.app.inject({
+      url: '/api/auth/google/redirect',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(redirect.statusCode).toBe(404);
+    expect(redirect.json().message).toBe('Google sign-in is not available.');
+    expect(redirect.headers['set-cookie']).toBeUndefined();
+    const post = await bare.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      payload: { access_token: 'x' },
+    });
+    expect(post.statusCode).toBe(404);
+    const back = await bare.app.inject({ url: '/api/auth/google/callback?code=x&state=y' });
+    expect(back.statusCode).toBe(303);
+    expect(String(back.headers.location)).toMatch(/^\/auth\/error\?message=/);
+  });
+
+  it('refuses half a configuration, naming the missing variable', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(
+      /GOOGLE_CLIENT_SECRET/,
+    );
+  });
+
+  it('answers 503 when the issuer cannot be reached', async () => {
+    const dead = await buildTestApp({
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+      GOOGLE_ISSUER: `http://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const res = await dead.app.inject({ url: '/api/auth/google/redirect' });
+      expect(res.statusCode).toBe(503);
+      expect((await dead.app.inject({ url: '/api/auth/providers' })).json()).toEqual({ google: true });
+    } finally {
+      await dead.close();
+    }
+  });
+});
