@@ -16,6 +16,7 @@ import type homeSr from '../locales/sr/home.json';
 import type pagesSr from '../locales/sr/pages.json';
 import type profileSr from '../locales/sr/profile.json';
 import type searchSr from '../locales/sr/search.json';
+import type welcomeSr from '../locales/sr/welcome.json';
 
 export const LANGUAGES = ['sr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -32,8 +33,13 @@ interface Texts {
   pages: typeof pagesSr;
 }
 
+/** Namespaces their lazy routes add (features/welcome/lib/welcome-i18n.ts): typed here, never loaded here. */
+interface RouteTexts {
+  welcome: typeof welcomeSr;
+}
+
 /** The shape of the texts (typed t() keys, i18n-types.d.ts); the texts themselves are loaded by language. */
-export declare const resources: Record<Language, Texts>;
+export declare const resources: Record<Language, Texts & RouteTexts>;
 
 /** Read at start, in one chunk per language; keep in step with STARTUP_TEXTS in vite.config.ts. */
 type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors'>;

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { WelcomeVoucherNavItem } from '../../features/welcome/components/welcome-voucher-nav';
 import { CartMenuSlot, SearchBoxSlot } from './deferred-widgets';
 import { LanguageToggle } from './language-toggle';
 import styles from './top-nav.module.css';
@@ -42,6 +43,7 @@ export function TopNav({ layout, onAction }: TopNavProps) {
         { to: '/', key: 'nav.home' },
         { to: '/about-us', key: 'nav.about' },
         { to: '/contact', key: 'nav.contact' },
+        { to: '/welcome', key: 'nav.voucher' },
         { to: '/help', key: 'nav.help' },
       ];
 
@@ -52,15 +54,24 @@ export function TopNav({ layout, onAction }: TopNavProps) {
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.key}>
-              <NavLink
-                to={link.to}
-                end={link.to === '/'}
-                onClick={onAction}
-                data-autofocus={layout === 'drawer' && link.key === 'nav.home' ? true : undefined}
-                className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
-              >
-                {t(link.key)}
-              </NavLink>
+              {link.key === 'nav.voucher' ? (
+                <WelcomeVoucherNavItem
+                  label={t(link.key)}
+                  className={styles.link}
+                  onAction={onAction}
+                  hostModal={layout === 'bar'}
+                />
+              ) : (
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={onAction}
+                  data-autofocus={layout === 'drawer' && link.key === 'nav.home' ? true : undefined}
+                  className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+                >
+                  {t(link.key)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,86 @@
-// Placeholder until the welcome voucher page is built (issue 7).
+// /welcome (spec 000 §2): a warm welcome for new learners (a Google registration lands here) and the welcome
+// voucher for a friend. Guests see the welcome and a sign-in button where the form would be.
+import {
+  WELCOME_VOUCHER_VALID_DAYS,
+  WELCOME_VOUCHERS_PER_DAY,
+} from '@atelje/shared/marketing/welcome-schemas';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { PageIntro } from '../../pages/components/page-intro';
+import { WelcomeVoucherForm } from '../components/welcome-voucher-form';
+import { useWelcomeTranslation } from '../lib/welcome-i18n';
+import styles from './welcome-page.module.css';
+
+const STEPS = ['one', 'two', 'three'] as const;
+
 export default function WelcomePage() {
-  return <h1>Welcome</h1>;
+  const { t } = useWelcomeTranslation();
+  const { user } = useAuth();
+  const authModal = useAuthModal();
+  usePageTitle(t('title'));
+  const firstName = user?.name.trim().split(/\s+/)[0];
+
+  return (
+    <div className={styles.page} data-testid="welcome-page">
+      <PageIntro
+        tone="dark"
+        eyebrow={t('intro.eyebrow')}
+        title={firstName ? t('intro.titleNamed', { name: firstName }) : t('intro.title')}
+        lead={t('intro.lead')}
+      >
+        <ButtonLink to="/svi-kursevi" size="lg">
+          {t('intro.browse')}
+        </ButtonLink>
+        {user ? (
+          <ButtonLink to="/dashboard" variant="inverse" size="lg">
+            {t('intro.progress')}
+          </ButtonLink>
+        ) : null}
+      </PageIntro>
+      <div className={styles.body}>
+        <section className={styles.steps} aria-labelledby="welcome-steps-title">
+          <h2 id="welcome-steps-title" className={styles.sectionTitle}>
+            {t('steps.title')}
+          </h2>
+          <ol className={styles.stepList}>
+            {STEPS.map((step, index) => (
+              <li key={step} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <div>
+                  <h3 className={styles.stepTitle}>{t(`steps.${step}.title`)}</h3>
+                  <p className={styles.stepText}>{t(`steps.${step}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={styles.voucher} id="welcome-voucher" aria-labelledby="welcome-voucher-title">
+          <p className={styles.eyebrow}>{t('voucher.eyebrow')}</p>
+          <h2 id="welcome-voucher-title" className={styles.voucherTitle}>
+            {t('voucher.title')}
+          </h2>
+          <p className={styles.lead}>{t('voucher.lead', { days: WELCOME_VOUCHER_VALID_DAYS })}</p>
+          <ul className={styles.rules}>
+            <li>{t('voucher.rules.personal')}</li>
+            <li>{t('voucher.rules.same')}</li>
+            <li>{t('voucher.rules.daily', { limit: WELCOME_VOUCHERS_PER_DAY })}</li>
+          </ul>
+          {user ? (
+            <WelcomeVoucherForm />
+          ) : (
+            <div className={styles.guest}>
+              <p>{t('voucher.guest')}</p>
+              <Button onClick={() => authModal.open('login', { redirectTo: '/welcome' })}>
+                {t('voucher.login')}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }
