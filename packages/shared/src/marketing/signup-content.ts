@@ -22,7 +22,12 @@ const heroSchema = z.strictObject({
   subtitle: z.string(),
   /** The call to action; it scrolls to the registration section. */
   cta: text,
-  image: landingImageSchema,
+  /** The hero picture's URL (a string, so the server can preload it: it is the page's largest paint). */
+  image: text,
+  image_alt: z.string(),
+  /** Its intrinsic size, so the browser reserves its box before it arrives. */
+  image_width: z.number().int().positive(),
+  image_height: z.number().int().positive(),
 });
 
 const tileSchema = z.strictObject({

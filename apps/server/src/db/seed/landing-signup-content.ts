@@ -12,10 +12,10 @@ import type {
 type Both<T> = { sr: T; en: T };
 
 const image = (name: string, alt: string) => ({
-  src: `/landings/${name}.svg`,
-  alt,
-  width: 1200,
-  height: 900,
+  image: `/landings/${name}.svg`,
+  image_alt: alt,
+  image_width: 1200,
+  image_height: 900,
 });
 
 // ------------------------------------------------------------------------------------------------ testimonials
@@ -196,7 +196,7 @@ const interiorSignup: Both<InteriorSignupContent> = {
       subtitle:
         'Tri kratke video lekcije dizajnerke enterijera Ane Petrović: raspored, svetlo i detalji koji menjaju utisak prostora već danas.',
       cta: 'Želim besplatan kurs',
-      image: image('interior-hero', 'Ilustracija uređene dnevne sobe sa sofom, lampom i biljkom'),
+      ...image('interior-hero', 'Ilustracija uređene dnevne sobe sa sofom, lampom i biljkom'),
     },
     benefits: {
       title: 'Šta dobijaš prijavom',
@@ -255,10 +255,7 @@ const interiorSignup: Both<InteriorSignupContent> = {
       subtitle:
         'Three short video lessons by interior designer Ana Petrović: layout, light and the details that change how a room feels, starting today.',
       cta: 'I want the free course',
-      image: image(
-        'interior-hero',
-        'Illustration of a furnished living room with a sofa, a lamp and a plant',
-      ),
+      ...image('interior-hero', 'Illustration of a furnished living room with a sofa, a lamp and a plant'),
     },
     benefits: {
       title: 'What you get when you sign up',
@@ -364,7 +361,7 @@ function styleSignup(variant: 'main' | 'm' | 'w'): Both<StyleSignupContent> {
         subtitle:
           'Tri kratke lekcije stilistkinje Milice Jovanović: boje koje ti pristaju, kroj koji prati građu i kombinacije od stvari koje već imaš.',
         cta: 'Pošalji mi kurs',
-        image: image(heroName, alt.sr),
+        ...image(heroName, alt.sr),
       },
       tiles: [
         { icon: 'palette', title: 'Tvoje boje', text: 'Paleta od tri boje od koje kreće svaka kombinacija.' },
@@ -405,7 +402,7 @@ function styleSignup(variant: 'main' | 'm' | 'w'): Both<StyleSignupContent> {
         subtitle:
           'Three short lessons by stylist Milica Jovanović: the colours that suit you, cuts that follow your build and outfits from what you already own.',
         cta: 'Send me the course',
-        image: image(heroName, alt.en),
+        ...image(heroName, alt.en),
       },
       tiles: [
         {
