@@ -114,6 +114,31 @@ describe('withServerPrices', () => {
     expect(items.map((item) => item.price_para)).toEqual([790_000, 150_000]);
     expect(items[0].price).toBe('7900.00');
   });
+
+  it("takes the server's title over the one stored in the browser", () => {
+    const tampered = [{ ...local[0], title: 'Izmenjen naslov', price_para: 100, price: '1.00' }, local[1]];
+    const items = withServerPrices(tampered, [
+      line({ type: 'course', id: 3, title: 'Kapsula garderobe', price_para: 790_000 }),
+    ]);
+    expect(items[0]).toMatchObject({ title: 'Kapsula garderobe', price_para: 790_000, author: 'Milica' });
+    expect(items[1].title).toBe('Vodič');
+    expect(samePricedLines(tampered, items)).toBe(false);
+  });
+
+  it("names an extension or a membership by the server's course or zone, keeping the line title", () => {
+    const ext = normalizeItem({
+      ...extensionToCartItem(
+        { id: 3, title: 'Stari naziv', price_para: 1_000_000 },
+        'Produženje: Stari naziv',
+      ),
+    });
+    const [item] = withServerPrices(
+      [ext],
+      [line({ type: 'course_extension', id: 3, title: 'Kapsula garderobe', price_para: 700_000 })],
+    );
+    expect(item).toMatchObject({ title: 'Produženje: Stari naziv', courseName: 'Kapsula garderobe' });
+    expect(samePricedLines([ext], [item])).toBe(false);
+  });
 });
 
 describe('samePricedLines', () => {

@@ -210,29 +210,44 @@ export function fromPricedLines(lines: readonly PricedLine[], previous: readonly
   return out;
 }
 
-/** Puts the server's prices on the lines it knows; lines it does not know keep their own. */
+/**
+ * Puts the server's prices and names on the lines it knows (what the browser stored is only a hint, and anyone
+ * can edit it); lines it does not know keep their own. An extension or a membership keeps its line title ("Produženje:
+ * …") and takes the server's course or zone name beside it, as fromPricedLines does.
+ */
 export function withServerPrices(items: readonly CartItem[], lines: readonly PricedLine[]): CartItem[] {
   const priced = new Map(lines.map((line) => [itemKey(line), line]));
   return items.map((item) => {
     const line = priced.get(itemKey(item));
     if (!line) return item;
+    const name =
+      line.type === 'course_extension'
+        ? { courseName: line.title }
+        : line.type === 'membership'
+          ? { zoneName: line.title }
+          : { title: line.title };
     return normalizeItem({
       ...item,
+      ...name,
       price_para: line.price_para,
       original_price_para: line.original_price_para ?? undefined,
       months: line.months ?? item.months,
+      thumbnailUrl: line.thumbnailUrl ?? item.thumbnailUrl,
     });
   });
 }
 
-/** True when two carts hold the same lines at the same prices, so a write can be skipped. */
+/** True when two carts hold the same lines at the same prices and names, so a write can be skipped. */
 export function samePricedLines(a: readonly CartItem[], b: readonly CartItem[]): boolean {
   if (a.length !== b.length) return false;
   return a.every(
     (item, index) =>
       itemKey(item) === itemKey(b[index]) &&
       item.price_para === b[index].price_para &&
-      item.title === b[index].title,
+      item.title === b[index].title &&
+      item.courseName === b[index].courseName &&
+      item.zoneName === b[index].zoneName &&
+      item.thumbnailUrl === b[index].thumbnailUrl,
   );
 }
 

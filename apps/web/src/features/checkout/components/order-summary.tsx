@@ -1,12 +1,16 @@
 // The order as the server priced it: each line with its price and how long it gives access ("Pristup do
-// 26.11.2027."), the voucher discount and the total to pay.
+// 26.11.2027."), the voucher discount and the total to pay. A line the server refuses carries the server's reason
+// and a button to take it out of the cart.
+
 import type { Quote } from '@atelje/shared/commerce/schemas';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
 import { ItemThumb } from '../../cart/components/item-thumb';
 import { LinePrice, lineFacts, lineTitle } from '../../cart/components/line-price';
 import { type CartItem, cartTotal, itemKey } from '../../cart/lib/cart';
+import type { RefusedLine } from '../hooks/use-refused-lines';
 import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry, formatShortDate } from '../lib/access';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import styles from './order-summary.module.css';
@@ -18,6 +22,11 @@ interface OrderSummaryProps {
   quoteFailed: boolean;
   /** Current expiry per course id, for extension lines of a signed-in buyer. */
   expiries: ReadonlyMap<number, string | null>;
+  /** Lines the server refuses, with its reason. */
+  refused?: readonly RefusedLine[];
+  /** The server's reason when it refused the cart and no single line could be named. */
+  quoteMessage?: string | null;
+  onRemove?: (key: string) => void;
 }
 
 function accessNote(
@@ -48,11 +57,22 @@ function accessNote(
   }
 }
 
-export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  quote,
+  checking,
+  quoteFailed,
+  expiries,
+  refused = [],
+  quoteMessage,
+  onRemove,
+}: OrderSummaryProps) {
   const { t, language } = useCheckoutTranslation();
   const { t: tCart } = useTranslation('cart');
   const now = new Date();
-  const subtotal = quote?.subtotal_para ?? cartTotal(items);
+  const refusedBy = new Map(refused.map((line) => [line.key, line.message]));
+  // Refused lines cannot be bought, so they are not counted.
+  const subtotal = quote?.subtotal_para ?? cartTotal(items.filter((item) => !refusedBy.has(itemKey(item))));
   const discount = quote?.discount_para ?? 0;
   const total = quote?.total_para ?? subtotal;
 
@@ -68,8 +88,14 @@ export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: 
         {items.map((item) => {
           const note = accessNote(item, expiries, t, language, now);
           const facts = lineFacts(item, tCart);
+          const refusal = refusedBy.get(itemKey(item));
           return (
-            <li key={itemKey(item)} className={styles.line} data-testid="summary-line">
+            <li
+              key={itemKey(item)}
+              className={[styles.line, refusal ? styles.refused : ''].filter(Boolean).join(' ')}
+              data-testid="summary-line"
+              data-refused={refusal ? true : undefined}
+            >
               <ItemThumb item={item} size="sm" />
               <div className={styles.lineText}>
                 <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
@@ -83,6 +109,18 @@ export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: 
                   ) : null}
                   <LinePrice item={item} />
                 </div>
+                {refusal ? (
+                  <div className={styles.refusal}>
+                    <p role="alert" data-testid="summary-refusal">
+                      {refusal}
+                    </p>
+                    {onRemove ? (
+                      <Button variant="link" size="sm" onClick={() => onRemove(itemKey(item))}>
+                        {t('summary.remove', { title: lineTitle(item, tCart) })}
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             </li>
           );
@@ -104,7 +142,15 @@ export function OrderSummary({ items, quote, checking, quoteFailed, expiries }: 
           <dd data-testid="summary-total">{formatMoney(total)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{quoteFailed ? t('summary.quoteError') : t('summary.vat')}</p>
+      <p className={styles.note} data-testid="summary-note">
+        {refused.length > 0
+          ? t(refused.length === 1 ? 'summary.refusedOne' : 'summary.refusedMany')
+          : quoteMessage
+            ? quoteMessage
+            : quoteFailed
+              ? t('summary.quoteError')
+              : t('summary.vat')}
+      </p>
     </section>
   );
 }

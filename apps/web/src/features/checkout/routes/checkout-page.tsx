@@ -20,6 +20,7 @@ import { cartQuoteKey, quoteCart, useCartQuote } from '../../cart/api/quote-cart
 import { CartIcon } from '../../cart/components/cart-icon';
 import { useCart } from '../../cart/hooks/use-cart';
 import { toItemRefs } from '../../cart/lib/cart';
+import { cartStore } from '../../cart/lib/cart-store';
 import { cartSync } from '../../cart/lib/cart-sync';
 import { useUserCourses } from '../../profile/api/get-user-courses';
 import { createCheckout } from '../api/create-checkout';
@@ -28,6 +29,7 @@ import { registerQuick } from '../api/register-quick';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
+import { refusesLines, useRefusedLines } from '../hooks/use-refused-lines';
 import { type CheckoutField, type CheckoutValues, checkCheckout } from '../lib/checkout-form';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import { submitGatewayForm } from '../lib/gateway-form';
@@ -47,7 +49,7 @@ export default function CheckoutPage() {
   const queryClient = useQueryClient();
   const { user, signIn } = useAuth();
   const authModal = useAuthModal();
-  const { items, count, clear } = useCart();
+  const { items, count, clear, remove } = useCart();
 
   const {
     register,
@@ -86,6 +88,33 @@ export default function CheckoutPage() {
 
   const quote = useCartQuote(items, appliedVoucher);
   const quoteData = quote.isPlaceholderData ? undefined : quote.data;
+
+  // The summary shows what the server says the lines are and cost, never what the browser stored.
+  useEffect(() => {
+    if (quoteData) cartStore.applyPrices(quoteData.lines);
+  }, [quoteData]);
+
+  // A refused cart is checked line by line: the refused lines are named, the others priced by the server.
+  const lineCheck = useRefusedLines(items, appliedVoucher ? null : quote.error, user?.id ?? null);
+  useEffect(() => {
+    if (lineCheck.data) cartStore.applyPrices(lineCheck.data.accepted);
+  }, [lineCheck.data]);
+  const refusedLines = refusesLines(quote.error) && !appliedVoucher ? (lineCheck.data?.refused ?? []) : [];
+  const quoteMessage =
+    !appliedVoucher && quote.error instanceof ApiError && quote.error.status === 422
+      ? quote.error.serverMessage
+      : null;
+
+  // The same lines cost differently for a guest and an account (an extension needs the course): signing in or
+  // out on this page asks again.
+  const userId = user?.id ?? null;
+  const refetchQuote = quote.refetch;
+  const lastUser = useRef(userId);
+  useEffect(() => {
+    if (lastUser.current === userId) return;
+    lastUser.current = userId;
+    void refetchQuote();
+  }, [userId, refetchQuote]);
 
   // A voucher that stops applying (the cart changed under it) is dropped with the server's reason.
   useEffect(() => {
@@ -364,6 +393,9 @@ export default function CheckoutPage() {
             checking={quote.isFetching}
             quoteFailed={quote.isError && !appliedVoucher}
             expiries={expiries}
+            refused={refusedLines}
+            quoteMessage={quoteMessage}
+            onRemove={remove}
           />
         </aside>
 
