@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { finishGoogleSignIn, signInWithAccessToken, startGoogleSignIn } from './google.service';
-import { clearFlowStateCookie } from './oidc-state';
+import { clearFlowStateCookie, openFlowState } from './oidc-state';
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config, limiter: app.limiter });
@@ -43,7 +43,11 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { redirectUrl, cookie } = await startGoogleSignIn(deps(), request.query.flow ?? 'login');
+      const { redirectUrl, cookie } = await startGoogleSignIn(
+        deps(),
+        request.query.flow ?? 'login',
+        request.locale,
+      );
       return reply
         .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
@@ -64,17 +68,19 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      // Messages in the language of the page that started the flow (the provider's browser may ask otherwise).
+      const locale = openFlowState(app.config, request.headers.cookie)?.locale ?? request.locale;
       let target: string;
       try {
         const { token, type } = await finishGoogleSignIn(
           { ...deps(), log: request.log },
-          { search, cookie: request.headers.cookie, locale: request.locale },
+          { search, cookie: request.headers.cookie, locale },
         );
         target = `/login-success?${new URLSearchParams({ token, type }).toString()}`;
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'google.failed';
-        target = `/auth/error?message=${encodeURIComponent(translate(request.locale, key))}`;
+        target = `/auth/error?message=${encodeURIComponent(translate(locale, key))}`;
       }
       return reply
         .header('set-cookie', clearFlowStateCookie(app.config))

@@ -62,6 +62,7 @@ async function configuration(google: GoogleConfig): Promise<client.Configuration
 export async function startGoogleSignIn(
   deps: Pick<AuthDeps, 'config'>,
   flow: 'login' | 'register',
+  locale: Locale,
   now: number = Date.now(),
 ): Promise<{ redirectUrl: string; cookie: string }> {
   const { google } = deps.config;
@@ -73,6 +74,7 @@ export async function startGoogleSignIn(
     nonce: client.randomNonce(),
     verifier,
     flow,
+    locale,
     exp: Math.floor(now / 1000) + OIDC_STATE_TTL_SECONDS,
   };
   const url = client.buildAuthorizationUrl(oidc, {
@@ -127,7 +129,7 @@ export async function finishGoogleSignIn(
     throw new AppError(400, 'google.failed');
   }
   if (!claims?.sub) throw new AppError(400, 'google.failed');
-  const { user, created } = await resolveAccount(deps, claims, input.locale, flow.flow);
+  const { user, created } = await resolveAccount(deps, claims, flow.locale ?? input.locale, flow.flow);
   return { token: await issueToken(deps, user.id), type: created ? 'register' : 'login' };
 }
 

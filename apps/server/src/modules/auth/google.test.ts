@@ -48,10 +48,10 @@ let seq = 0;
 const uniqueEmail = (prefix = 'google') => `${prefix}.${Date.now()}.${++seq}@primer.rs`;
 
 /** GET /api/auth/google/redirect: the authorization URL and the flow cookie (name=value). */
-async function startFlow(flow?: 'login' | 'register') {
+async function startFlow(flow?: 'login' | 'register', language = 'en') {
   const res = await t.app.inject({
     url: `/api/auth/google/redirect${flow ? `?flow=${flow}` : ''}`,
-    headers: { 'accept-language': 'en' },
+    headers: { 'accept-language': language },
   });
   expect(res.statusCode, res.body).toBe(200);
   const setCookie = String(res.headers['set-cookie']);
@@ -221,6 +221,15 @@ describe('the code flow', () => {
     const { target, back } = await signIn('cancel');
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(errorMessage(target)).toBe('Google sign-in was cancelled.');
+  });
+
+  it('answers in the language of the page that started the flow', async () => {
+    const { url, cookie } = await startFlow('login', 'sr');
+    const back = await authorizeThroughIssuer(url.href, 'cancel');
+    // The callback request itself asks for English (callback() sends Accept-Language: en).
+    expect(errorMessage(await callback(back.search, cookie))).toBe(
+      'Prijava preko Google naloga je otkazana.',
+    );
   });
 
   it('answers in Serbian by default', async () => {

@@ -14,6 +14,8 @@ export interface FlowState {
   nonce: string;
   verifier: string;
   flow: 'login' | 'register';
+  /** The language of the page that started the flow: the messages of its end are in it. */
+  locale: 'sr' | 'en';
   /** Unix seconds after which the cookie is refused even if the browser still sends it. */
   exp: number;
 }

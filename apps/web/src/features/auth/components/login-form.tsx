@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
+import { GoogleButton } from './google-button';
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -83,6 +84,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('login.submit')}
       </Button>
+      <GoogleButton flow="login" />
     </form>
   );
 }

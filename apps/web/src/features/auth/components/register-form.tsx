@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
+import { GoogleButton } from './google-button';
 
 interface RegisterFormProps {
   onSuccess?: (user: User) => void;
@@ -94,6 +95,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('register.submit')}
       </Button>
+      <GoogleButton flow="register" />
       <p className={styles.legal}>
         <Trans
           t={t}

@@ -1,0 +1,41 @@
+// Google sign-in calls (spec 000 §7) and the session flag that remembers where the sign-in started (spec 000 §3:
+// googleLoginSource, 'standalone' on the /login and /register pages, 'modal' in the auth modal).
+import type { AuthProvidersResponse, GoogleFlow, GoogleRedirectResponse } from '@atelje/shared/auth/google';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const GOOGLE_SOURCE_KEY = 'googleLoginSource';
+export type GoogleLoginSource = 'standalone' | 'modal';
+
+/** Which outside providers are configured; the buttons stay hidden until the answer says so. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/auth/providers', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function getGoogleRedirect(flow: GoogleFlow): Promise<GoogleRedirectResponse> {
+  return api.get<GoogleRedirectResponse>(`/auth/google/redirect?flow=${flow}`);
+}
+
+export function setGoogleLoginSource(source: GoogleLoginSource): void {
+  try {
+    sessionStorage.setItem(GOOGLE_SOURCE_KEY, source);
+  } catch {
+    // Blocked storage: the callback then goes to the home page, as for a modal sign-in.
+  }
+}
+
+/** Reads and clears the flag (spec 000 §4: "The flag is cleared afterwards"). */
+export function takeGoogleLoginSource(): GoogleLoginSource | null {
+  try {
+    const value = sessionStorage.getItem(GOOGLE_SOURCE_KEY);
+    sessionStorage.removeItem(GOOGLE_SOURCE_KEY);
+    return value === 'standalone' || value === 'modal' ? value : null;
+  } catch {
+    return null;
+  }
+}
