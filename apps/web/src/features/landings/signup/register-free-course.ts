@@ -1,0 +1,29 @@
+// POST /register-free-course and /register-free-course2 (spec 000 §7): the sign-up forms' calls.
+import type {
+  RegisterFreeCourse2Request,
+  RegisterFreeCourseRequest,
+  RegisterFreeCourseResponse,
+} from '@atelje/shared/marketing/signup-schemas';
+import { api } from '../../../lib/api-client';
+
+export function registerFreeCourse(body: RegisterFreeCourseRequest) {
+  return api.post<RegisterFreeCourseResponse>('/register-free-course', body);
+}
+
+export function registerFreeCourse2(body: RegisterFreeCourse2Request) {
+  return api.post<RegisterFreeCourseResponse>('/register-free-course2', body);
+}
+
+/** The light checks of the forms before they call (the server validates the same with the shared schema). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldProblem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'genderRequired';
+
+export function checkName(value: string): FieldProblem | null {
+  return value.trim() ? null : 'nameRequired';
+}
+
+export function checkEmail(value: string): FieldProblem | null {
+  if (!value.trim()) return 'emailRequired';
+  return EMAIL.test(value.trim()) ? null : 'emailInvalid';
+}
