@@ -13,6 +13,9 @@ import type catalogSr from '../locales/sr/catalog.json';
 import type commonSr from '../locales/sr/common.json';
 import type homeSr from '../locales/sr/home.json';
 // Long-form texts of the static pages: typed here, loaded with those routes (features/pages/lib/pages-i18n.ts).
+// Texts of the free sign-up and thank-you pages: typed here, loaded with those routes
+// (features/landings/signup/landings-i18n.ts).
+import type landingsSr from '../locales/sr/landings.json';
 import type pagesSr from '../locales/sr/pages.json';
 import type profileSr from '../locales/sr/profile.json';
 import type searchSr from '../locales/sr/search.json';
@@ -35,6 +38,7 @@ interface Texts {
 
 /** Namespaces their lazy routes add (features/welcome/lib/welcome-i18n.ts): typed here, never loaded here. */
 interface RouteTexts {
+  landings: typeof landingsSr;
   welcome: typeof welcomeSr;
 }
 
