@@ -7,6 +7,7 @@ import type {
   SignupTile,
 } from '@atelje/shared/marketing/signup-content';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
@@ -43,7 +44,8 @@ export function SignupFrame({
   children: () => ReactNode;
 }) {
   const { t } = useLandingsTranslation();
-  if (status === 'pending') return <FullPageLoader label={t('retry')} />;
+  const common = useTranslation('common');
+  if (status === 'pending') return <FullPageLoader label={common.t('loading')} />;
   return (
     <LandingLayout>
       {status === 'error' ? (
