@@ -18,6 +18,8 @@ import type homeSr from '../locales/sr/home.json';
 import type landingsSr from '../locales/sr/landings.json';
 import type pagesSr from '../locales/sr/pages.json';
 import type profileSr from '../locales/sr/profile.json';
+// Texts of the paid sales pages: typed here, loaded with those routes (features/landings/sales/sales-i18n.ts).
+import type salesSr from '../locales/sr/sales.json';
 import type searchSr from '../locales/sr/search.json';
 import type welcomeSr from '../locales/sr/welcome.json';
 
@@ -34,6 +36,7 @@ interface Texts {
   cart: typeof cartSr;
   search: typeof searchSr;
   pages: typeof pagesSr;
+  sales: typeof salesSr;
 }
 
 /** Namespaces their lazy routes add (features/welcome/lib/welcome-i18n.ts): typed here, never loaded here. */
@@ -46,7 +49,7 @@ interface RouteTexts {
 export declare const resources: Record<Language, Texts & RouteTexts>;
 
 /** Read at start, in one chunk per language; keep in step with STARTUP_TEXTS in vite.config.ts. */
-type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors'>;
+type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors' | 'sales'>;
 const NAMESPACES: readonly StartupNamespace[] = ['common', 'auth', 'home', 'catalog', 'cart', 'search'];
 const isStartupNamespace = (namespace: string): namespace is StartupNamespace =>
   (NAMESPACES as readonly string[]).includes(namespace);

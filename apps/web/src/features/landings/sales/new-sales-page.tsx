@@ -1,6 +1,123 @@
-// Placeholder until the page is built (issue 7).
-import type { LandingPageKey } from '@atelje/shared/marketing/landings';
+// /{name}-new: the standalone sales page of the style course with its own layout and the 12-module accordion
+// (spec 000 §2). Its buy buttons add the course to the cart and open the cart (spec-decisions.md).
+import type { NewSalesContent } from '@atelje/shared/marketing/sales-content';
+import { useNavigate } from 'react-router';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublicSettings } from '../../pages/api/get-public-settings';
+import { useLanding } from '../api/get-landing';
+import { NewSalesLayout } from './new-sales-layout';
+import styles from './new-sales-page.module.css';
+import sales from './sales.module.css';
+import { useSalesTranslation } from './sales-i18n';
+import { Stars } from './sales-icons';
+import {
+  BuyButton,
+  FeatureTiles,
+  Guarantee,
+  Instructor,
+  ItemsAccordion,
+  Modules,
+  Offer,
+  PriceLine,
+  SalesTrailer,
+  Section,
+} from './sales-sections';
+import { useHashScroll } from './use-hash-scroll';
+import { useBuyCourse, useSalesCourse } from './use-sales-course';
 
-export default function LandingPlaceholder({ pageKey }: { pageKey: LandingPageKey }) {
-  return <main id="main-content">{pageKey}</main>;
+export default function NewSalesPage() {
+  const { t } = useSalesTranslation();
+  const landing = useLanding('style-new');
+  if (landing.isPending) return <FullPageLoader label={t('loading')} />;
+  return (
+    <NewSalesLayout>
+      {landing.isError ? (
+        <div className={sales.inner}>
+          <h1 className={sales.sectionTitle}>{t('loadError')}</h1>
+        </div>
+      ) : (
+        <NewSalesView content={landing.data.content} courseId={landing.data.course_id} />
+      )}
+    </NewSalesLayout>
+  );
+}
+
+function NewSalesView({ content, courseId }: { content: NewSalesContent; courseId: number | null }) {
+  const { t } = useSalesTranslation();
+  usePageTitle(content.seo.title);
+  const navigate = useNavigate();
+  const settings = usePublicSettings();
+  const state = useSalesCourse(courseId);
+  useHashScroll(state.status !== 'loading');
+  const onBuy = useBuyCourse(state.course, () => void navigate('/korpa'));
+  const buy = () => <BuyButton label={content.hero.cta} onBuy={onBuy} />;
+
+  return (
+    <div
+      data-testid="sales-page"
+      data-page="style-new"
+      data-course-state={state.status}
+      data-course-error={state.error ?? undefined}
+    >
+      <section className={`${styles.hero} theme-dark`} aria-labelledby="sales-title">
+        <div className={styles.heroInner}>
+          <p className={sales.eyebrow}>{content.hero.eyebrow}</p>
+          <h1 id="sales-title" className={styles.heroTitle}>
+            {content.hero.title}
+          </h1>
+          <p className={styles.heroSubtitle}>{content.hero.subtitle}</p>
+          <p className={sales.rating}>
+            <Stars rating={content.hero.rating} label={t('rating', { rating: content.hero.rating })} />
+            <span>{content.hero.rating_label}</span>
+          </p>
+          <div className={styles.heroBuy}>
+            <PriceLine course={state.course} regularRsd={content.offer.regular_price_rsd} />
+            {buy()}
+          </div>
+          <div id="trailer-section" className={styles.trailer}>
+            <h2 className="visually-hidden">{t('trailer.title')}</h2>
+            <SalesTrailer course={state.course} />
+          </div>
+        </div>
+      </section>
+
+      <Section id="intro-section" title={content.intro.title} narrow>
+        {content.intro.paragraphs.map((paragraph) => (
+          <p key={paragraph} className={sales.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </Section>
+
+      <Section id="highlights-section" title={content.offer.title} tone="sunken">
+        <FeatureTiles items={content.highlights} />
+      </Section>
+
+      <Section id="modules-section" title={content.modules.title} narrow>
+        <Modules modules={content.modules} />
+        <div className={sales.finalCta}>{buy()}</div>
+      </Section>
+
+      <Section id="instructor-section" title={content.instructor.title} tone="sunken" narrow>
+        <Instructor instructor={content.instructor} />
+      </Section>
+
+      <Section id="what-do-you-get-section" title={content.offer.title} tone="dark">
+        <Offer offer={content.offer} course={state.course} cta={buy()} />
+      </Section>
+
+      <Section id="guarantee-section" title={content.guarantee.title} narrow>
+        <Guarantee
+          paragraphs={content.guarantee.paragraphs}
+          email={settings.data?.company.support_email ?? null}
+        />
+      </Section>
+
+      <Section id="faq-section" title={content.faq.title} tone="sunken" narrow>
+        <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
+        <div className={sales.finalCta}>{buy()}</div>
+      </Section>
+    </div>
+  );
 }

@@ -1,6 +1,177 @@
-// Placeholder until the page is built (issue 7).
+// The paid sales pages (spec 000 §2 "Paid landing pages"): interior "Dizajniraj svoj prostor", men's and women's
+// style. The hero renders from the landing call alone; the course (price, trailer, buy) and the pre-sale places
+// arrive after it. Buying adds the course to the cart and scrolls to the top, where the cart shows the new line
+// (interior page: not on phones, below 768 px).
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
+import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { usePublicSettings } from '../../pages/api/get-public-settings';
+import { useLanding } from '../api/get-landing';
+import { LandingLayout } from '../components/landing-layout';
+import { usePresale } from './get-presale';
+import styles from './sales.module.css';
+import { useSalesTranslation } from './sales-i18n';
+import { Stars } from './sales-icons';
+import {
+  BuyButton,
+  CheckList,
+  FeatureTiles,
+  Guarantee,
+  Instructor,
+  ItemsAccordion,
+  Modules,
+  Offer,
+  PresaleBox,
+  PriceLine,
+  SalesTrailer,
+  Section,
+  Steps,
+  Testimonials,
+} from './sales-sections';
+import { useHashScroll } from './use-hash-scroll';
+import { useBuyCourse, useSalesCourse } from './use-sales-course';
 
-export default function LandingPlaceholder({ pageKey }: { pageKey: LandingPageKey }) {
-  return <main id="main-content">{pageKey}</main>;
+const DESKTOP_QUERY = '(min-width: 768px)';
+
+export default function SalesPage({ pageKey }: { pageKey: LandingPageKey }) {
+  const { t } = useSalesTranslation();
+  const landing = useLanding(pageKey as PresalePageKey);
+  if (landing.isPending) return <FullPageLoader label={t('loading')} />;
+  if (landing.isError) {
+    return (
+      <LandingLayout>
+        <div className={styles.inner}>
+          <h1 className={styles.sectionTitle}>{t('loadError')}</h1>
+        </div>
+      </LandingLayout>
+    );
+  }
+  return (
+    <LandingLayout>
+      <SalesView
+        pageKey={pageKey as PresalePageKey}
+        content={landing.data.content as SalesLandingContent}
+        courseId={landing.data.course_id}
+      />
+    </LandingLayout>
+  );
+}
+
+function SalesView({
+  pageKey,
+  content,
+  courseId,
+}: {
+  pageKey: PresalePageKey;
+  content: SalesLandingContent;
+  courseId: number | null;
+}) {
+  const { t } = useSalesTranslation();
+  usePageTitle(content.seo.title);
+  const settings = usePublicSettings();
+  const state = useSalesCourse(courseId);
+  const presale = usePresale(pageKey);
+  // Scroll once the parts that change the page's height (price, pre-sale places) are in.
+  useHashScroll(state.status !== 'loading' && !presale.isPending);
+  const onBuy = useBuyCourse(state.course, () => {
+    if (pageKey === 'interior-sales' && !window.matchMedia(DESKTOP_QUERY).matches) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  });
+  const buy = (variant: 'primary' | 'inverse' = 'primary') => (
+    <BuyButton label={content.hero.cta} onBuy={onBuy} variant={variant} />
+  );
+
+  return (
+    <div
+      data-testid="sales-page"
+      data-page={pageKey}
+      data-course-state={state.status}
+      data-course-error={state.error ?? undefined}
+    >
+      <section className={`${styles.hero} theme-dark`} aria-labelledby="sales-title">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{content.hero.eyebrow}</p>
+            <h1 id="sales-title" className={styles.heroTitle}>
+              {content.hero.title}
+            </h1>
+            <p className={styles.heroSubtitle}>{content.hero.subtitle}</p>
+            <p className={styles.rating}>
+              <Stars rating={content.hero.rating} label={t('rating', { rating: content.hero.rating })} />
+              <span>{content.hero.rating_label}</span>
+            </p>
+            <PriceLine course={state.course} regularRsd={content.offer.regular_price_rsd} />
+            <div className={styles.actions}>
+              {buy('primary')}
+              <a className={styles.textLink} href="#what-do-you-get-section">
+                {t('seeOffer')}
+              </a>
+            </div>
+          </div>
+          <div id="trailer-section" className={styles.heroMedia}>
+            <h2 className="visually-hidden">{t('trailer.title')}</h2>
+            <SalesTrailer course={state.course} />
+          </div>
+        </div>
+      </section>
+
+      <div id="presale-section" className={styles.presaleWrap}>
+        <PresaleBox pageKey={pageKey} content={content.presale} course={state.course} cta={buy()} />
+      </div>
+
+      <Section id="features-section" title={t('features.title')}>
+        <FeatureTiles items={content.features} />
+      </Section>
+
+      <Section id="testimonials-section" title={content.testimonials.title} tone="sunken">
+        <Testimonials items={content.testimonials.items} />
+      </Section>
+
+      <Section id="for-you-section" title={content.for_you.title} narrow>
+        <CheckList items={content.for_you.items} />
+      </Section>
+
+      <Section id="modules-section" title={content.modules.title} narrow>
+        <Modules modules={content.modules} />
+      </Section>
+
+      <Section id="instructor-section" title={content.instructor.title} tone="sunken" narrow>
+        <Instructor instructor={content.instructor} />
+      </Section>
+
+      <Section id="how-it-works-section" title={content.how_it_works.title}>
+        <Steps steps={content.how_it_works.steps} />
+      </Section>
+
+      <Section id="learn-section" title={content.learn.title} narrow>
+        <CheckList items={content.learn.items} />
+      </Section>
+
+      <Section id="what-do-you-get-section" title={content.offer.title} tone="dark">
+        <Offer offer={content.offer} course={state.course} cta={buy('primary')} />
+      </Section>
+
+      <Section id="not-for-everyone-section" title={content.not_for_everyone.title} narrow>
+        <ItemsAccordion
+          items={content.not_for_everyone.items}
+          firstOpen
+          testId="not-for-everyone-accordion"
+        />
+      </Section>
+
+      <Section id="guarantee-section" title={content.guarantee.title} tone="sunken" narrow>
+        <Guarantee
+          paragraphs={content.guarantee.paragraphs}
+          email={settings.data?.company.support_email ?? null}
+        />
+      </Section>
+
+      <Section id="faq-section" title={content.faq.title} narrow>
+        <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
+        <div className={styles.finalCta}>{buy()}</div>
+      </Section>
+    </div>
+  );
 }
