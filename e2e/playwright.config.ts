@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so that runs on different E2E_PORTs do not share one academy.
 const dataDir = port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`;
+// A local OpenID Connect issuer standing in for Google (e2e/oidc-issuer.ts), on the port 1000 above the app's.
+const issuerPort = port + 1000;
+export const issuerURL = `http://127.0.0.1:${issuerPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,24 +50,39 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // A fresh academy for every run: the demo seed, the outbox mail driver, generous login limits.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      MAIL_DRIVER: 'outbox',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      // A fresh academy for every run: the demo seed, the outbox mail driver, generous login limits.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        MAIL_DRIVER: 'outbox',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT_PER_IP: '1000',
+        GOOGLE_CLIENT_ID: 'atelje-test-client',
+        GOOGLE_CLIENT_SECRET: 'atelje-test-client-secret-0123456789',
+        GOOGLE_ISSUER: issuerURL,
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/oidc-issuer.ts',
+      cwd: root,
+      url: `${issuerURL}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(issuerPort), OIDC_REDIRECT_URI: `${baseURL}/api/auth/google/callback` },
+    },
+  ],
 });
