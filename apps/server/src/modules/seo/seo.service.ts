@@ -8,11 +8,12 @@ import { type Locale, translate } from '../../lib/i18n';
 import { landing } from '../marketing/landings.service';
 import { signMediaUrl } from '../media/signed-url';
 import { publicSettings } from '../settings/settings.service';
+import { courseData, homeData, type InitialData } from './initial-data';
 import * as repo from './seo.repository';
 
 export interface SeoDeps {
   db: Db;
-  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail'>;
+  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail' | 'databaseUrl'>;
 }
 
 export interface PageMeta {
@@ -217,6 +218,7 @@ export async function pageFor(
     const description = summary(course.description);
     const cover = image(course.coverPath);
     return {
+      ...(await optional(() => courseData(deps, locale, course.id))),
       status: 200,
       meta: {
         title: titled(course.title),
@@ -329,7 +331,18 @@ export async function pageFor(
       },
     };
   }
+  if (clean === '/')
+    return { ...(await optional(() => homeData(deps, locale))), status: 200, meta: defaults };
   return { status: 200, meta: defaults };
+}
+
+/** Inline answers only speed the page up: when they fail, the web app fetches them itself. */
+async function optional(load: () => Promise<InitialData>): Promise<Partial<InitialData>> {
+  try {
+    return await load();
+  } catch {
+    return {};
+  }
 }
 
 /** Pages worth indexing: home, the lists, every category, course, instructor and e-book. */

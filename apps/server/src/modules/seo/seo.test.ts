@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { writeSetting } from '../settings/settings.repository';
 import { escapeHtml, prepareTemplate, summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
@@ -233,6 +235,87 @@ describe('sitemap.xml and robots.txt', () => {
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
+  });
+});
+
+const dataBlock = (html: string) => {
+  const block = /<script id="atelje-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block ? (JSON.parse(block) as [unknown[], unknown][]) : null;
+};
+
+describe('first answers written into the page', () => {
+  it('gives the home page the popular list, the featured trailer and a preload of its poster', async () => {
+    const html = (await page('/')).body;
+    const entries = dataBlock(html)!;
+    expect(entries[0]![0]).toEqual(['courses', 'popular', 10]);
+    const popular = entries[0]![1] as { id: number; title: string }[];
+    expect(popular.length).toBeGreaterThan(0);
+    const api = await web.inject({ url: '/api/courses/popular?limit=10&include=author,videos,category' });
+    expect(popular).toEqual(api.json());
+    const trailer = entries.find(([key]) => key[0] === 'course' && key[2] === 'trailer');
+    if (trailer) {
+      const poster = (trailer[1] as { thumbnail_url: string | null }).thumbnail_url;
+      if (poster) expect(html).toContain(`fetchpriority="high" href="${escapeHtml(poster)}"`);
+    }
+  });
+
+  it('gives a course page the course as the API answers it, and its trailer', async () => {
+    const id = fixture.courses.basics;
+    const html = (await page(`/courses/${id}`)).body;
+    const entries = dataBlock(html)!;
+    expect(entries[0]![0]).toEqual(['course', id]);
+    const api = await web.inject({
+      url: `/api/courses/${id}?include=author,videos,category,ebooks,templates`,
+    });
+    expect(entries[0]![1]).toEqual(api.json());
+    const trailerApi = await web.inject({ url: `/api/courses/${id}/trailer` });
+    const trailer = entries.find(([key]) => key.length === 3 && key[2] === 'trailer');
+    if (trailerApi.statusCode === 200) expect(trailer?.[1]).toEqual(trailerApi.json());
+    else expect(trailer).toBeUndefined();
+  });
+
+  it('writes nothing for an unknown course', async () => {
+    expect(dataBlock((await page('/courses/999999')).body)).toBeNull();
+  });
+});
+
+describe('landing pages', () => {
+  type Stored = { sr: Content; en: Content };
+  type Content = { seo: { title: string; description: string }; hero?: { image: string } };
+
+  it('writes the landing content, the settings and a preload of the hero picture into the page', async () => {
+    const stored = signupLandingContent['style-signup'] as Stored;
+    await writeSetting(t.database.db, 'landing_slug', 'milica');
+    await writeSetting(t.database.db, 'landing:style-signup', stored);
+    const res = await page('/landing-main-page-milica', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<title>${escapeHtml(stored.en.seo.title)}</title>`);
+    expect(meta(html, 'description')).toBe(escapeHtml(stored.en.seo.description));
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica" />`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(stored.en.hero!.image)}" />`,
+    );
+    const entries = dataBlock(html)!;
+    expect(entries.map(([key]) => key)).toEqual([
+      ['settings', 'public'],
+      ['landings', 'style-signup', 'en'],
+    ]);
+    expect(entries[0]![1]).toMatchObject({ landing_slug: 'milica' });
+    const api = await web.inject({ url: '/api/landings/style-signup', headers: { 'accept-language': 'en' } });
+    expect(entries[1]![1]).toEqual(api.json());
+    // The alias names the same page; the canonical address stays the first one.
+    const alias = (await page('/izgradi-svoj-stil')).body;
+    expect(alias).toContain(`<title>${escapeHtml(stored.sr.seo.title)}</title>`);
+    expect(alias).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica" />`);
+  });
+
+  it('treats another slug, or a page without content, as an ordinary page', async () => {
+    for (const url of ['/ana-new', '/landing-page-ana-m', '/kurs-stila-milica-m']) {
+      const html = (await page(url)).body;
+      expect(html).not.toContain('atelje-data');
+      expect(html).not.toContain('rel="preload" as="image"');
+    }
   });
 });
 
