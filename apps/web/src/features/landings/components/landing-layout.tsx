@@ -1,16 +1,20 @@
 // The slim layout of the landing, thank-you and sales pages (spec 000 §2 "Special landing layouts"): the brand
 // linking home, the language toggle and the cart in a light top bar, the page, and a footer with the legal
-// links and contact. No sidebar and no search, so an ad visitor's first screen is the page itself.
+// links and contact. No sidebar and no search, so an ad visitor's first screen is the page itself. Pages that
+// sell keep the cart menu (its count and the popup after adding); the free sign-up pages pass `cart="link"`, a
+// plain link to /korpa, so an ad visit does not download the cart's code.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../app/layouts/brand';
 import { CartMenuSlot } from '../../../app/layouts/deferred-widgets';
 import { LanguageToggle } from '../../../app/layouts/language-toggle';
+import { CartIcon } from '../../cart/components/cart-icon';
 import styles from './landing-layout.module.css';
 
-export function LandingLayout({ children }: { children: ReactNode }) {
+export function LandingLayout({ children, cart = 'menu' }: { children: ReactNode; cart?: 'menu' | 'link' }) {
   const { t } = useTranslation('common');
+  const cartTexts = useTranslation('cart');
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main-content">
@@ -20,7 +24,13 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         <Brand />
         <div className={styles.actions}>
           <LanguageToggle />
-          <CartMenuSlot />
+          {cart === 'menu' ? (
+            <CartMenuSlot />
+          ) : (
+            <Link to="/korpa" className={styles.cartLink} aria-label={cartTexts.t('title')}>
+              <CartIcon />
+            </Link>
+          )}
         </div>
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>

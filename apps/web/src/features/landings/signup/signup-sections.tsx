@@ -47,7 +47,7 @@ export function SignupFrame({
   const common = useTranslation('common');
   if (status === 'pending') return <FullPageLoader label={common.t('loading')} />;
   return (
-    <LandingLayout>
+    <LandingLayout cart="link">
       {status === 'error' ? (
         <div className={styles.failed} role="alert">
           <p>{t('loadError')}</p>
@@ -176,10 +176,32 @@ export function TestimonialCard({ item }: { item: LandingTestimonial }) {
   );
 }
 
-/** Testimonials: a carousel at 768 px or narrower (loaded only there), three columns otherwise. */
+/** True once the element is within a screen or so of the viewport (then stays true). */
+function useNearViewport<T extends Element>() {
+  const [element, setElement] = useState<T | null>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return [setElement, near] as const;
+}
+
+/**
+ * Testimonials: a carousel at 768 px or narrower, three columns otherwise. The carousel's code is fetched only
+ * on a phone and only when the section comes near, so it never competes with the first screen.
+ */
 export function Testimonials({ title, items }: { title: string; items: LandingTestimonial[] }) {
   const { t } = useLandingsTranslation();
   const phone = useIsPhone();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const grid = (
     <ul className={styles.testimonialGrid}>
       {items.map((item) => (
@@ -190,13 +212,13 @@ export function Testimonials({ title, items }: { title: string; items: LandingTe
     </ul>
   );
   return (
-    <section className={styles.section} aria-labelledby="signup-testimonials-title">
+    <section ref={sectionRef} className={styles.section} aria-labelledby="signup-testimonials-title">
       <h2 id="signup-testimonials-title" className={styles.sectionTitle}>
         {title}
       </h2>
       {items.length === 0 ? (
         <p className={styles.muted}>{t('testimonials.empty')}</p>
-      ) : phone ? (
+      ) : phone && near ? (
         <Suspense fallback={grid}>
           <TestimonialCarousel label={title} items={items} />
         </Suspense>
