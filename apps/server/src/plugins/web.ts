@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
 import seoRoutes from '../modules/seo/seo.routes';
 import {
   type HtmlTemplate,
@@ -40,6 +41,7 @@ async function webPlugin(app: FastifyInstance) {
   const seo = { db: app.db, config: app.config };
   // Read and split once; each page then costs one indexed query at most.
   let template: Promise<HtmlTemplate> | undefined;
+  let chunks: Promise<ChunkPreloads> | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -63,7 +65,8 @@ async function webPlugin(app: FastifyInstance) {
         template = undefined;
         throw error;
       });
-    const html = await template;
+    chunks ??= loadChunkPreloads(root);
+    const [html, preloads] = await Promise.all([template, chunks]);
     let page: Page;
     try {
       page = await pageFor(seo, html, url, request.locale);
@@ -79,7 +82,7 @@ async function webPlugin(app: FastifyInstance) {
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderPage(html, page, request.locale));
+      .send(renderPage(html, page, request.locale, preloads));
   });
 }
 

@@ -1,7 +1,13 @@
 // Link previews and search-engine data written into the web app's HTML on the server: <title>, description,
 // OpenGraph and Twitter tags for every page (real ones for home, course, instructor, e-book and list pages),
 // schema.org Course data on course pages, and the sitemap and robots.txt.
-import { formatAmount, idParam, instructorRefParam, resolveLandingPath } from '@atelje/shared';
+import {
+  formatAmount,
+  idParam,
+  instructorRefParam,
+  type LandingPageKey,
+  resolveLandingPath,
+} from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, translate } from '../../lib/i18n';
@@ -38,7 +44,24 @@ export interface Page {
   data?: InitialQuery[];
   /** The first screen's largest picture, fetched with high priority before any script runs. */
   preloadImage?: string;
+  /** The page's route chunks as Vite's manifest names them, preloaded with the visitor's texts. */
+  routes?: string[];
 }
+
+/** The web app's route module of each landing page (features/landings/routes/landing-route.tsx). */
+const LANDING_ROUTE_MODULES: Record<LandingPageKey, string> = {
+  'interior-signup': 'src/features/landings/signup/interior-signup-page.tsx',
+  'interior-thank-you': 'src/features/landings/signup/thank-you-page.tsx',
+  'style-signup': 'src/features/landings/signup/style-signup-page.tsx',
+  'style-signup-m': 'src/features/landings/signup/style-signup-page.tsx',
+  'style-signup-w': 'src/features/landings/signup/style-signup-page.tsx',
+  'style-thank-you-m': 'src/features/landings/signup/thank-you-page.tsx',
+  'style-thank-you-w': 'src/features/landings/signup/thank-you-page.tsx',
+  'interior-sales': 'src/features/landings/sales/sales-page.tsx',
+  'style-sales-m': 'src/features/landings/sales/sales-page.tsx',
+  'style-sales-w': 'src/features/landings/sales/sales-page.tsx',
+  'style-new': 'src/features/landings/sales/new-sales-page.tsx',
+};
 
 /** The web app's index.html split around the place where the managed head tags go. */
 export interface HtmlTemplate {
@@ -137,8 +160,14 @@ export function renderPageData(page: Pick<Page, 'data' | 'preloadImage'>): strin
   return lines.length ? `${lines.join('\n    ')}\n    ` : '';
 }
 
-export function renderPage(template: HtmlTemplate, page: Page, locale: Locale): string {
-  return `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${template.after}`;
+export function renderPage(
+  template: HtmlTemplate,
+  page: Page,
+  locale: Locale,
+  chunks?: { links(locale: Locale, routes: readonly string[]): string },
+): string {
+  const preloads = chunks?.links(locale, page.routes ?? []) ?? '';
+  return `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`;
 }
 
 /** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
@@ -173,6 +202,7 @@ async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promis
       [['landings', key, locale], page],
     ],
     preloadImage: hero,
+    routes: [LANDING_ROUTE_MODULES[key]],
   };
 }
 
@@ -219,6 +249,7 @@ export async function pageFor(
     const cover = image(course.coverPath);
     return {
       ...(await optional(() => courseData(deps, locale, course.id))),
+      routes: ['src/features/courses/routes/course-detail-page.tsx'],
       status: 200,
       meta: {
         title: titled(course.title),

@@ -1,0 +1,61 @@
+// Which built JavaScript a page needs before its first render, from Vite's manifest (dist/.vite/manifest.json):
+// the texts chunk of the visitor's language and the page's route chunk with its imports. The web app loads both
+// with import() only once its entry has run; announced in the HTML as <link rel="modulepreload"> they download
+// alongside the entry instead of one round trip after it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '../../lib/i18n';
+import { escapeHtml } from './seo.service';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkPreloads {
+  /** The <link> tags for the locale's texts and the route chunks (manifest keys such as src/features/...). */
+  links(locale: Locale, routes: readonly string[]): string;
+}
+
+export function chunkPreloads(manifest: Manifest): ChunkPreloads {
+  // Everything index.html already loads: the entry and its static imports.
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const child of manifest[key].imports ?? []) walk(child, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+  const texts = (locale: Locale) => Object.keys(manifest).find((key) => key.startsWith(`_texts-${locale}-`));
+
+  return {
+    links(locale, routes) {
+      const needed = new Set<string>();
+      const textsKey = texts(locale);
+      if (textsKey) walk(textsKey, needed);
+      for (const route of routes) walk(route, needed);
+      const lines: string[] = [];
+      for (const key of needed) {
+        if (loaded.has(key)) continue;
+        const chunk = manifest[key]!;
+        lines.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
+        for (const css of chunk.css ?? [])
+          lines.push(`<link rel="preload" as="style" href="/${escapeHtml(css)}" />`);
+      }
+      return lines.length ? `${lines.join('\n    ')}\n    ` : '';
+    },
+  };
+}
+
+/** The preloads of a build directory; none when it has no manifest (a build without one still works). */
+export async function loadChunkPreloads(distDir: string): Promise<ChunkPreloads> {
+  try {
+    const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
+    return chunkPreloads(JSON.parse(text) as Manifest);
+  } catch {
+    return { links: () => '' };
+  }
+}
