@@ -31,7 +31,7 @@ test('a visitor registers with Google from the register modal and lands on /welc
   const nav = await openMenuIfCollapsed(page);
   await nav.getByRole('button', { name: 'Registruj se' }).click();
   const dialog = page.getByRole('dialog', { name: 'Napravite nalog' });
-  await dialog.getByRole('button', { name: 'Registracija preko Google naloga' }).click();
+  await dialog.getByRole('button', { name: 'Registracija uz Google' }).click();
 
   await signInAtIssuer(page, email, 'Mila Google');
   await expect(page).toHaveURL(/\/welcome$/);
@@ -56,7 +56,7 @@ test('an account holder signs in with Google on the standalone login page and la
   const email = uniqueEmail('google-prijava');
   await apiRegister(request, 'Petar Lozinka', email, 'Kafa#Beograd2026');
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Nastavi sa Google nalogom' }).click();
+  await page.getByRole('button', { name: 'Nastavi uz Google' }).click();
 
   await signInAtIssuer(page, email.toUpperCase(), 'Petar Google');
   await expect(page).toHaveURL(/\/my-profile$/);
@@ -68,7 +68,7 @@ test('an account holder signs in with Google on the standalone login page and la
 
 test('a sign-in cancelled at the provider lands on /auth/error with the message', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Nastavi sa Google nalogom' }).click();
+  await page.getByRole('button', { name: 'Nastavi uz Google' }).click();
   await expect(page).toHaveURL(new RegExp(`^${issuerURL}/interaction/`));
   await page.getByRole('button', { name: 'Cancel' }).click();
 
