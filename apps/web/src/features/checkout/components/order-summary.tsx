@@ -101,14 +101,17 @@ export function OrderSummary({
                 <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
                 <p className={styles.lineTitle}>{lineTitle(item, tCart)}</p>
                 {facts.length > 0 ? <p className={styles.lineMeta}>{facts.join(' · ')}</p> : null}
-                <div className={styles.lineFoot}>
-                  {note ? (
-                    <p className={styles.access} data-testid="summary-access">
-                      {note}
-                    </p>
-                  ) : null}
-                  <LinePrice item={item} />
-                </div>
+                {/* A refused line has no price or access to show: only the browser's stored guess. */}
+                {refusal ? null : (
+                  <div className={styles.lineFoot}>
+                    {note ? (
+                      <p className={styles.access} data-testid="summary-access">
+                        {note}
+                      </p>
+                    ) : null}
+                    <LinePrice item={item} />
+                  </div>
+                )}
                 {refusal ? (
                   <div className={styles.refusal}>
                     <p role="alert" data-testid="summary-refusal">
@@ -116,7 +119,8 @@ export function OrderSummary({
                     </p>
                     {onRemove ? (
                       <Button variant="link" size="sm" onClick={() => onRemove(itemKey(item))}>
-                        {t('summary.remove', { title: lineTitle(item, tCart) })}
+                        {t('summary.remove')}
+                        <span className="visually-hidden">: {lineTitle(item, tCart)}</span>
                       </Button>
                     ) : null}
                   </div>
