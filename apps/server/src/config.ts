@@ -287,7 +287,9 @@ function googleConfig(env: z.output<typeof envSchema>, publicUrl: string): Googl
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
   if (Boolean(clientId) !== Boolean(clientSecret)) {
     const missing = clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when the other GOOGLE_CLIENT_* is set`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: required when the other GOOGLE_CLIENT_* is set`,
+    );
   }
   return {
     configured: Boolean(clientId && clientSecret),
