@@ -118,9 +118,13 @@ export function OrderSummary({
                       {refusal}
                     </p>
                     {onRemove ? (
-                      <Button variant="link" size="sm" onClick={() => onRemove(itemKey(item))}>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        aria-label={`${t('summary.remove')}: ${lineTitle(item, tCart)}`}
+                        onClick={() => onRemove(itemKey(item))}
+                      >
                         {t('summary.remove')}
-                        <span className="visually-hidden">: {lineTitle(item, tCart)}</span>
                       </Button>
                     ) : null}
                   </div>
