@@ -75,12 +75,15 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
             <PriceLine course={state.course} regularRsd={content.offer.regular_price_rsd} />
             {buy()}
           </div>
-          <div id="trailer-section" className={styles.trailer}>
-            <h2 className="visually-hidden">{t('trailer.title')}</h2>
-            <SalesTrailer course={state.course} />
-          </div>
         </div>
       </section>
+
+      {/* Below the hero, so that the first screen's largest element is text that needs no further call. */}
+      <Section id="trailer-section" title={t('trailer.title')} tone="dark">
+        <div className={styles.trailer}>
+          <SalesTrailer course={state.course} />
+        </div>
+      </Section>
 
       <Section id="intro-section" title={content.intro.title} narrow>
         {content.intro.paragraphs.map((paragraph) => (

@@ -110,16 +110,18 @@ function SalesView({
               </a>
             </div>
           </div>
-          <div id="trailer-section" className={styles.heroMedia}>
-            <h2 className="visually-hidden">{t('trailer.title')}</h2>
-            <SalesTrailer course={state.course} />
+          <div id="presale-section" className={styles.heroAside}>
+            <PresaleBox pageKey={pageKey} content={content.presale} course={state.course} cta={buy()} />
           </div>
         </div>
       </section>
 
-      <div id="presale-section" className={styles.presaleWrap}>
-        <PresaleBox pageKey={pageKey} content={content.presale} course={state.course} cta={buy()} />
-      </div>
+      {/* Below the hero, so that the first screen's largest element is text that needs no further call. */}
+      <Section id="trailer-section" title={t('trailer.title')} tone="dark">
+        <div className={styles.trailer}>
+          <SalesTrailer course={state.course} />
+        </div>
+      </Section>
 
       <Section id="features-section" title={t('features.title')}>
         <FeatureTiles items={content.features} />
