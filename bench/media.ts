@@ -22,7 +22,6 @@ const WARMUP_SECONDS = 3;
 /** Alternating rounds (ours, nginx, nginx, ours, ...), so a burst of load elsewhere on the machine hits both. */
 const ROUNDS = 4;
 const ROUND_SECONDS = 5;
-const SECONDS = ROUNDS * ROUND_SECONDS;
 const RATIO_TARGET = 0.7;
 const GROWTH_TARGET_MB = 50;
 const KEY = 'videos/bench/big.mp4';
