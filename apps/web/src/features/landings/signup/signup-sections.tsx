@@ -105,6 +105,8 @@ export function SignupHero({
 }
 
 export function TileGrid({ tiles, title }: { tiles: SignupTile[]; title?: string }) {
+  // Under a section title the tiles are its subheadings; without one they follow the page title directly.
+  const TileHeading = title ? 'h3' : 'h2';
   return (
     <section className={styles.section} aria-label={title}>
       {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
@@ -114,7 +116,7 @@ export function TileGrid({ tiles, title }: { tiles: SignupTile[]; title?: string
             <span className={styles.tileIcon}>
               <SignupIconGlyph icon={tile.icon} />
             </span>
-            <h3 className={styles.tileTitle}>{tile.title}</h3>
+            <TileHeading className={styles.tileTitle}>{tile.title}</TileHeading>
             {tile.text ? <p className={styles.tileText}>{tile.text}</p> : null}
           </li>
         ))}
