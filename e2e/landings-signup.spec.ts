@@ -113,6 +113,29 @@ test('interior sign-up without consent shows the message and sends nothing', asy
   await expect(page).toHaveURL(/\/landing-page$/);
 });
 
+test('a refused interior sign-up shows the server’s message and gives the button back', async ({ page }) => {
+  await page.goto('/landing-page');
+  // Passes the page's light check, not the server's address rules.
+  await submitInterior(page, 'Ana', 'ana@primer..rs');
+  await expect(registration(page).getByRole('alert').first()).toContainText('Neispravan email format.');
+  await expect(
+    registration(page).getByRole('button', { name: 'Prijavi me na besplatan kurs' }),
+  ).toBeEnabled();
+  await expect(page).toHaveURL(/\/landing-page$/);
+});
+
+test('a refused style sign-up shows the error toast and stays on the page', async ({ page }) => {
+  await page.goto(`/landing-page-${SLUG}-w`);
+  const form = registration(page);
+  await form.getByLabel('Ime', { exact: true }).fill('Ivana');
+  await form.getByLabel('E-adresa', { exact: true }).fill('ivana@primer..rs');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Pošalji mi besplatan kurs' }).click();
+  await expect(page.getByText('Došlo je do greške. Pokušajte ponovo.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Pošalji mi besplatan kurs' })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/landing-page-${SLUG}-w$`));
+});
+
 test('the same e-mail twice makes one account', async ({ page, request }) => {
   const email = uniqueEmail('dvaput');
   for (const name of ['Ivana', 'Ivana Druga']) {
