@@ -67,7 +67,7 @@ function ThankYou({
         <h1 id="thanks-title" className={styles.heroTitle}>
           {content.title}
         </h1>
-        <p className={styles.heroSubtitle}>
+        <p className={`${styles.heroSubtitle} ${styles.thanksSubtitle}`}>
           {before}
           <strong className={styles.courseName}>{courseTitle}</strong>
           {after}
