@@ -28,7 +28,18 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const PAGES = ['/', '/courses/1'];
+// Home and a course page (issue 3), and the landing and sales pages ads point to (issue 7; demo slug "milica").
+// BENCH_PAGES=/,/landing-page measures only those.
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/courses/1',
+  '/landing-page',
+  '/landing-main-page-milica',
+  '/thank-you',
+  '/dizajniraj-svoj-prostor',
+  '/kurs-stila-milica-m',
+  '/milica-new',
+];
 const ROUNDS = 2;
 
 interface JsSum {

@@ -15,6 +15,7 @@ import { landing } from '../marketing/landings.service';
 import { signMediaUrl } from '../media/signed-url';
 import { publicSettings } from '../settings/settings.service';
 import { courseData, homeData, type InitialData } from './initial-data';
+import { landingShell } from './landing-shell';
 import * as repo from './seo.repository';
 
 export interface SeoDeps {
@@ -46,6 +47,8 @@ export interface Page {
   preloadImage?: string;
   /** The page's route chunks as Vite's manifest names them, preloaded with the visitor's texts. */
   routes?: string[];
+  /** Markup shown in #root until the web app renders (landing pages: their hero, see landing-shell.ts). */
+  shell?: string;
 }
 
 /** The web app's route module of each landing page (features/landings/routes/landing-route.tsx). */
@@ -167,7 +170,18 @@ export function renderPage(
   chunks?: { links(locale: Locale, routes: readonly string[]): string },
 ): string {
   const preloads = chunks?.links(locale, page.routes ?? []) ?? '';
-  return `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`;
+  const html = `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`;
+  if (!page.shell) return html;
+  // The first screen is in the HTML: the scripts are fetched after what paints it (low priority), and the
+  // route's stylesheets are left to the app's own loader, so nothing delays that paint.
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.shell}</div>`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replace(/<link rel="preload" as="style" href="[^"]*" \/>\s*/g, '');
 }
 
 /** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
@@ -203,6 +217,11 @@ async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promis
     ],
     preloadImage: hero,
     routes: [LANDING_ROUTE_MODULES[key]],
+    shell:
+      landingShell(
+        content as { hero?: Record<string, unknown> },
+        key.endsWith('-sales') || key.endsWith('-new') ? null : '#registration-section-id',
+      ) ?? undefined,
   };
 }
 

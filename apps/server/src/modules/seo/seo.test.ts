@@ -281,7 +281,7 @@ describe('first answers written into the page', () => {
 
 describe('landing pages', () => {
   type Stored = { sr: Content; en: Content };
-  type Content = { seo: { title: string; description: string }; hero?: { image: string } };
+  type Content = { seo: { title: string; description: string }; hero?: { image: string; title: string } };
 
   it('writes the landing content, the settings and a preload of the hero picture into the page', async () => {
     const stored = signupLandingContent['style-signup'] as Stored;
@@ -304,6 +304,12 @@ describe('landing pages', () => {
     expect(entries[0]![1]).toMatchObject({ landing_slug: 'milica' });
     const api = await web.inject({ url: '/api/landings/style-signup', headers: { 'accept-language': 'en' } });
     expect(entries[1]![1]).toEqual(api.json());
+    // The first screen is in the HTML; the scripts come after it.
+    const root = /<div id="root">([\s\S]*?)<\/main><\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`<h1 class="atelje-shell-title">${escapeHtml(stored.en.hero!.title)}</h1>`);
+    expect(root).toContain('href="#registration-section-id"');
+    expect(root).toContain(`src="${escapeHtml(stored.en.hero!.image)}"`);
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
     // The alias names the same page; the canonical address stays the first one.
     const alias = (await page('/izgradi-svoj-stil')).body;
     expect(alias).toContain(`<title>${escapeHtml(stored.sr.seo.title)}</title>`);
@@ -314,6 +320,7 @@ describe('landing pages', () => {
     for (const url of ['/ana-new', '/landing-page-ana-m', '/kurs-stila-milica-m']) {
       const html = (await page(url)).body;
       expect(html).not.toContain('atelje-data');
+      expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('rel="preload" as="image"');
     }
   });
