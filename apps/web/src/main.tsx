@@ -9,6 +9,7 @@ import { popularCoursesQuery } from './features/catalog/api/get-popular-courses'
 import { courseQuery } from './features/courses/api/get-course';
 import { getCourseTrailer } from './features/courses/api/get-course-trailer';
 import { i18nReady } from './lib/i18n';
+import { captureInitialShell } from './lib/initial-shell';
 import { queryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
@@ -54,6 +55,7 @@ function seedInitialData() {
 }
 
 seedInitialData();
+captureInitialShell(container);
 prefetchLanding(window.location.pathname);
 
 // The first render needs the texts of the visitor's language, which arrive as a chunk of their own. (Not a

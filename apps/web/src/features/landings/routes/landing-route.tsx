@@ -2,11 +2,12 @@
 // configured `{name}` slug (site setting), then the page renders in its own layout. Any other single-segment
 // path is the site's 404 page inside the main layout.
 import { type LandingPageKey, resolveLandingPath } from '@atelje/shared/marketing/landings';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MainLayout } from '../../../app/layouts/main-layout';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { initialShell, releaseInitialShell } from '../../../lib/initial-shell';
 import { usePublicSettings } from '../../pages/api/get-public-settings';
 
 const NotFoundPage = lazy(() => import('../../../app/routes/not-found-page'));
@@ -46,9 +47,26 @@ export default function LandingRoute() {
     );
   }
   const Page = PAGES[key];
+  const shell = initialShell();
   return (
-    <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+    <Suspense
+      fallback={
+        shell ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped markup of this page
+          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: shell }} />
+        ) : (
+          <FullPageLoader label={t('loading')} />
+        )
+      }
+    >
       <Page pageKey={key} />
+      <ShellReleased />
     </Suspense>
   );
+}
+
+/** Once the page has rendered, later visits of landing routes show the usual loader. */
+function ShellReleased() {
+  useEffect(() => releaseInitialShell(), []);
+  return null;
 }
