@@ -23,7 +23,7 @@ describe('chunk preloads', () => {
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-sr-1.js" />');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-1.js" />');
-    expect(links).toContain('<link rel="preload" as="style" href="/assets/home-1.css" />');
+    expect(links).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-1.css" />');
     expect(links).not.toContain('texts-en');
     expect(links).not.toContain('react-1');
     expect(links).not.toContain('index-1');

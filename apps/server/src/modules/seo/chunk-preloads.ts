@@ -43,7 +43,7 @@ export function chunkPreloads(manifest: Manifest): ChunkPreloads {
         const chunk = manifest[key]!;
         lines.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
         for (const css of chunk.css ?? [])
-          lines.push(`<link rel="preload" as="style" href="/${escapeHtml(css)}" />`);
+          lines.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}" />`);
       }
       return lines.length ? `${lines.join('\n    ')}\n    ` : '';
     },

@@ -181,7 +181,7 @@ export function renderPage(
       /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
       '<link rel="modulepreload" fetchpriority="low"',
     )
-    .replace(/<link rel="preload" as="style" href="[^"]*" \/>\s*/g, '');
+    .replace(/<link rel="preload" as="style" crossorigin href="[^"]*" \/>\s*/g, '');
 }
 
 /** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
