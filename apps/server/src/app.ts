@@ -1,5 +1,4 @@
 // Builds the Fastify application: plugins, API routes under /api, and the web app.
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,6 +10,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import googleRoutes from './modules/auth/google.routes';
@@ -27,6 +27,7 @@ import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
 import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
 import mediaRoutes from './modules/media/media.routes';
+import metricsPlugin from './modules/metrics/metrics.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
@@ -55,8 +56,9 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The proxy's x-request-id when it is short and safe, else a new UUID (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -130,6 +132,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

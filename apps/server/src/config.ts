@@ -88,6 +88,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -135,6 +136,8 @@ export interface Config {
   rateLimits: { contactPerHour: number; newsletterPerHour: number };
   payments: PaymentsConfig;
   google: GoogleConfig;
+  /** Bearer token /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
+  metricsToken: string | undefined;
 }
 
 /** Google sign-in through OpenID Connect; `configured` only when both client credentials are set. */
@@ -280,6 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     payments: paymentsConfig(env, publicUrl),
     google: googleConfig(env, publicUrl),
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

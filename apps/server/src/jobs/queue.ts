@@ -7,6 +7,23 @@ export interface JobLog {
   error(o: object | string, m?: string): void;
 }
 
+/** What a job handler knows about the job it runs. */
+export interface JobContext {
+  id: string;
+  /** Every line carries { queue, jobId }. */
+  log: JobLog;
+}
+
+/** A log whose every line carries the given fields. */
+function withFields(log: JobLog, fields: Record<string, unknown>): JobLog {
+  const line = (o: object | string, m?: string): [object, string | undefined] =>
+    typeof o === 'string' ? [fields, o] : [{ ...fields, ...o }, m];
+  return {
+    info: (o, m) => log.info(...line(o, m)),
+    error: (o, m) => log.error(...line(o, m)),
+  };
+}
+
 export interface SendOptions {
   /**
    * At most one job per key in each clock minute; a second send in the same minute returns null. (pg-boss 10
@@ -21,7 +38,8 @@ export interface JobQueue {
   start(): Promise<void>;
   stop(): Promise<void>;
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** The handler gets the job's data and its context (id and a log whose lines carry queue and job id). */
+  work<T extends object>(name: string, handler: (data: T, job: JobContext) => Promise<void>): Promise<void>;
   /**
    * Runs a task every `seconds` (first run after one period) in processes that run workers, until the queue
    * stops. For sweepers whose work is idempotent: several worker processes may run the same task.
@@ -156,11 +174,14 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
           inFlightHandlers += 1;
           try {
             for (const job of jobs) {
+              const jobLog = withFields(log, { queue: name, jobId: job.id });
+              const startedAt = Date.now();
               try {
-                await handler(job.data);
+                await handler(job.data, { id: job.id, log: jobLog });
+                jobLog.info({ ms: Date.now() - startedAt }, 'job completed');
               } catch (error) {
                 // Thrown on so pg-boss marks the job failed and schedules the retry.
-                log.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+                jobLog.error({ err: error, ms: Date.now() - startedAt }, 'job failed');
                 throw error;
               }
             }
@@ -174,6 +195,27 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
 
   bosses.set(queue, boss);
   return queue;
+}
+
+export interface JobCount {
+  queue: string;
+  /** pg-boss's state: created, retry, active, completed, cancelled or failed. */
+  state: string;
+  count: number;
+}
+
+/**
+ * Jobs per queue and state, read through the queue's own connection (so it also proves the queue reaches its
+ * database): readiness and the /metrics endpoint use it. Archived jobs (completed long ago) are not counted.
+ */
+export async function jobCounts(queue: JobQueue): Promise<JobCount[]> {
+  const boss = bosses.get(queue);
+  if (!boss) throw new Error('jobCounts needs a queue made by createJobQueue');
+  await queue.start();
+  const { rows } = await boss
+    .getDb()
+    .executeSql('SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state', []);
+  return rows.map((row) => ({ queue: String(row.name), state: String(row.state), count: Number(row.count) }));
 }
 
 /**

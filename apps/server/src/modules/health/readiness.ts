@@ -1,0 +1,55 @@
+// Readiness: can this process serve real requests? The database answers, the media store takes a write, a read
+// and a delete, and the job queue's own connection reaches its tables. Each check has a deadline, so a hung
+// dependency makes the probe fail rather than hang.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../../drivers/storage/index';
+import { jobCounts } from '../../jobs/queue';
+
+export type CheckName = 'database' | 'storage' | 'queue';
+export type CheckResult = 'ok' | 'failed';
+
+const CHECK_TIMEOUT_MS = 3000;
+const PROBE = Buffer.from('atelje readiness probe');
+
+function withDeadline<T>(work: Promise<T>, name: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} check timed out`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Writes, reads back and deletes a small object under _ready/ (a key no feature uses). */
+export async function probeStorage(storage: Storage): Promise<void> {
+  const key = `_ready/probe-${randomBytes(8).toString('hex')}`;
+  await storage.put(key, PROBE);
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.createReadStream(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+    if (!Buffer.concat(chunks).equals(PROBE)) throw new Error('storage probe read back different bytes');
+  } finally {
+    await storage.delete(key);
+  }
+}
+
+export async function checkReadiness(
+  app: FastifyInstance,
+): Promise<{ ready: boolean; checks: Record<CheckName, CheckResult> }> {
+  const checks: Record<CheckName, () => Promise<unknown>> = {
+    database: () => app.db.execute(sql`select 1`),
+    storage: () => probeStorage(app.storage),
+    queue: () => jobCounts(app.jobs),
+  };
+  const names = Object.keys(checks) as CheckName[];
+  const settled = await Promise.allSettled(names.map((name) => withDeadline(checks[name](), name)));
+  const results = {} as Record<CheckName, CheckResult>;
+  settled.forEach((outcome, index) => {
+    const name = names[index] as CheckName;
+    results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
+    if (outcome.status === 'rejected')
+      app.log.warn({ err: outcome.reason, check: name }, 'readiness check failed');
+  });
+  return { ready: Object.values(results).every((r) => r === 'ok'), checks: results };
+}
