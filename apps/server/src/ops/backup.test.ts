@@ -1,0 +1,252 @@
+// npm run backup / npm run restore: an academy with buyers, paid orders (access grants, download rights,
+// invoices) and media files is backed up and restored into an empty database and an empty media directory,
+// and every row and file comes back. Runs on PGlite (a data directory) and, with ATELJE_TEST_DB=postgres, on
+// PostgreSQL (pg_dump while the application runs; restored into a fresh database).
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import {
+  accessGrants,
+  courseAccess,
+  downloadRights,
+  invoices,
+  orderLines,
+  orders,
+  payments,
+  users,
+} from '../db/schema/index';
+import { buildTestApp, createPostgresDatabase, createUser, onPostgres, type TestApp } from '../test/app';
+import { fixture, insertCatalogFixture } from '../test/fixtures';
+import { createBackup, type DatabaseLocation } from './backup';
+import { MEDIA_DIR, migrationJournal, sha256OfStream } from './manifest';
+import { localMediaStore } from './media-store';
+import { restoreBackup } from './restore';
+
+let t: TestApp;
+let work: string;
+const dropDatabases: Array<() => Promise<void>> = [];
+
+/** Every row that makes up a sale, ordered, for exact comparison. */
+async function snapshot(database: Database) {
+  const { db } = database;
+  return {
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    orderLines: await db.select().from(orderLines).orderBy(asc(orderLines.id)),
+    payments: await db.select().from(payments).orderBy(asc(payments.id)),
+    courseAccess: await db.select().from(courseAccess).orderBy(asc(courseAccess.id)),
+    accessGrants: await db.select().from(accessGrants).orderBy(asc(accessGrants.id)),
+    downloadRights: await db.select().from(downloadRights).orderBy(asc(downloadRights.id)),
+    invoices: await db.select().from(invoices).orderBy(asc(invoices.id)),
+  };
+}
+
+async function mediaHashes(mediaDir: string): Promise<Record<string, string>> {
+  const store = localMediaStore(mediaDir);
+  const hashes: Record<string, string> = {};
+  for await (const { key } of store.list()) hashes[key] = (await sha256OfStream(store.read(key))).sha256;
+  return hashes;
+}
+
+/** An empty place to restore into: a fresh PostgreSQL database or a fresh PGlite data directory. */
+async function emptyTarget(name: string): Promise<{ database: DatabaseLocation; mediaDir: string }> {
+  const dataDir = path.join(work, name);
+  if (onPostgres) {
+    const created = await createPostgresDatabase();
+    dropDatabases.push(created.drop);
+    return { database: { kind: 'postgres', url: created.url }, mediaDir: path.join(dataDir, 'media') };
+  }
+  return { database: { kind: 'pglite', dataDir }, mediaDir: path.join(dataDir, 'media') };
+}
+
+async function openTarget(target: { database: DatabaseLocation }): Promise<Database> {
+  return target.database.kind === 'postgres'
+    ? openDatabase({ url: target.database.url, dataDir: '' })
+    : openDatabase({ dataDir: target.database.dataDir });
+}
+
+let expected: Awaited<ReturnType<typeof snapshot>>;
+let expectedMedia: Record<string, string>;
+let backupDir: string;
+let tClosed = false;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'atelje-backup-test-'));
+  // PGlite in a data directory (DATABASE_URL empty = unset), as `npm start` runs it; PostgreSQL: a fresh database.
+  t = await buildTestApp(onPostgres ? {} : { DATABASE_URL: '' });
+  await insertCatalogFixture(t);
+  const admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
+  for (const [index, items] of [
+    [
+      { type: 'course', id: fixture.courses.basics },
+      { type: 'ebook', id: fixture.ebooks.colours },
+    ],
+    [{ type: 'course', id: fixture.courses.makeup }],
+  ].entries()) {
+    const buyer = await createUser(t, { name: `Kupac ${index}` });
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: buyer.auth,
+      payload: {
+        items,
+        payment_method: 'uplatnica',
+        billing: { name: `Kupac ${index}`, email: buyer.email, phone: '0601234567', city: 'Niš' },
+      },
+    });
+    expect(checkout.statusCode).toBe(200);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/uplatnice/${checkout.json().payment_id}/confirm`,
+      headers: admin.auth,
+    });
+    expect(confirm.statusCode).toBe(200);
+  }
+  // The fulfilment job issues the invoices (PDFs in the media store) in the background.
+  for (let tries = 0; tries < 300; tries++) {
+    if ((await t.database.db.select().from(invoices)).length === 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expected = await snapshot(t.database);
+  expectedMedia = await mediaHashes(t.config.mediaDir);
+
+  backupDir = path.join(work, 'backup');
+  if (onPostgres) {
+    // pg_dump reads a consistent snapshot while the application keeps running.
+    await createBackup({
+      database: { kind: 'postgres', url: t.database.url as string },
+      media: localMediaStore(t.config.mediaDir),
+      out: backupDir,
+    });
+  } else {
+    // PGlite has no lock on its data directory: the server stops before the backup.
+    await t.app.close();
+    await t.database.close();
+    tClosed = true;
+    await createBackup({
+      database: { kind: 'pglite', dataDir: t.config.dataDir },
+      media: localMediaStore(t.config.mediaDir),
+      out: backupDir,
+    });
+  }
+});
+
+afterAll(async () => {
+  if (t && !tClosed) await t.close();
+  else if (t) await rm(t.config.dataDir, { recursive: true, force: true });
+  for (const drop of dropDatabases) await drop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('backup', () => {
+  it('holds the dump and every media file, described by the manifest', async () => {
+    expect(expected.orders).toHaveLength(2);
+    expect(expected.orders.every((order) => order.status === 'paid')).toBe(true);
+    expect(expected.accessGrants).toHaveLength(2);
+    expect(expected.downloadRights).toHaveLength(1);
+    expect(expected.invoices).toHaveLength(2);
+    for (const invoice of expected.invoices) expect(expectedMedia[invoice.storageKey]).toBeDefined();
+    expect(expectedMedia[fixture.keys.basicsLesson]).toBeDefined();
+
+    const manifest = JSON.parse(await readFile(path.join(backupDir, 'manifest.json'), 'utf8'));
+    const journal = await migrationJournal();
+    expect(manifest).toMatchObject({
+      format: 1,
+      database: { kind: onPostgres ? 'postgres' : 'pglite', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      migrations: { applied: journal.length, last: journal[journal.length - 1]?.tag },
+      counts: {
+        users: expected.users.length,
+        orders: 2,
+        order_lines: 3,
+        access_grants: 2,
+        download_rights: 1,
+        invoices: 2,
+      },
+    });
+    expect(Date.parse(manifest.createdAt)).toBeGreaterThan(Date.now() - 120_000);
+    const listed = Object.fromEntries(
+      manifest.media.files.map((f: { key: string; sha256: string }) => [f.key, f.sha256]),
+    );
+    expect(listed).toEqual(expectedMedia);
+    const invoicePdf = await readFile(
+      path.join(backupDir, MEDIA_DIR, ...expected.invoices[0]!.storageKey.split('/')),
+    );
+    expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('restore', () => {
+  it('restores into an empty database and media directory with every order, grant and file', async () => {
+    const target = await emptyTarget('restored');
+    const result = await restoreBackup({
+      from: backupDir,
+      database: target.database,
+      media: localMediaStore(target.mediaDir),
+    });
+    const journal = await migrationJournal();
+    expect(result.migrations).toEqual({ restored: journal.length, now: journal.length });
+
+    const database = await openTarget(target);
+    try {
+      expect(await snapshot(database)).toEqual(expected);
+    } finally {
+      await database.close();
+    }
+    expect(await mediaHashes(target.mediaDir)).toEqual(expectedMedia);
+
+    // A second restore into the same (now full) place is refused, and replaces it with --force.
+    await expect(
+      restoreBackup({ from: backupDir, database: target.database, media: localMediaStore(target.mediaDir) }),
+    ).rejects.toThrow(/already hold data; restore with --force/);
+    await writeFile(path.join(target.mediaDir, 'stray.txt'), 'not in the backup');
+    await restoreBackup({
+      from: backupDir,
+      database: target.database,
+      media: localMediaStore(target.mediaDir),
+      force: true,
+    });
+    const again = await openTarget(target);
+    try {
+      expect(await snapshot(again)).toEqual(expected);
+    } finally {
+      await again.close();
+    }
+    expect(await mediaHashes(target.mediaDir)).toEqual(expectedMedia);
+  });
+
+  it('refuses a backup whose files no longer match the manifest, before touching the target', async () => {
+    const target = await emptyTarget('tampered');
+    const key = expected.invoices[0]!.storageKey;
+    const file = path.join(backupDir, MEDIA_DIR, ...key.split('/'));
+    const original = await readFile(file);
+    await writeFile(file, Buffer.concat([original, Buffer.from('x')]));
+    try {
+      await expect(
+        restoreBackup({
+          from: backupDir,
+          database: target.database,
+          media: localMediaStore(target.mediaDir),
+        }),
+      ).rejects.toThrow(`backup file ${key}: checksum differs from the manifest`);
+      expect(await localMediaStore(target.mediaDir).isEmpty()).toBe(true);
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
+  it('refuses a backup of the other database kind', async () => {
+    const other: DatabaseLocation = onPostgres
+      ? { kind: 'pglite', dataDir: path.join(work, 'other') }
+      : { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/none' };
+    await expect(
+      restoreBackup({
+        from: backupDir,
+        database: other,
+        media: localMediaStore(path.join(work, 'other-media')),
+      }),
+    ).rejects.toThrow(/the backup holds a .* database; the target is/);
+  });
+});
