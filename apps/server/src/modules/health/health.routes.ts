@@ -33,8 +33,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      const { ready, checks: results } = await checkReadiness(app);
+    async (request, reply) => {
+      const { ready, checks: results } = await checkReadiness(app, request.log);
       reply.header('cache-control', 'no-store');
       if (!ready) return reply.status(503).send({ status: 'unavailable' as const, checks: results });
       return { status: 'ready' as const, checks: results };

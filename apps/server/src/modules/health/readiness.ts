@@ -3,7 +3,7 @@
 // dependency makes the probe fail rather than hang.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Storage } from '../../drivers/storage/index';
 import { jobCounts } from '../../jobs/queue';
 
@@ -34,8 +34,10 @@ export async function probeStorage(storage: Storage): Promise<void> {
   }
 }
 
+/** Runs every check at once; a failure is logged on `log` (the request's logger, so the line has its id). */
 export async function checkReadiness(
   app: FastifyInstance,
+  log: FastifyBaseLogger = app.log,
 ): Promise<{ ready: boolean; checks: Record<CheckName, CheckResult> }> {
   const checks: Record<CheckName, () => Promise<unknown>> = {
     database: () => app.db.execute(sql`select 1`),
@@ -49,7 +51,7 @@ export async function checkReadiness(
     const name = names[index] as CheckName;
     results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
     if (outcome.status === 'rejected')
-      app.log.warn({ err: outcome.reason, check: name }, 'readiness check failed');
+      log.warn({ err: outcome.reason, check: name }, 'readiness check failed');
   });
   return { ready: Object.values(results).every((r) => r === 'ok'), checks: results };
 }
