@@ -89,6 +89,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PRESIGN_SECONDS: z.coerce.number().int().min(10).max(604_800).default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -138,6 +146,24 @@ export interface Config {
   google: GoogleConfig;
   /** Bearer token /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
   metricsToken: string | undefined;
+  storage: StorageConfig;
+}
+
+/** Where media lives: `local` (DATA_DIR/media) or an S3-compatible bucket (`s3` set only then). */
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  s3?: {
+    bucket: string;
+    region: string;
+    /** An S3-compatible server (MinIO, Ceph, R2...); unset: AWS. */
+    endpoint?: string;
+    /** Unset: the SDK's default chain (environment, instance role). */
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    /** Lifetime of presigned media URLs. */
+    presignSeconds: number;
+  };
 }
 
 /** Google sign-in through OpenID Connect; `configured` only when both client credentials are set. */
@@ -284,6 +310,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, publicUrl),
     google: googleConfig(env, publicUrl),
     metricsToken: env.METRICS_TOKEN,
+    storage: storageConfig(env),
+  };
+}
+
+function storageConfig(env: z.output<typeof envSchema>): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(`  ${missing}: required when the other S3 key variable is set`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    driver: 's3',
+    s3: {
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      presignSeconds: env.S3_PRESIGN_SECONDS,
+    },
   };
 }
 

@@ -1,18 +1,26 @@
 // GET /media/*: files of the media store behind signed, expiring URLs (some bound to a user, see media-session.ts),
-// streamed with HTTP Range support.
+// streamed with HTTP Range support from the local disk, or, on S3, answered with a redirect to a short-lived
+// presigned URL of the bucket once the same checks pass (the bucket then answers Range requests itself).
 import { errorResponseSchema } from '@atelje/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createStorage } from '../../drivers/storage/index';
 import { LocalStorage } from '../../drivers/storage/local';
+import { S3Storage } from '../../drivers/storage/s3';
 import { pumpFile } from './file-pump';
-import { prepareMedia } from './media.service';
+import {
+  authorizeMedia,
+  contentTypeFor,
+  type MediaRequest,
+  mediaCacheControl,
+  mediaContentDisposition,
+  prepareMedia,
+} from './media.service';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+  const storage = app.storage;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -21,7 +29,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     exposeHeadRoute: false,
     schema: {
       tags: ['media'],
-      summary: 'A stored file behind a signed URL (Range requests answered with 206)',
+      summary:
+        'A stored file behind a signed URL (Range requests answered with 206; with S3 storage, GET redirects to a presigned URL)',
       querystring: z.object({
         exp: z.string().optional(),
         sig: z.string().optional(),
@@ -36,19 +45,40 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const params = request.params as { '*': string };
-      const answer = await prepareMedia(
-        { config: app.config, storage, db: app.db },
-        {
-          key: params['*'],
-          exp: request.query.exp,
-          sig: request.query.sig,
-          uid: request.query.uid,
-          cookie: request.headers.cookie,
-          range: request.headers.range,
-          ifRange: header(request.headers['if-range']),
-          ifNoneMatch: request.headers['if-none-match'],
-        },
-      );
+      const media: MediaRequest = {
+        key: params['*'],
+        exp: request.query.exp,
+        sig: request.query.sig,
+        uid: request.query.uid,
+        cookie: request.headers.cookie,
+        range: request.headers.range,
+        ifRange: header(request.headers['if-range']),
+        ifNoneMatch: request.headers['if-none-match'],
+      };
+      if (storage instanceof S3Storage && request.method === 'GET') {
+        // The signature and access checks first; only then a URL of the bucket. A presigned URL is made for GET,
+        // so HEAD is answered here below from the object's metadata.
+        const now = Date.now();
+        const key = await authorizeMedia({ config: app.config, db: app.db }, media, now);
+        const location = await storage.presignGet(
+          key,
+          {
+            contentType: contentTypeFor(key),
+            contentDisposition: mediaContentDisposition(key),
+            cacheControl: mediaCacheControl(key, media.exp, now),
+          },
+          now,
+        );
+        // The browser may reuse the redirect while the presigned URL still has most of its life left.
+        const urlLeft = Number(media.exp) - Math.floor(now / 1000);
+        const maxAge = Math.max(0, Math.min(Math.floor(storage.remainingSeconds(now) / 2), urlLeft));
+        return (reply as FastifyReply)
+          .status(302)
+          .header('location', location)
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .send();
+      }
+      const answer = await prepareMedia({ config: app.config, storage, db: app.db }, media);
       // The response schemas above describe the errors; a file is a stream, not a JSON body.
       const out = reply as FastifyReply;
       out.status(answer.status).headers(answer.headers);

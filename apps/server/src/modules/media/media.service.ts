@@ -1,6 +1,7 @@
 // Decides how a signed media request is answered: which key, whether the signature holds, whether a user-bound
 // URL is asked for by its user who still has access, which byte range, and the caching headers. The route
-// streams the bytes; nothing here reads a whole file.
+// streams the bytes (or, on S3, redirects to a presigned URL after authorizeMedia); nothing here reads a whole
+// file.
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -104,11 +105,15 @@ async function checkUserBinding(
   throw new AppError(403, 'media.noAccess');
 }
 
-export async function prepareMedia(
-  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db },
+/**
+ * The checks every media answer passes first: a clean key, a valid unexpired signature, and for a user-bound URL
+ * its user with access. Returns the normal form of the key.
+ */
+export async function authorizeMedia(
+  deps: { config: Pick<Config, 'appSecret'>; db: Db },
   request: MediaRequest,
   now: number = Date.now(),
-): Promise<MediaAnswer> {
+): Promise<string> {
   let key: string;
   try {
     key = normalizeKey(request.key);
@@ -122,16 +127,33 @@ export async function prepareMedia(
   if (request.uid !== undefined) {
     await checkUserBinding(deps.db, deps.config, key, Number(request.uid), request, now);
   }
+  return key;
+}
+
+/** Cache-Control of a file answer: public images may sit in shared caches; never beyond the URL's expiry or a day. */
+export function mediaCacheControl(key: string, exp: unknown, now: number = Date.now()): string {
+  const maxAge = Math.max(0, Math.min(Number(exp) - Math.floor(now / 1000), 86_400));
+  return `${PUBLIC_PREFIXES.some((p) => key.startsWith(p)) ? 'public' : 'private'}, max-age=${maxAge}`;
+}
+
+export function mediaContentDisposition(key: string): string {
+  return `inline; filename*=UTF-8''${encodeURIComponent(path.posix.basename(key))}`;
+}
+
+export async function prepareMedia(
+  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db },
+  request: MediaRequest,
+  now: number = Date.now(),
+): Promise<MediaAnswer> {
+  const key = await authorizeMedia(deps, request, now);
 
   const info = await deps.storage.stat(key);
   if (!info) throw new AppError(404, 'media.notFound');
 
-  const nowSeconds = Math.floor(now / 1000);
-  const maxAge = Math.max(0, Math.min(Number(request.exp) - nowSeconds, 86_400));
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
   const headers: Record<string, string> = {
     'accept-ranges': 'bytes',
-    'cache-control': `${PUBLIC_PREFIXES.some((p) => key.startsWith(p)) ? 'public' : 'private'}, max-age=${maxAge}`,
+    'cache-control': mediaCacheControl(key, request.exp, now),
     etag,
     'last-modified': info.modifiedAt.toUTCString(),
   };
@@ -141,7 +163,7 @@ export async function prepareMedia(
   }
 
   headers['content-type'] = contentTypeFor(key);
-  headers['content-disposition'] = `inline; filename*=UTF-8''${encodeURIComponent(path.posix.basename(key))}`;
+  headers['content-disposition'] = mediaContentDisposition(key);
 
   // A range applies only while the file is the one the client started with.
   const rangeHeader = request.ifRange && request.ifRange !== etag ? undefined : request.range;

@@ -1,0 +1,151 @@
+// S3-compatible media store (AWS S3, MinIO, Ceph, R2...). Writes are streamed multipart uploads (lib-storage
+// keeps at most `queueSize` parts of `partSize` bytes in memory, never a whole file); reads are ranged GETs;
+// browsers fetch media straight from the bucket through short-lived presigned URLs (see presignGet).
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { StorageConfig } from '../../config';
+import { normalizeKey, type Storage, type StoredObjectInfo } from './storage';
+
+export type S3Settings = NonNullable<StorageConfig['s3']>;
+
+/** S3's smallest part (except the last); lib-storage's default as well. */
+export const DEFAULT_PART_SIZE = 5 * 1024 * 1024;
+
+/** Response headers a presigned GET makes the bucket answer with (S3's response-* overrides). */
+export interface PresignHeaders {
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+}
+
+/** Client settings shared by the media store and the tus S3 store. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers do not understand the SDK's default
+    // aws-chunked uploads with trailing CRC32 checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+}
+
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+  readonly bucket: string;
+  readonly presignSeconds: number;
+  private readonly partSize: number;
+
+  constructor(settings: S3Settings, options: { partSize?: number; client?: S3Client } = {}) {
+    this.bucket = settings.bucket;
+    this.presignSeconds = settings.presignSeconds;
+    this.partSize = Math.max(DEFAULT_PART_SIZE, options.partSize ?? DEFAULT_PART_SIZE);
+    this.client = options.client ?? new S3Client(s3ClientConfig(settings));
+  }
+
+  async put(key: string, body: Buffer | Uint8Array | Readable): Promise<void> {
+    const Key = normalizeKey(key);
+    // Small buffers go up in one request inside Upload; streams are cut into parts as they arrive.
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key, Body: body },
+      partSize: this.partSize,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
+  async putFile(key: string, localPath: string): Promise<void> {
+    const clean = normalizeKey(key);
+    await this.put(clean, createReadStream(localPath));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo | null> {
+    const Key = normalizeKey(key);
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  createReadStream(key: string, range: { start?: number; end?: number } = {}): Readable {
+    const Key = normalizeKey(key);
+    const { start, end } = range;
+    const Range = start === undefined && end === undefined ? undefined : `bytes=${start ?? 0}-${end ?? ''}`;
+    const { client, bucket } = this;
+    // The GET starts when the stream is first read; its body is passed on with backpressure.
+    return Readable.from(
+      (async function* () {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key, Range }));
+        yield* answer.Body as Readable;
+      })(),
+      { objectMode: false },
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    const Key = normalizeKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  /**
+   * A presigned GET URL for key, valid `presignSeconds` from the signing time. The signing time is rounded down
+   * to a window of half that lifetime, so requests within one window get the same URL (browser and CDN caches
+   * keep working) and every URL handed out still has at least half its lifetime left.
+   */
+  async presignGet(key: string, headers: PresignHeaders = {}, now: number = Date.now()): Promise<string> {
+    const Key = normalizeKey(key);
+    const windowMs = Math.max(1, Math.floor(this.presignSeconds / 2)) * 1000;
+    const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key,
+        ResponseContentType: headers.contentType,
+        ResponseContentDisposition: headers.contentDisposition,
+        ResponseCacheControl: headers.cacheControl,
+      }),
+      { expiresIn: this.presignSeconds, signingDate },
+    );
+  }
+
+  /** The longest a presigned URL made now stays valid for (at least half of presignSeconds). */
+  remainingSeconds(now: number = Date.now()): number {
+    const windowMs = Math.max(1, Math.floor(this.presignSeconds / 2)) * 1000;
+    const signedAt = Math.floor(now / windowMs) * windowMs;
+    return Math.max(0, Math.floor((signedAt + this.presignSeconds * 1000 - now) / 1000));
+  }
+}
