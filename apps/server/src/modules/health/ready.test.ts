@@ -1,4 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 
@@ -41,13 +42,22 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the database and the queue when the database is gone, while /health stays 200', async () => {
     const t = await app();
     expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
-    await t.app.jobs.stop();
-    const realClose = t.database.close.bind(t.database);
-    await realClose();
-    t.database.close = async () => undefined;
+    if (t.database.kind === 'postgres') {
+      // The database disappears under both pools (the app's and the queue's own).
+      const name = new URL(t.database.url ?? '').pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    } else {
+      // Embedded PGlite is one session shared by the app and the queue: closing it takes both away.
+      await t.app.jobs.stop();
+      await t.database.close();
+      t.database.close = async () => undefined;
+    }
     const res = await t.app.inject({ url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
+    expect(res.json()).toEqual({
       status: 'unavailable',
       checks: { database: 'failed', storage: 'ok', queue: 'failed' },
     });
