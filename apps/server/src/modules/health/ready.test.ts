@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -14,29 +14,28 @@ afterEach(async () => {
 });
 
 describe('GET /api/ready', () => {
-  it('is ready when the database, the media store and the queue answer, and leaves no probe behind', async () => {
+  it('is ready when the database, the media store and the queue answer; 503 naming the store when it cannot be written', async () => {
     const t = await app();
     const res = await t.app.inject({ url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', queue: 'ok' } });
     expect(res.headers['cache-control']).toBe('no-store');
-    const { readdir } = await import('node:fs/promises');
     expect(await readdir(`${t.config.mediaDir}/_ready`)).toEqual([]);
-  });
 
-  it('answers 503 naming the media store when it cannot be written', async () => {
-    const t = await app();
-    // A file where the media directory should be: no object can be written under it.
+    // Then the media store breaks: a file where the media directory should be, so no object can be written.
     await rm(t.config.mediaDir, { recursive: true, force: true });
     await writeFile(t.config.mediaDir, 'not a directory');
-    const res = await t.app.inject({ url: '/api/ready' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
+    const broken = await t.app.inject({ url: '/api/ready' });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toEqual({
       status: 'unavailable',
       checks: { database: 'ok', storage: 'failed', queue: 'ok' },
     });
     // Liveness does not depend on the store (nor on the database).
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // Ready again as soon as the store is back.
+    await rm(t.config.mediaDir, { force: true });
+    expect((await t.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('answers 503 naming the database and the queue when the database is gone, while /health stays 200', async () => {
