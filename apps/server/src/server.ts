@@ -38,7 +38,8 @@ async function main() {
   const [app, { created }] = await Promise.all([buildApp({ config, database }), seeding]);
   if (created) app.log.info('demo academy seeded');
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // Longer than the job queue's own stop timeout (15 s, jobs/queue.ts), so in-process jobs can finish too.
+  closeWithGrace({ delay: 20_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
     await database.close();
