@@ -2,10 +2,16 @@
 // invoices) and media files is backed up and restored into an empty database and an empty media directory,
 // and every row and file comes back. Runs on PGlite (a data directory) and, with ATELJE_TEST_DB=postgres, on
 // PostgreSQL (pg_dump while the application runs; restored into a fresh database).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import {
@@ -72,6 +78,8 @@ let expected: Awaited<ReturnType<typeof snapshot>>;
 let expectedMedia: Record<string, string>;
 let backupDir: string;
 let tClosed = false;
+/** The place the first restore wrote, holding the whole academy. */
+let restored: Awaited<ReturnType<typeof emptyTarget>>;
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'atelje-backup-test-'));
@@ -197,24 +205,12 @@ describe('restore', () => {
     }
     expect(await mediaHashes(target.mediaDir)).toEqual(expectedMedia);
 
-    // A second restore into the same (now full) place is refused, and replaces it with --force.
+    // A second restore into the same (now full) place is refused; the last test replaces it with --force.
+    await writeFile(path.join(target.mediaDir, 'stray.txt'), 'not in the backup');
     await expect(
       restoreBackup({ from: backupDir, database: target.database, media: localMediaStore(target.mediaDir) }),
-    ).rejects.toThrow(/already hold data; restore with --force/);
-    await writeFile(path.join(target.mediaDir, 'stray.txt'), 'not in the backup');
-    await restoreBackup({
-      from: backupDir,
-      database: target.database,
-      media: localMediaStore(target.mediaDir),
-      force: true,
-    });
-    const again = await openTarget(target);
-    try {
-      expect(await snapshot(again)).toEqual(expected);
-    } finally {
-      await again.close();
-    }
-    expect(await mediaHashes(target.mediaDir)).toEqual(expectedMedia);
+    ).rejects.toThrow(/^not empty: the database and the media store \(local:.*\); restore with --force/);
+    restored = target;
   });
 
   it('refuses a backup whose files no longer match the manifest, before touching the target', async () => {
@@ -248,5 +244,73 @@ describe('restore', () => {
         media: localMediaStore(path.join(work, 'other-media')),
       }),
     ).rejects.toThrow(/the backup holds a .* database; the target is/);
+  });
+});
+
+describe('an older backup', () => {
+  it('replaces a full academy with --force and is migrated to this release', async () => {
+    // A database at the previous release: every migration but the newest.
+    const journal = await migrationJournal();
+    const migrations = path.join(import.meta.dirname, '../db/migrations');
+    const olderMigrations = path.join(work, 'older-migrations');
+    await mkdir(path.join(olderMigrations, 'meta'), { recursive: true });
+    const kept = journal.slice(0, -1);
+    for (const entry of kept) {
+      await copyFile(
+        path.join(migrations, `${entry.tag}.sql`),
+        path.join(olderMigrations, `${entry.tag}.sql`),
+      );
+    }
+    const fullJournal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+    await writeFile(
+      path.join(olderMigrations, 'meta/_journal.json'),
+      JSON.stringify({ ...fullJournal, entries: kept }),
+    );
+    const insertUser = `INSERT INTO users (name, email) VALUES ('Stara Polaznica', 'stara@primer.rs')`;
+    let source: { database: DatabaseLocation; mediaDir: string };
+    if (onPostgres) {
+      source = await emptyTarget('older-source');
+      const client = new pg.Client({ connectionString: (source.database as { url: string }).url });
+      await client.connect();
+      await migratePg(drizzlePg(client), { migrationsFolder: olderMigrations });
+      await client.query(insertUser);
+      await client.end();
+    } else {
+      // The stopped academy's own PGlite directory, emptied (a fresh PGlite would spend seconds on initdb).
+      const dataDir = t.config.dataDir;
+      source = { database: { kind: 'pglite', dataDir }, mediaDir: path.join(work, 'older-media') };
+      const client = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+      await client.exec('DROP SCHEMA public, drizzle, pgboss CASCADE; CREATE SCHEMA public;');
+      await migratePglite(drizzlePglite(client), { migrationsFolder: olderMigrations });
+      await client.query(insertUser);
+      await client.close();
+    }
+
+    const out = path.join(work, 'older-backup');
+    const manifest = await createBackup({
+      database: source.database,
+      media: localMediaStore(source.mediaDir),
+      out,
+    });
+    expect(manifest.migrations).toEqual({ applied: kept.length, last: kept[kept.length - 1]?.tag });
+    expect(manifest.media.files).toEqual([]);
+
+    const result = await restoreBackup({
+      from: out,
+      database: restored.database,
+      media: localMediaStore(restored.mediaDir),
+      force: true,
+    });
+    expect(result.migrations).toEqual({ restored: kept.length, now: journal.length });
+    // Only the older backup's data is left: nothing of the academy it replaced, no stray media file.
+    expect(await mediaHashes(restored.mediaDir)).toEqual({});
+    const database = await openTarget(restored);
+    try {
+      const rows = await database.db.select({ email: users.email }).from(users);
+      expect(rows).toEqual([{ email: 'stara@primer.rs' }]);
+      expect(await database.db.select().from(orders)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

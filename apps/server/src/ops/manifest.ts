@@ -48,6 +48,9 @@ export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 export async function countRows(query: Query): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
+    // A dump taken before the migration that created a table simply lacks it.
+    const [exists] = await query(`SELECT to_regclass('public.${table}') IS NOT NULL AS ok`);
+    if (!exists?.ok) continue;
     const [row] = await query(`SELECT count(*)::int AS n FROM public.${table}`);
     counts[table] = Number(row?.n ?? 0);
   }

@@ -63,12 +63,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const databaseEmpty = await isDatabaseEmpty(target);
   const mediaEmpty = await options.media.isEmpty();
   if ((!databaseEmpty || !mediaEmpty) && !options.force) {
-    const what = [
+    const full = [
       databaseEmpty ? '' : 'the database',
       mediaEmpty ? '' : `the media store (${options.media.description})`,
     ];
     throw new Error(
-      `${what.filter(Boolean).join(' and ')} already hold data; restore with --force to replace it`,
+      `not empty: ${full.filter(Boolean).join(' and ')}; restore with --force to replace the data`,
     );
   }
 
