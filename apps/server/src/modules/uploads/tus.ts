@@ -1,16 +1,26 @@
 // Resumable video uploads over the tus 1.0 protocol (creation, HEAD/PATCH with Upload-Offset, termination) at
 // /api/admin/uploads/tus, for administrators only. @tus/server streams each PATCH body to a file under
-// DATA_DIR/uploads/tus, so a dropped connection loses nothing already written and the server never holds a
-// whole file. A finished upload is checked by its content (a video container) and later taken by its id.
-import { rename } from 'node:fs/promises';
+// DATA_DIR/uploads/tus, or with STORAGE_DRIVER=s3 into a multipart upload of the media bucket (objects `<id>`,
+// `<id>.info` and `<id>.part` at the bucket's root), so a dropped connection loses nothing already written, the
+// server never holds a whole file, and with S3 any API process can resume an upload another one started. A
+// finished upload is checked by its content (a video container) and later taken by its id.
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import { VIDEO_MAX_BYTES } from '@atelje/shared';
+import { DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StorageConfig } from '../../config';
+import { s3ClientConfig } from '../../drivers/storage/s3';
 import { translate } from '../../lib/i18n';
-import { readHead, videoKind } from './file-type';
+import { readHead, SNIFF_BYTES, videoKind } from './file-type';
 
 export const TUS_PATH = '/api/admin/uploads/tus';
 /** Unfinished uploads are removed a day after they were started. */
@@ -29,9 +39,112 @@ export interface TusUploads {
   take(id: string, target: string): Promise<FinishedUpload | null>;
 }
 
+/** Where unfinished uploads live: the tus store and how the code below reads and takes what it holds. */
+interface TusBackend {
+  store: FileStore | S3Store;
+  /** The first bytes of a finished upload. */
+  head(id: string): Promise<Buffer>;
+  /** Deletes a finished upload that is refused. */
+  discard(id: string): Promise<void>;
+  deleteExpired(): Promise<unknown>;
+  take(id: string, target: string): Promise<FinishedUpload | null>;
+}
+
+function fileBackend(directory: string): TusBackend {
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS });
+  return {
+    store,
+    head: (id) => readHead(path.join(directory, id)),
+    discard: (id) => store.remove(id),
+    deleteExpired: () => store.deleteExpired(),
+    async take(id, target) {
+      let upload: Awaited<ReturnType<FileStore['getUpload']>>;
+      try {
+        upload = await store.getUpload(id);
+      } catch {
+        return null;
+      }
+      if (upload.size === undefined || upload.offset !== upload.size) return null;
+      await rename(path.join(directory, id), target);
+      await store.configstore.delete(id);
+      return { path: target, size: upload.size };
+    },
+  };
+}
+
+/** @tus/s3-store with a way to drop its cached metadata of an upload once taken. */
+class AteljeS3Store extends S3Store {
+  forget(id: string): Promise<void> {
+    return this.clearCache(id);
+  }
+}
+
+const isMissing = (error: unknown) => {
+  const name = (error as { name?: string })?.name;
+  return name === 'NoSuchKey' || name === 'NotFound';
+};
+
+function s3Backend(settings: NonNullable<StorageConfig['s3']>): { backend: TusBackend; client: S3Client } {
+  const clientConfig = s3ClientConfig(settings);
+  const store = new AteljeS3Store({
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: EXPIRE_MS,
+    s3ClientConfig: { bucket: settings.bucket, ...clientConfig },
+  });
+  const client = new S3Client(clientConfig);
+  const Bucket = settings.bucket;
+  const get = (Key: string, Range?: string) => client.send(new GetObjectCommand({ Bucket, Key, Range }));
+  const deleteUpload = async (id: string) => {
+    await client.send(
+      new DeleteObjectsCommand({
+        Bucket,
+        Delete: { Objects: [{ Key: id }, { Key: `${id}.info` }, { Key: `${id}.part` }] },
+      }),
+    );
+    await store.forget(id);
+  };
+  const backend: TusBackend = {
+    store,
+    async head(id) {
+      const answer = await get(id, `bytes=0-${SNIFF_BYTES - 1}`);
+      return buffer(answer.Body as Readable);
+    },
+    // S3Store.remove aborts the multipart upload, which fails once it is complete: delete its objects instead.
+    discard: (id) => deleteUpload(id),
+    deleteExpired: () => store.deleteExpired(),
+    async take(id, target) {
+      let upload: Awaited<ReturnType<S3Store['getUpload']>>;
+      try {
+        upload = await store.getUpload(id);
+      } catch {
+        return null;
+      }
+      if (upload.size === undefined || upload.offset !== upload.size) return null;
+      try {
+        await pipeline((await get(id)).Body as Readable, createWriteStream(target));
+      } catch (error) {
+        await rm(target, { force: true });
+        // Taken already (by this or another process): the completed object is gone.
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      await deleteUpload(id);
+      return { path: target, size: upload.size };
+    },
+  };
+  return { backend, client };
+}
+
 /** Registers the tus routes on `app` (an encapsulated scope) and returns how finished uploads are taken. */
 export async function registerTus(app: FastifyInstance, directory: string): Promise<TusUploads> {
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS });
+  const s3 = app.config.storage.driver === 's3' ? app.config.storage.s3 : undefined;
+  const made = s3 ? s3Backend(s3) : { backend: fileBackend(directory), client: undefined };
+  const { backend } = made;
+  if (made.client) {
+    const client = made.client;
+    app.addHook('onClose', async () => client.destroy());
+  }
+  const store = backend.store;
   const uploaders = new WeakMap<IncomingMessage, number>();
   const tus = new Server({
     path: TUS_PATH,
@@ -44,9 +157,9 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
       return { metadata: { ...upload.metadata, uploaded_by: String(userId ?? '') } };
     },
     async onUploadFinish(req, upload) {
-      const kind = videoKind(await readHead(path.join(directory, upload.id)));
+      const kind = videoKind(await backend.head(upload.id));
       if (!kind) {
-        await store.remove(upload.id);
+        await backend.discard(upload.id);
         const lang = req.headers.get('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'sr';
         throw {
           status_code: 422,
@@ -79,7 +192,7 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
   app.route({ method: methods, url: '/admin/uploads/tus/:id', schema: { hide: true }, ...handle });
 
   const timer = setInterval(() => {
-    store.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'tus cleanup failed'));
+    backend.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'tus cleanup failed'));
   }, CLEANUP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -87,16 +200,7 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
   return {
     async take(id, target) {
       if (!ID_PATTERN.test(id)) return null;
-      let upload: Awaited<ReturnType<FileStore['getUpload']>>;
-      try {
-        upload = await store.getUpload(id);
-      } catch {
-        return null;
-      }
-      if (upload.size === undefined || upload.offset !== upload.size) return null;
-      await rename(path.join(directory, id), target);
-      await store.configstore.delete(id);
-      return { path: target, size: upload.size };
+      return backend.take(id, target);
     },
   };
 }
