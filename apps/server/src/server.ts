@@ -31,7 +31,11 @@ async function main() {
     ? seedDemo({
         db: database.db,
         config,
-        storage: createLocalStorage(config.mediaDir),
+        // The S3 driver (and its SDK) is loaded only when configured.
+        storage:
+          config.storage.driver === 's3'
+            ? (await import('./drivers/storage/index')).createStorage(config)
+            : createLocalStorage(config.mediaDir),
         log: (line) => console.log(line),
       })
     : Promise.resolve({ created: false });
