@@ -29,6 +29,7 @@ import { fixture, insertCatalogFixture } from '../test/fixtures';
 import { createBackup, type DatabaseLocation } from './backup';
 import { MEDIA_DIR, migrationJournal, sha256OfStream } from './manifest';
 import { localMediaStore } from './media-store';
+import { assertClientFits } from './pg-tools';
 import { restoreBackup } from './restore';
 
 let t: TestApp;
@@ -130,7 +131,14 @@ beforeAll(async () => {
       out: backupDir,
     });
   } else {
-    // PGlite has no lock on its data directory: the server stops before the backup.
+    // PGlite has no lock on its data directory: the backup refuses while the server has it open.
+    await expect(
+      createBackup({
+        database: { kind: 'pglite', dataDir: t.config.dataDir },
+        media: localMediaStore(t.config.mediaDir),
+        out: backupDir,
+      }),
+    ).rejects.toThrow(/the PGlite database in .* is open .*stop the server and workers first/);
     await t.app.close();
     await t.database.close();
     tClosed = true;
@@ -231,6 +239,14 @@ describe('restore', () => {
     } finally {
       await writeFile(file, original);
     }
+  });
+
+  it('checks that pg_dump and pg_restore are not older than the server', () => {
+    expect(() => assertClientFits('pg_dump', 15, 160_004)).toThrow(
+      'pg_dump 15 is older than the PostgreSQL 16 server; install postgresql-client-16',
+    );
+    expect(() => assertClientFits('pg_restore', 15, 150_020)).not.toThrow();
+    expect(() => assertClientFits('pg_restore', 17, 150_020)).not.toThrow();
   });
 
   it('refuses a backup of the other database kind', async () => {

@@ -4,7 +4,7 @@
 // too. Embedded PGlite takes no lock on its data directory, so the API server and workers must be stopped
 // first; the data directory is then written as a tarball by PGlite's own dumpDataDir.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,7 @@ export interface BackupOptions {
 
 export async function createBackup(options: BackupOptions): Promise<BackupManifest> {
   const out = path.resolve(options.out);
+  if (options.database.kind === 'pglite') await assertPgliteClosed(path.join(options.database.dataDir, 'db'));
   await mkdir(out, { recursive: true });
   if ((await readdir(out)).length > 0) throw new Error(`${out} is not empty`);
 
@@ -116,9 +117,22 @@ async function dumpPostgres(url: string, out: string): Promise<DumpedDatabase> {
   }
 }
 
+/**
+ * PGlite writes postmaster.pid into its data directory while it is open and removes it on close: refuse to copy
+ * (or replace) a database that a running server or worker holds.
+ */
+export async function assertPgliteClosed(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'postmaster.pid'))) {
+    throw new Error(
+      `the PGlite database in ${dir} is open (${path.join(dir, 'postmaster.pid')} exists): stop the server and workers first (after a crash, start and stop the server once)`,
+    );
+  }
+}
+
 async function dumpPglite(dir: string, out: string): Promise<DumpedDatabase> {
   const file = 'database.tar.gz';
   if ((await readdir(dir).catch(() => [])).length === 0) throw new Error(`no PGlite database in ${dir}`);
+  await assertPgliteClosed(dir);
   const db = await PGlite.create({ dataDir: dir });
   try {
     const query: Query = async (text) => (await db.query<Record<string, unknown>>(text)).rows;

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import type { DatabaseLocation } from './backup';
+import { assertPgliteClosed, type DatabaseLocation } from './backup';
 import {
   type BackupManifest,
   countRows,
@@ -59,7 +59,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       throw new Error(`backup file ${file.key}: checksum differs from the manifest`);
   }
 
-  // 2. Nothing is overwritten by accident.
+  // 2. Nothing is overwritten by accident, nor under a running server.
+  if (target.kind === 'pglite') await assertPgliteClosed(path.join(target.dataDir, 'db'));
   const databaseEmpty = await isDatabaseEmpty(target);
   const mediaEmpty = await options.media.isEmpty();
   if ((!databaseEmpty || !mediaEmpty) && !options.force) {
