@@ -20,7 +20,7 @@ const sent: string[] = [];
 beforeAll(async () => {
   server = await startS3Server();
   storage = new S3Storage(server.settings);
-  storage.client.middlewareStack.add(
+  (await storage.client()).middlewareStack.add(
     (next, context) => (args) => {
       sent.push(context.commandName as string);
       return next(args);
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  storage?.client.destroy();
+  await storage?.destroy();
   await server?.stop();
   await rm(dir, { recursive: true, force: true });
 });
@@ -154,7 +154,7 @@ describe('presigned GET URLs', () => {
 });
 
 describe('createStorage and the STORAGE_DRIVER settings', () => {
-  it('keeps the local disk by default and builds an S3 store when asked', () => {
+  it('keeps the local disk by default and builds an S3 store when asked', async () => {
     const local = loadConfig({ DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) });
     expect(local.storage).toEqual({ driver: 'local' });
     expect(createStorage(local)).toBeInstanceOf(LocalStorage);
@@ -183,7 +183,7 @@ describe('createStorage and the STORAGE_DRIVER settings', () => {
     });
     const made = createStorage(s3);
     expect(made).toBeInstanceOf(S3Storage);
-    (made as S3Storage).client.destroy();
+    await (made as S3Storage).destroy();
   });
 
   it('names what is missing or wrong', () => {

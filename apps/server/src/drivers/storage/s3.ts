@@ -1,17 +1,10 @@
 // S3-compatible media store (AWS S3, MinIO, Ceph, R2...). Writes are streamed multipart uploads (lib-storage
 // keeps at most `queueSize` parts of `partSize` bytes in memory, never a whole file); reads are ranged GETs;
 // browsers fetch media straight from the bucket through short-lived presigned URLs (see presignGet).
+// The AWS SDK (~0.4 s to import) is loaded on first use, so an academy on the local disk never pays for it.
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
 import { normalizeKey, type Storage, type StoredObjectInfo } from './storage';
 
@@ -44,6 +37,24 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
+export interface S3Sdk {
+  s3: typeof import('@aws-sdk/client-s3');
+  storage: typeof import('@aws-sdk/lib-storage');
+  presigner: typeof import('@aws-sdk/s3-request-presigner');
+}
+
+let sdk: Promise<S3Sdk> | undefined;
+
+/** The AWS SDK modules, imported once. */
+export function loadS3Sdk(): Promise<S3Sdk> {
+  sdk ??= Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]).then(([s3, storage, presigner]) => ({ s3, storage, presigner }));
+  return sdk;
+}
+
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
@@ -51,23 +62,36 @@ function isNotFound(error: unknown): boolean {
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
   readonly bucket: string;
   readonly presignSeconds: number;
+  private readonly settings: S3Settings;
   private readonly partSize: number;
+  private clientPromise: Promise<S3Client> | undefined;
 
-  constructor(settings: S3Settings, options: { partSize?: number; client?: S3Client } = {}) {
+  constructor(settings: S3Settings, options: { partSize?: number } = {}) {
+    this.settings = settings;
     this.bucket = settings.bucket;
     this.presignSeconds = settings.presignSeconds;
     this.partSize = Math.max(DEFAULT_PART_SIZE, options.partSize ?? DEFAULT_PART_SIZE);
-    this.client = options.client ?? new S3Client(s3ClientConfig(settings));
+  }
+
+  /** The S3 client, made on first use. */
+  client(): Promise<S3Client> {
+    this.clientPromise ??= loadS3Sdk().then(({ s3 }) => new s3.S3Client(s3ClientConfig(this.settings)));
+    return this.clientPromise;
+  }
+
+  /** Closes the client's connections. */
+  async destroy(): Promise<void> {
+    if (this.clientPromise) (await this.clientPromise).destroy();
   }
 
   async put(key: string, body: Buffer | Uint8Array | Readable): Promise<void> {
     const Key = normalizeKey(key);
+    const [{ storage }, client] = await Promise.all([loadS3Sdk(), this.client()]);
     // Small buffers go up in one request inside Upload; streams are cut into parts as they arrive.
-    const upload = new Upload({
-      client: this.client,
+    const upload = new storage.Upload({
+      client,
       params: { Bucket: this.bucket, Key, Body: body },
       partSize: this.partSize,
       queueSize: 2,
@@ -87,8 +111,9 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<StoredObjectInfo | null> {
     const Key = normalizeKey(key);
+    const [{ s3 }, client] = await Promise.all([loadS3Sdk(), this.client()]);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key }));
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -100,11 +125,13 @@ export class S3Storage implements Storage {
     const Key = normalizeKey(key);
     const { start, end } = range;
     const Range = start === undefined && end === undefined ? undefined : `bytes=${start ?? 0}-${end ?? ''}`;
-    const { client, bucket } = this;
+    const bucket = this.bucket;
+    const store = this;
     // The GET starts when the stream is first read; its body is passed on with backpressure.
     return Readable.from(
       (async function* () {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key, Range }));
+        const [{ s3 }, client] = await Promise.all([loadS3Sdk(), store.client()]);
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key, Range }));
         yield* answer.Body as Readable;
       })(),
       { objectMode: false },
@@ -113,8 +140,9 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     const Key = normalizeKey(key);
+    const [{ s3 }, client] = await Promise.all([loadS3Sdk(), this.client()]);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+      await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key }));
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
@@ -129,9 +157,10 @@ export class S3Storage implements Storage {
     const Key = normalizeKey(key);
     const windowMs = Math.max(1, Math.floor(this.presignSeconds / 2)) * 1000;
     const signingDate = new Date(Math.floor(now / windowMs) * windowMs);
-    return getSignedUrl(
-      this.client,
-      new GetObjectCommand({
+    const [{ s3, presigner }, client] = await Promise.all([loadS3Sdk(), this.client()]);
+    return presigner.getSignedUrl(
+      client,
+      new s3.GetObjectCommand({
         Bucket: this.bucket,
         Key,
         ResponseContentType: headers.contentType,

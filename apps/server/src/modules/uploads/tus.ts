@@ -12,13 +12,13 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { VIDEO_MAX_BYTES } from '@atelje/shared';
-import { DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StorageConfig } from '../../config';
-import { s3ClientConfig } from '../../drivers/storage/s3';
+import { loadS3Sdk, s3ClientConfig } from '../../drivers/storage/s3';
 import { translate } from '../../lib/i18n';
 import { readHead, SNIFF_BYTES, videoKind } from './file-type';
 
@@ -72,19 +72,23 @@ function fileBackend(directory: string): TusBackend {
   };
 }
 
-/** @tus/s3-store with a way to drop its cached metadata of an upload once taken. */
-class AteljeS3Store extends S3Store {
-  forget(id: string): Promise<void> {
-    return this.clearCache(id);
-  }
-}
-
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string })?.name;
   return name === 'NoSuchKey' || name === 'NotFound';
 };
 
-function s3Backend(settings: NonNullable<StorageConfig['s3']>): { backend: TusBackend; client: S3Client } {
+/** The S3 side; its modules (the AWS SDK) load only when STORAGE_DRIVER=s3. */
+async function s3Backend(
+  settings: NonNullable<StorageConfig['s3']>,
+): Promise<{ backend: TusBackend; client: S3Client }> {
+  const [{ s3: sdk }, { S3Store }] = await Promise.all([loadS3Sdk(), import('@tus/s3-store')]);
+  const { DeleteObjectsCommand, GetObjectCommand, S3Client } = sdk;
+  /** @tus/s3-store with a way to drop its cached metadata of an upload once taken. */
+  class AteljeS3Store extends S3Store {
+    forget(id: string): Promise<void> {
+      return this.clearCache(id);
+    }
+  }
   const clientConfig = s3ClientConfig(settings);
   const store = new AteljeS3Store({
     partSize: 8 * 1024 * 1024,
@@ -138,7 +142,7 @@ function s3Backend(settings: NonNullable<StorageConfig['s3']>): { backend: TusBa
 /** Registers the tus routes on `app` (an encapsulated scope) and returns how finished uploads are taken. */
 export async function registerTus(app: FastifyInstance, directory: string): Promise<TusUploads> {
   const s3 = app.config.storage.driver === 's3' ? app.config.storage.s3 : undefined;
-  const made = s3 ? s3Backend(s3) : { backend: fileBackend(directory), client: undefined };
+  const made = s3 ? await s3Backend(s3) : { backend: fileBackend(directory), client: undefined };
   const { backend } = made;
   if (made.client) {
     const client = made.client;
