@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createStorage } from './drivers/storage/index';
+import { s3Origin } from './drivers/storage/s3';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
@@ -105,6 +106,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   // network feels every kilobyte). Video, images and PDFs are not compressible types and pass as they are; the
   // built web app's assets are served precompressed by the web plugin.
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1400 });
+  // With S3 storage, media arrive from the bucket (redirects to presigned URLs, docs/decisions/015).
+  const mediaOrigins = config.storage.s3 ? [s3Origin(config.storage.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -112,10 +115,11 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
         // The hash allows the one inline script that boots the API reference page at /api/docs.
         scriptSrc: ["'self'", "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        frameSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mediaOrigins],
         workerSrc: ["'self'"],
         // Our own pages may frame our files (the profile reads bought e-books in the browser); no other site may.
         frameAncestors: ["'self'"],

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createStorage, LocalStorage } from './index';
-import { S3Storage } from './s3';
+import { S3Storage, s3Origin } from './s3';
 import { InvalidStorageKeyError } from './storage';
 
 let server: TestS3Server;
@@ -150,6 +150,29 @@ describe('presigned GET URLs', () => {
 
     const fresh = await fetch(await storage.presignGet('ebooks/e.pdf'));
     expect(fresh.status).toBe(200);
+  });
+});
+
+describe('s3Origin', () => {
+  it.each([
+    [{ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true }, 'http://127.0.0.1:9000'],
+    [{ endpoint: 'https://s3.example.rs', forcePathStyle: false }, 'https://atelje-media.s3.example.rs'],
+    [{ forcePathStyle: false }, 'https://atelje-media.s3.eu-central-1.amazonaws.com'],
+    [{ forcePathStyle: true }, 'https://s3.eu-central-1.amazonaws.com'],
+    [{ bucket: 'media.atelje.rs', forcePathStyle: false }, 'https://s3.eu-central-1.amazonaws.com'],
+  ])('is where the SDK points presigned URLs for %j', async (given, origin) => {
+    const settings = {
+      bucket: 'atelje-media',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      presignSeconds: 300,
+      ...given,
+    };
+    expect(s3Origin(settings)).toBe(origin);
+    const other = new S3Storage(settings);
+    expect(new URL(await other.presignGet('videos/1/a.mp4')).origin).toBe(origin);
+    await other.destroy();
   });
 });
 

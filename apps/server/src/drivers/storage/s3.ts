@@ -37,6 +37,23 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
+/**
+ * The origin presigned URLs point at, as the SDK builds them: the endpoint itself with path-style addressing, else
+ * the bucket as a subdomain (AWS falls back to path style for bucket names with dots). The site's Content Security
+ * Policy allows it for images, media, frames and fetches.
+ */
+export function s3Origin(
+  settings: Pick<S3Settings, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
+): string {
+  if (settings.endpoint) {
+    const url = new URL(settings.endpoint);
+    return settings.forcePathStyle ? url.origin : `${url.protocol}//${settings.bucket}.${url.host}`;
+  }
+  if (settings.forcePathStyle || settings.bucket.includes('.'))
+    return `https://s3.${settings.region}.amazonaws.com`;
+  return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+}
+
 export interface S3Sdk {
   s3: typeof import('@aws-sdk/client-s3');
   storage: typeof import('@aws-sdk/lib-storage');

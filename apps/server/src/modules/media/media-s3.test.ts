@@ -51,8 +51,12 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const gatedLesson = () => signMediaUrl(t.config, k.basicsLesson, { ttlSeconds: GATED_TTL_SECONDS });
 
 describe('GET /media/* on S3 storage', () => {
-  it('uses the S3 store', () => {
+  it('uses the S3 store, and the site lets pages show media from the bucket', async () => {
     expect(storage).toBeInstanceOf(S3Storage);
+    const csp = String((await get('/api/health')).headers['content-security-policy']);
+    for (const directive of ['img-src', 'media-src', 'frame-src', 'connect-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*${s3.endpoint.replace(/[.:/]/g, '\\$&')}(;|$)`));
+    }
   });
 
   it('redirects a valid URL to a presigned URL of the bucket, which answers Range requests', async () => {
