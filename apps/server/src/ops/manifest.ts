@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { normalizeKey } from '../drivers/storage/storage';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MEDIA_DIR = 'media';
@@ -95,6 +96,10 @@ export const sha256OfFile = (file: string) => sha256OfStream(createReadStream(fi
 export async function readManifest(backupDir: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(path.join(backupDir, MANIFEST_FILE), 'utf8')) as BackupManifest;
   if (manifest.format !== 1) throw new Error(`unknown backup format ${String(manifest.format)}`);
+  // Keys become paths inside the backup and the store: only the media driver's normal form is accepted.
+  for (const file of manifest.media.files) {
+    if (normalizeKey(file.key) !== file.key) throw new Error(`invalid media key ${JSON.stringify(file.key)}`);
+  }
   return manifest;
 }
 
