@@ -93,13 +93,35 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
 
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
+  // pg-boss 10 creates a partition table per queue, and two connections creating queues at the same moment can
+  // deadlock on PostgreSQL (40P01). This process creates one queue at a time; against another process (an API
+  // process sending while a worker registers its handlers) the loser's statement is rolled back whole and run
+  // again after a random pause.
+  let creating: Promise<unknown> = Promise.resolve();
+  const createQueueRetrying = (name: string): Promise<void> => {
+    const run = async (): Promise<void> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt >= 8) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+        }
+      }
+    };
+    const next = creating.then(run, run);
+    creating = next.catch(() => undefined);
+    return next;
+  };
+
   const created = new Map<string, Promise<void>>();
   // createQueue is idempotent in pg-boss 10 (INSERT ... ON CONFLICT DO NOTHING), so a lost race between
   // two processes is harmless; the map only saves the round trip after the first call.
   const ensureQueue = (name: string): Promise<void> => {
     let pending = created.get(name);
     if (!pending) {
-      pending = boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+      pending = createQueueRetrying(name);
       pending.catch(() => created.delete(name));
       created.set(name, pending);
     }
@@ -206,16 +228,24 @@ export interface JobCount {
 
 /**
  * Jobs per queue and state, read through the queue's own connection (so it also proves the queue reaches its
- * database): readiness and the /metrics endpoint use it. Archived jobs (completed long ago) are not counted.
+ * database): readiness and the /metrics endpoint use it. Every created queue is listed, with no counts when it
+ * holds no job. Archived jobs (completed long ago) are not counted.
  */
-export async function jobCounts(queue: JobQueue): Promise<JobCount[]> {
+export async function jobCounts(queue: JobQueue): Promise<{ queues: string[]; counts: JobCount[] }> {
   const boss = bosses.get(queue);
   if (!boss) throw new Error('jobCounts needs a queue made by createJobQueue');
   await queue.start();
   const { rows } = await boss
     .getDb()
-    .executeSql('SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state', []);
-  return rows.map((row) => ({ queue: String(row.name), state: String(row.state), count: Number(row.count) }));
+    .executeSql(
+      'SELECT q.name, j.state, count(j.id)::int AS count FROM pgboss.queue q LEFT JOIN pgboss.job j ON j.name = q.name GROUP BY q.name, j.state',
+      [],
+    );
+  const queues = [...new Set(rows.map((row) => String(row.name)))].sort();
+  const counts = rows
+    .filter((row) => row.state !== null)
+    .map((row) => ({ queue: String(row.name), state: String(row.state), count: Number(row.count) }));
+  return { queues, counts };
 }
 
 /**

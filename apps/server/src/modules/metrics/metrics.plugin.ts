@@ -64,15 +64,15 @@ async function metricsPlugin(app: FastifyInstance) {
     jobs.reset();
     depth.reset();
     try {
-      const counts = await jobCounts(app.jobs);
+      const { queues, counts } = await jobCounts(app.jobs);
       const waiting = new Map<string, number>();
-      const byQueue = new Map<string, Map<string, number>>();
+      const byQueue = new Map<string, Map<string, number>>(queues.map((queue) => [queue, new Map()]));
       for (const { queue, state, count } of counts) {
         if (!byQueue.has(queue)) byQueue.set(queue, new Map());
         byQueue.get(queue)?.set(state, count);
         if (WAITING_STATES.has(state)) waiting.set(queue, (waiting.get(queue) ?? 0) + count);
       }
-      // Every state of a known queue is reported, zero included, so a rate over it never has gaps.
+      // Every state of every created queue is reported, zero included, so an empty queue reads 0, not absent.
       for (const [queue, states] of byQueue) {
         for (const state of JOB_STATES) jobs.set({ queue, state }, states.get(state) ?? 0);
         depth.set({ queue }, waiting.get(queue) ?? 0);

@@ -44,6 +44,7 @@ describe('GET /metrics without a token', () => {
   });
 
   it('reports jobs by queue and state, the queue depth and the process metrics', async () => {
+    await t.app.jobs.work('metrics-empty', async () => undefined);
     await t.app.jobs.send('metrics-probe', { n: 1 }, { startAfterSeconds: 3600 });
     await t.app.jobs.send('metrics-probe', { n: 2 }, { startAfterSeconds: 3600 });
     const text = (await t.app.inject({ url: '/metrics' })).body;
@@ -51,6 +52,9 @@ describe('GET /metrics without a token', () => {
     expect(sample(text, 'atelje_jobs{queue="metrics-probe",state="active"}')).toBe(0);
     expect(sample(text, 'atelje_queue_depth{queue="metrics-probe"}')).toBe(2);
     expect(sample(text, 'atelje_queue_up')).toBe(1);
+    // A created queue with no job reads 0 rather than being absent.
+    expect(sample(text, 'atelje_queue_depth{queue="metrics-empty"}')).toBe(0);
+    expect(sample(text, 'atelje_jobs{queue="metrics-empty",state="failed"}')).toBe(0);
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
