@@ -20,11 +20,16 @@ function give(buffer: Buffer) {
   if (pool.length < POOL_LIMIT) pool.push(buffer);
 }
 
-/** Resolves once the socket has taken the chunk (or the client has gone: resolves false). */
+/** Resolves once the socket has taken the chunk, or false when the client has gone (its callback may never come). */
 function write(res: ServerResponse, chunk: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
-    if (res.destroyed) return resolve(false);
-    res.write(chunk, (error) => resolve(!error));
+    if (res.destroyed || res.writableEnded) return resolve(false);
+    const gone = () => resolve(false);
+    res.once('close', gone);
+    res.write(chunk, (error) => {
+      res.off('close', gone);
+      resolve(!error);
+    });
   });
 }
 
