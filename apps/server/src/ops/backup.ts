@@ -22,7 +22,7 @@ import {
   type Query,
   sha256OfFile,
 } from './manifest';
-import { type BackupMediaStore, localMediaStore } from './media-store';
+import { assertLocalMedia, type BackupMediaStore, localMediaStore } from './media-store';
 import { assertClientFits, runTool, toolVersion } from './pg-tools';
 
 /** Where the database lives: a PostgreSQL URL, or DATA_DIR of an embedded PGlite (its database is DATA_DIR/db). */
@@ -166,6 +166,7 @@ function timestamp(): string {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
+  assertLocalMedia(config);
   const out = args.values.get('out') || path.resolve('backups', `atelje-${timestamp()}`);
   const database: DatabaseLocation = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }

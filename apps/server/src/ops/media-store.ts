@@ -4,6 +4,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config';
 import { LocalStorage } from '../drivers/storage/local';
 
 export interface BackupMediaStore {
@@ -57,4 +58,13 @@ export function localMediaStore(mediaDir: string): BackupMediaStore {
       await Promise.all(entries.map((name) => rm(path.join(root, name), { recursive: true, force: true })));
     },
   };
+}
+
+/** The commands copy the local media directory; with media in a bucket they would silently leave them out. */
+export function assertLocalMedia(config: Pick<Config, 'storage'>): void {
+  if (config.storage.driver !== 'local') {
+    throw new Error(
+      `STORAGE_DRIVER=${config.storage.driver}: backup and restore cover the local media directory only; back up the bucket with the provider's tools (versioning or replication) until an S3 BackupMediaStore exists`,
+    );
+  }
 }

@@ -23,7 +23,7 @@ import {
   sha256OfFile,
   sha256OfStream,
 } from './manifest';
-import { type BackupMediaStore, localMediaStore } from './media-store';
+import { assertLocalMedia, type BackupMediaStore, localMediaStore } from './media-store';
 import { assertClientFits, runTool, toolVersion } from './pg-tools';
 
 export interface RestoreOptions {
@@ -181,6 +181,7 @@ async function main(): Promise<void> {
   const from = args.rest[0];
   if (!from) throw new Error('usage: npm run restore -- <backup directory> [--force]');
   const config = loadConfig();
+  assertLocalMedia(config);
   const result = await restoreBackup({
     from,
     database: config.databaseUrl
