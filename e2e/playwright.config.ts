@@ -27,7 +27,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(root, port === 3100 ? 'test-results' : `test-results-${port}`),
   fullyParallel: false,
-  workers: 2,
+  // Three browsers share the two cores with the server; with two, a core stood idle half the run.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
