@@ -39,6 +39,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   JOBS_IN_PROCESS: bool.default(true),
+  /** The built web app; another directory lets a bench or a proxy test serve its own build. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: bool.default(false),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -265,7 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     demo: {
