@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Server test files that open a database (directly or through the test app). */
+/**
+ * Server test files whose database follows ATELJE_TEST_DB: those that build the test app (or the upload test
+ * support on top of it) or read the switch themselves. Files that open in-memory PGlite directly (seed, outbox,
+ * logs) would only repeat themselves.
+ */
 function databaseTestFiles() {
   const found = [];
   const walk = (dir) => {
@@ -17,9 +21,7 @@ function databaseTestFiles() {
       else if (/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(full, 'utf8');
         if (
-          /buildTestApp|buildListeningTestApp|openDatabase|onPostgres|ATELJE_TEST_DB|test\/app'|test-support'/.test(
-            text,
-          )
+          /buildTestApp|buildListeningTestApp|onPostgres|ATELJE_TEST_DB|test\/app'|test-support'/.test(text)
         ) {
           found.push(path.relative(root, full));
         }
