@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR (as the server reads it) lets a test run build and serve its own copy of the web app.
+const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+const built = path.join(distDir, 'index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -26,7 +28,16 @@ function newest(entry) {
 const sourceTime = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@atelje/web'], { cwd: root, stdio: 'inherit' });
+  const build = process.env.WEB_DIST_DIR
+    ? spawnSync(
+        'sh',
+        ['-c', 'npx vite build --outDir "$0" --emptyOutDir && node ../../scripts/compress.mjs "$0"', distDir],
+        {
+          cwd: path.join(root, 'apps/web'),
+          stdio: 'inherit',
+        },
+      )
+    : spawnSync('npm', ['run', 'build', '-w', '@atelje/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

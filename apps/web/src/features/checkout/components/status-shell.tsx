@@ -1,6 +1,9 @@
 // The frame of the payment result pages: a large status mark, eyebrow, title and the page's content.
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import resultStyles from './payment-result.module.css';
 import styles from './status-shell.module.css';
 
 export type StatusTone = 'working' | 'success' | 'danger' | 'waiting';
@@ -55,5 +58,25 @@ export function StatusShell({ tone, eyebrow, title, children, testId }: StatusSh
         <div className={styles.body}>{children}</div>
       </section>
     </div>
+  );
+}
+
+/** A result page opened without `payment_id`: nothing to check; the page's own links, then the purchases. */
+export function MissingPaymentId({ children }: { children?: ReactNode }) {
+  const { t } = useCheckoutTranslation();
+  return (
+    <StatusShell
+      tone="danger"
+      eyebrow={t('error.eyebrow')}
+      title={t('status.missingId')}
+      testId="payment-missing-id"
+    >
+      <div className={resultStyles.actions}>
+        {children}
+        <ButtonLink to="/my-profile#purchases" size="lg" variant={children ? 'secondary' : 'primary'}>
+          {t('success.purchases')}
+        </ButtonLink>
+      </div>
+    </StatusShell>
   );
 }
