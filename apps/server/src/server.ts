@@ -42,10 +42,24 @@ async function main() {
   const [app, { created }] = await Promise.all([buildApp({ config, database }), seeding]);
   if (created) app.log.info('demo academy seeded');
 
+  // A proxy keeps idle connections open to the process (nginx's upstream keepalive), and closing waits for every
+  // open connection: once closing, answers close their connection (the proxy then does not reuse it), and
+  // connections that go idle anyway (hijacked answers: media, tus) are closed every 200 ms. docs/decisions/019.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   // Longer than the job queue's own stop timeout (15 s, jobs/queue.ts), so in-process jobs can finish too.
   closeWithGrace({ delay: 20_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    await app.close();
+    closing = true;
+    const idle = setInterval(() => app.server.closeIdleConnections(), 200);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(idle);
+    }
     await database.close();
   });
 
