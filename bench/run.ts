@@ -2,7 +2,8 @@
 // with their results to docs/benchmarks.md. Parts: startup (start-up time, GET /api/user; bench/startup-and-user.ts),
 // catalog (10 000-course catalog, popular/detail/search; bench/catalog.ts), web (initial JS, Lighthouse;
 // bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts), media (20 Range readers of a
-// 200 MB video against Debian's nginx; bench/media.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
+// 200 MB video against Debian's nginx; bench/media.ts), cluster (200 visitors and checkouts through nginx and two API
+// processes, then one process; bench/cluster.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
 import { spawnSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { runAdmin } from './admin';
 import { runCatalog } from './catalog';
 import { runCheckout } from './checkout';
+import { runCluster } from './cluster';
 import type { PartResult } from './lib';
 import { root } from './lib';
 import { runMedia } from './media';
@@ -25,6 +27,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   admin: runAdmin,
   upload: runUpload,
   media: runMedia,
+  cluster: runCluster,
 };
 
 async function main() {
