@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { createStorage } from './drivers/storage/index';
 import { s3Origin } from './drivers/storage/s3';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { type ClusterBus, closeRedis, connectRedis, createLocalBus, createRedisBus } from './lib/cluster-bus';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
@@ -69,8 +70,14 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   registerFormBodyParser(app);
 
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  const limiter: RateLimiter = config.redisUrl
-    ? await createRedisRateLimiter(config.redisUrl)
+  // With REDIS_URL, one command connection (rate limits, tus locks, publishing) and the bus's subscriber connection
+  // are what this process shares with the others (ADR 018).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
+  const bus: ClusterBus = redis
+    ? createRedisBus({ redis, prefix: config.redisPrefix, log: app.log })
+    : createLocalBus(app.log);
+  const limiter: RateLimiter = redis
+    ? await createRedisRateLimiter(redis, `${config.redisPrefix}rl:`)
     : createMemoryRateLimiter();
   const jobs: JobQueue = createJobQueue(database, { runWorkers: config.jobsInProcess, log: app.log });
   // The queue starts once the app is ready, in the background: the first request need not wait for it, and
@@ -87,6 +94,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   app.decorate('db', database.db);
   app.decorate('jobs', jobs);
   app.decorate('limiter', limiter);
+  app.decorate('bus', bus);
+  app.decorate('redis', redis);
   app.decorate('storage', createStorage(config));
   app.decorate('gateways', createGateways(config));
   app.decorateRequest('locale', 'sr');
@@ -99,6 +108,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     await jobsReady;
     await jobs.stop();
     await limiter.close();
+    await bus.close();
+    if (redis) await closeRedis(redis);
     if (!given) await database.close();
   });
 

@@ -38,6 +38,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Starts every Redis key and channel of this academy, so several academies (or test runs) can share a Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+    .default('atelje:'),
   JOBS_IN_PROCESS: bool.default(true),
   /** The built web app; another directory lets a bench or a proxy test serve its own build. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -127,6 +132,8 @@ export interface Config {
     smtp: { host: string; port: number; secure: boolean; user?: string; password?: string };
   };
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (rate limits, tus locks, the cluster bus). */
+  redisPrefix: string;
   jobsInProcess: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
@@ -289,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     jobsInProcess: env.JOBS_IN_PROCESS,
     trustProxy: env.TRUST_PROXY,
     tokenTtlDays: env.TOKEN_TTL_DAYS,

@@ -1,8 +1,10 @@
 import type { Role, User } from '@atelje/shared';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './drivers/storage/index';
 import type { JobQueue } from './jobs/queue';
+import type { ClusterBus } from './lib/cluster-bus';
 import type { Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { Gateways } from './modules/payments/gateways';
@@ -22,6 +24,10 @@ declare module 'fastify' {
     db: Db;
     jobs: JobQueue;
     limiter: RateLimiter;
+    /** Messages every API process acts on: revoked sessions, catalog changes, tus lock requests (ADR 018). */
+    bus: ClusterBus;
+    /** The Redis command connection when REDIS_URL is set (rate limits, tus locks, publishing), else null. */
+    redis: Redis | null;
     /** The media store (lesson files, e-books, invoices, slips). */
     storage: Storage;
     /** Payment drivers from the configuration (simulators outside production). */

@@ -1,4 +1,5 @@
 // Fixed-window counters for abuse limits: in memory for one process, Redis when several API processes share them.
+import type { Redis } from 'ioredis';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -53,10 +54,19 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/** ioredis is loaded only when Redis is configured: the embedded academy starts without it. */
-export async function createRedisRateLimiter(url: string, prefix = 'atelje:rl:'): Promise<RateLimiter> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+/**
+ * Counters in Redis: on the app's shared connection (closed by the app), or on a connection of its own opened from a
+ * URL and closed with the limiter. ioredis is loaded only when Redis is configured: the embedded academy starts
+ * without it.
+ */
+export async function createRedisRateLimiter(
+  connection: string | Redis,
+  prefix = 'atelje:rl:',
+): Promise<RateLimiter> {
+  const owned = typeof connection === 'string';
+  const redis = owned
+    ? new (await import('ioredis')).Redis(connection, { maxRetriesPerRequest: 2 })
+    : connection;
   const read = async (key: string) => {
     const [count, ttl] = await redis
       .multi()
@@ -92,7 +102,7 @@ export async function createRedisRateLimiter(url: string, prefix = 'atelje:rl:')
       await redis.del(prefix + key);
     },
     async close() {
-      await redis.quit();
+      if (owned) await redis.quit();
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { authenticateToken } from '../modules/auth/auth.service';
+import { authenticateToken, tokenCache } from '../modules/auth/auth.service';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -13,6 +13,13 @@ function bearer(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+
+  // Revocations from this process and (with Redis) every other one; see lib/cluster-bus.ts.
+  app.bus.subscribe('tokens.revoked', (message) => {
+    if ('tokenId' in message) tokenCache.evictToken(message.tokenId);
+    else tokenCache.evictUser(message.userId);
+  });
+  app.bus.onResync(() => tokenCache.clear());
 
   const resolve = async (request: FastifyRequest) => {
     if (request.auth) return request.auth;

@@ -16,8 +16,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     config: app.config,
     storage: app.storage,
-    catalogCache: app.catalogCache,
-    searchIndex: app.searchIndex,
+    bus: app.bus,
   });
   const answer = (locale: Parameters<typeof translate>[0], key: string, data: AdminCourse) => ({
     success: true as const,

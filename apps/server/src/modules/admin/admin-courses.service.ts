@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
+import type { ClusterBus } from '../../lib/cluster-bus';
 import { notFound, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
@@ -23,9 +24,8 @@ export interface AdminCatalogDeps {
   db: Db;
   config: Config;
   storage: Storage;
-  /** The public catalog's answer cache and search index: both are refreshed after every change (ADR 005). */
-  catalogCache: { clear(): void };
-  searchIndex: { invalidate(): void };
+  /** 'catalog.changed' after every change: every process drops its catalog answers and search index (ADR 018). */
+  bus: ClusterBus;
 }
 
 export const courseFileRules: Record<string, FileRule> = {
@@ -144,8 +144,7 @@ export async function saveCourse(
     message: id === null ? `Dodat kurs: ${written.title}` : `Izmenjen kurs: ${written.title}`,
     data: { courseId: written.courseId },
   });
-  deps.catalogCache.clear();
-  deps.searchIndex.invalidate();
+  await deps.bus.publish('catalog.changed', {});
   const stale = written.replaced.filter((key): key is string => Boolean(key));
   await Promise.all(stale.map((key) => deps.storage.delete(key)));
   return courseForEdit(deps, written.courseId, locale);

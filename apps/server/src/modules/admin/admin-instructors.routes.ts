@@ -19,8 +19,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     config: app.config,
     storage: app.storage,
-    catalogCache: app.catalogCache,
-    searchIndex: app.searchIndex,
+    bus: app.bus,
   });
   const answer = (locale: Locale, key: string, data: AdminInstructor) => ({
     success: true as const,

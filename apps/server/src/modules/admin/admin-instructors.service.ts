@@ -78,8 +78,7 @@ export async function saveInstructor(
     message: id === null ? `Dodat predavač: ${written.name}` : `Izmenjen predavač: ${written.name}`,
     data: { instructorId: written.id },
   });
-  deps.catalogCache.clear();
-  deps.searchIndex.invalidate();
+  await deps.bus.publish('catalog.changed', {});
   if (written.replaced) await deps.storage.delete(written.replaced);
   return instructorForEdit(deps, written.id);
 }

@@ -9,9 +9,9 @@ import {
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { logActivity } from '../auth/auth.repository';
-import { tokenCache } from '../auth/auth.service';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { addMonths } from '../commerce/expiry';
 import { signOptional } from '../media/signed-url';
@@ -112,7 +112,7 @@ export async function createUser(deps: { db: Db }, actor: Actor, fields: Record<
 }
 
 export async function updateUser(
-  deps: { db: Db },
+  deps: { db: Db; bus: ClusterBus },
   actor: Actor,
   id: number,
   fields: Record<string, unknown>,
@@ -146,7 +146,7 @@ export async function updateUser(
       throw isUniqueViolation(error) ? validationError({ email: ['email.taken'] }) : error;
     });
   // Sessions resolved in the last seconds still carry the old role or password state.
-  tokenCache.evictUser(id);
+  await deps.bus.publish('tokens.revoked', { userId: id });
   await logActivity(deps.db, {
     actorUserId: actor.userId,
     type: 'user.updated_by_admin',

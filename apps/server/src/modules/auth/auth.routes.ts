@@ -104,7 +104,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logout(app.db, request.auth!.tokenId);
+      await auth.logout(app, request.auth!.tokenId);
       return reply.status(204).send(null);
     },
   );
@@ -136,7 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(deps(), request.body);
+      await auth.resetPassword({ ...deps(), bus: app.bus }, request.body);
       return { message: translate(request.locale, 'reset.success') };
     },
   );
@@ -155,7 +155,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateCredentials({ db: app.db }, request.auth!, {
+      updateCredentials(app, request.auth!, {
         email: request.body.email,
         password: request.body.password,
       }),

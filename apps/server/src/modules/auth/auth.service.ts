@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -19,7 +20,10 @@ import * as repo from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type ResolvedToken, TokenCache } from './token-cache';
 
-/** Resolved tokens of this process (see token-cache.ts for why a few seconds are safe). */
+/**
+ * Resolved tokens of this process (see token-cache.ts for why a few seconds are safe). Only the bus's
+ * 'tokens.revoked' handler (plugins/auth.ts) evicts: code that revokes publishes that message.
+ */
 export const tokenCache = new TokenCache();
 
 export interface AuthDeps {
@@ -105,6 +109,7 @@ export async function authenticateToken(db: Db, token: string): Promise<Resolved
   const tokenHash = hashSecret(token);
   const cached = tokenCache.get(tokenHash);
   if (cached) return cached;
+  const version = tokenCache.version;
   const live = await repo.findLiveToken(db, tokenHash);
   if (!live) return null;
   if (!live.lastUsedAt || Date.now() - live.lastUsedAt.getTime() > 5 * 60 * 1000) {
@@ -115,13 +120,14 @@ export async function authenticateToken(db: Db, token: string): Promise<Resolved
     user: toPublicUser(live.user),
     expiresAt: live.expiresAt.getTime(),
   };
-  tokenCache.set(tokenHash, resolved);
+  tokenCache.set(tokenHash, resolved, version);
   return resolved;
 }
 
-export async function logout(db: Db, tokenId: number) {
-  await repo.revokeToken(db, tokenId);
-  tokenCache.evictToken(tokenId);
+/** Revokes the token; every API process forgets it before the answer leaves. */
+export async function logout(deps: { db: Db; bus: ClusterBus }, tokenId: number) {
+  await repo.revokeToken(deps.db, tokenId);
+  await deps.bus.publish('tokens.revoked', { tokenId });
 }
 
 export async function forgotPassword(
@@ -160,7 +166,10 @@ export async function forgotPassword(
   });
 }
 
-export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest & { email: string }) {
+export async function resetPassword(
+  deps: AuthDeps & { bus: ClusterBus },
+  input: ResetPasswordRequest & { email: string },
+) {
   const invalid = () =>
     new AppError(422, 'reset.invalidToken', { fields: { token: ['reset.invalidToken'] } });
   const user = await repo.findUserByEmail(deps.db, input.email);
@@ -174,7 +183,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest 
     // Whoever had the old password is signed out everywhere.
     await repo.revokeAllTokens(tx as unknown as Db, user.id);
   });
-  tokenCache.evictUser(user.id);
+  await deps.bus.publish('tokens.revoked', { userId: user.id });
   await deps.limiter.reset(`login:account:${user.email}`);
   await repo.logActivity(deps.db, {
     actorUserId: user.id,

@@ -2,9 +2,10 @@
 // both. A new password signs out every other session of the account; the session making the change stays.
 import type { User } from '@atelje/shared';
 import type { Db } from '../../db/client';
+import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, unauthenticated, validationError } from '../../lib/errors';
 import { logActivity } from './auth.repository';
-import { tokenCache, toPublicUser } from './auth.service';
+import { toPublicUser } from './auth.service';
 import * as repo from './credentials.repository';
 import { hashPassword, isCommonPassword } from './passwords';
 
@@ -15,7 +16,7 @@ export interface CredentialsChange {
 }
 
 export async function updateCredentials(
-  deps: { db: Db },
+  deps: { db: Db; bus: ClusterBus },
   session: { userId: number; tokenId: number },
   input: CredentialsChange,
 ): Promise<{ user: User }> {
@@ -50,7 +51,7 @@ export async function updateCredentials(
   }
   if (!updated) throw unauthenticated();
   // Cached sessions carry the old e-mail (and, after a new password, tokens that no longer count).
-  tokenCache.evictUser(current.id);
+  await deps.bus.publish('tokens.revoked', { userId: current.id });
 
   const changed =
     email !== undefined && passwordHash !== undefined

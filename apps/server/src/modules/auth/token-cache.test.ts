@@ -35,6 +35,22 @@ describe('TokenCache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
+  it('does not keep a lookup that started before an eviction, and forgets everything on clear', () => {
+    const cache = new TokenCache();
+    const expiresAt = Date.now() + 60_000;
+    // A request read token 1 from the database; meanwhile another process's logout of it was applied here.
+    const version = cache.version;
+    cache.evictToken(1);
+    cache.set('a', { tokenId: 1, user, expiresAt }, version);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', { tokenId: 1, user, expiresAt }, cache.version);
+    cache.set('b', { tokenId: 2, user, expiresAt });
+    expect(cache.get('a')).toBeDefined();
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+
   it('keeps at most the configured number of entries, dropping the oldest', () => {
     const cache = new TokenCache(5_000, 2);
     for (const key of ['a', 'b', 'c']) cache.set(key, { tokenId: 1, user, expiresAt: Date.now() + 60_000 });

@@ -35,14 +35,7 @@ import { z } from 'zod';
 import * as lessons from '../lessons/lessons.service';
 import { openMediaSession } from '../media/media-session';
 import * as catalog from './catalog.service';
-import { createResponseCache, type ResponseCache } from './response-cache';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Cached public catalog answers; code that changes catalog data calls catalogCache.clear(). */
-    catalogCache: ResponseCache;
-  }
-}
+import { createResponseCache } from './response-cache';
 
 const CACHE_TTL_MS = 10_000;
 const notFound = { 404: errorResponseSchema, 422: errorResponseSchema };
@@ -52,7 +45,9 @@ const tags = ['catalog'];
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config };
   const cache = createResponseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
-  app.decorate('catalogCache', cache);
+  // Code that changes catalog data publishes 'catalog.changed' (ADR 018): every process drops its answers.
+  app.bus.subscribe('catalog.changed', () => cache.clear());
+  app.bus.onResync(() => cache.clear());
 
   /** Answers from the cache: the key is the path with its query (as validated) and the language. */
   const cached = async (

@@ -1,12 +1,18 @@
-// Liveness (/health: the process answers, nothing else is asked) and readiness (/ready: database, media store and
-// job queue reachable). A load balancer routes to a process only while /ready says 200; a supervisor restarts
+// Liveness (/health: the process answers, nothing else is asked) and readiness (/ready: database, media store, job
+// queue and, when configured, Redis reachable). A load balancer routes to a process only while /ready says 200; a supervisor restarts
 // one only when /health stops answering, so a database outage does not restart every process at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkReadiness } from './readiness';
 
 const checkResult = z.enum(['ok', 'failed']);
-const checks = z.object({ database: checkResult, storage: checkResult, queue: checkResult });
+const checks = z.object({
+  database: checkResult,
+  storage: checkResult,
+  queue: checkResult,
+  /** Present with REDIS_URL: Redis answers and the cluster channel is subscribed. */
+  redis: checkResult.optional(),
+});
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +32,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: database, media store and job queue reachable',
+        summary: 'Readiness: database, media store, job queue and (when configured) Redis reachable',
         response: {
           200: z.object({ status: z.literal('ready'), checks }),
           503: z.object({ status: z.literal('unavailable'), checks }),

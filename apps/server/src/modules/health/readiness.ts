@@ -1,14 +1,17 @@
 // Readiness: can this process serve real requests? The database answers, the media store takes a write, a read
-// and a delete, and the job queue's own connection reaches its tables. Each check has a deadline, so a hung
-// dependency makes the probe fail rather than hang.
+// and a delete, the job queue's own connection reaches its tables, and with REDIS_URL Redis answers and this
+// process is subscribed to the cluster channel (ADR 018). Each check has a deadline, so a hung dependency makes
+// the probe fail rather than hang.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Storage } from '../../drivers/storage/index';
 import { jobCounts } from '../../jobs/queue';
 
-export type CheckName = 'database' | 'storage' | 'queue';
+export type CheckName = 'database' | 'storage' | 'queue' | 'redis';
 export type CheckResult = 'ok' | 'failed';
+/** Every check's result; `redis` only when REDIS_URL is set. */
+export type CheckResults = Record<Exclude<CheckName, 'redis'>, CheckResult> & { redis?: CheckResult };
 
 const CHECK_TIMEOUT_MS = 3000;
 const PROBE = Buffer.from('atelje readiness probe');
@@ -38,15 +41,17 @@ export async function probeStorage(storage: Storage): Promise<void> {
 export async function checkReadiness(
   app: FastifyInstance,
   log: FastifyBaseLogger = app.log,
-): Promise<{ ready: boolean; checks: Record<CheckName, CheckResult> }> {
-  const checks: Record<CheckName, () => Promise<unknown>> = {
+): Promise<{ ready: boolean; checks: CheckResults }> {
+  const checks: Partial<Record<CheckName, () => Promise<unknown>>> = {
     database: () => app.db.execute(sql`select 1`),
     storage: () => probeStorage(app.storage),
     queue: () => jobCounts(app.jobs),
+    // Only when configured: the embedded academy has no Redis to ask.
+    ...(app.redis ? { redis: () => app.bus.check() } : {}),
   };
   const names = Object.keys(checks) as CheckName[];
-  const settled = await Promise.allSettled(names.map((name) => withDeadline(checks[name](), name)));
-  const results = {} as Record<CheckName, CheckResult>;
+  const settled = await Promise.allSettled(names.map((name) => withDeadline(checks[name]!(), name)));
+  const results = {} as CheckResults;
   settled.forEach((outcome, index) => {
     const name = names[index] as CheckName;
     results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';

@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 const opened: TestApp[] = [];
-async function app(): Promise<TestApp> {
-  const t = await buildTestApp();
+async function app(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await buildTestApp(env);
   opened.push(t);
   return t;
 }
@@ -63,5 +64,16 @@ describe('GET /api/ready', () => {
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  // With a reachable Redis the check is 'ok': lib/shared-state.test.ts asks both of its processes.
+  it('checks Redis when REDIS_URL is set: 503 naming it while it cannot be reached', async () => {
+    const t = await app({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `atelje:test:${randomUUID()}:` });
+    const res = await t.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', storage: 'ok', queue: 'ok', redis: 'failed' },
+    });
   });
 });

@@ -3,7 +3,8 @@
 // 40 ms per query (lower + translate on every row, no usable index); here a search is a scan of short strings.
 // The snapshot is reloaded in the background when older than the TTL, courses a page at a time with the event
 // loop free between pages (a single read of 10 000 rows holds PGlite, and so every request, for ~150 ms), and
-// swapped in whole when complete; searches meanwhile use the old one. Writers call invalidate().
+// swapped in whole when complete; searches meanwhile use the old one. A 'catalog.changed' message on the cluster bus
+// calls invalidate() in every process (search.routes.ts).
 import { normalizeSearchText } from '@atelje/shared';
 
 export interface IndexedCourse {

@@ -5,14 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as repo from './search.repository';
 import { searchJson } from './search.service';
-import { createSearchIndex, type SearchIndex } from './search-index';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Code that changes course titles, publication or instructor names calls searchIndex.invalidate(). */
-    searchIndex: SearchIndex;
-  }
-}
+import { createSearchIndex } from './search-index';
 
 const INDEX_TTL_MS = 60_000;
 /** After listening: the start-up's own first requests go first. */
@@ -30,7 +23,9 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     { ttlMs: INDEX_TTL_MS, onError: (err) => app.log.error({ err }, 'search index reload failed') },
   );
-  app.decorate('searchIndex', index);
+  // Code that changes course titles, publication or instructor names publishes 'catalog.changed' (ADR 018).
+  app.bus.subscribe('catalog.changed', () => index.invalidate());
+  app.bus.onResync(() => index.invalidate());
 
   app.get(
     '/search',

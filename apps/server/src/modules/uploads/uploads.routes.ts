@@ -49,10 +49,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     config: app.config,
     tus,
-    invalidate: () => {
-      app.catalogCache.clear();
-      app.searchIndex.invalidate();
-    },
+    invalidate: () => app.bus.publish('catalog.changed', {}),
   };
 
   /** Receives the form, runs the service, and always removes what was staged. */

@@ -34,8 +34,8 @@ export interface UploadDeps {
   jobs: JobQueue;
   config: { appSecret: string };
   tus: TusUploads;
-  /** Clears the catalog answers and search index (ADR 005): called after every change to a course's files. */
-  invalidate(): void;
+  /** Drops the catalog answers and search index of every process (ADR 018): after every change to a course's files. */
+  invalidate(): Promise<void>;
 }
 
 export interface VideoUploaded {
@@ -100,7 +100,7 @@ async function startJob(
 
 /** After a change to a course's lessons: fresh catalog answers, and the next trailer request cuts a new one. */
 async function lessonsChanged(deps: UploadDeps, courseId: number) {
-  deps.invalidate();
+  await deps.invalidate();
   await processing.dropTrailer(deps.db, courseId);
 }
 
@@ -214,7 +214,7 @@ export async function uploadCover(
   const key = `covers/${courseId}/${fileBase(fields.title ?? '', 'cover')}.${extension}`;
   await deps.storage.putFile(key, cover.path);
   await repo.setCourseFile(deps.db, courseId, { coverPath: key });
-  deps.invalidate();
+  await deps.invalidate();
   return { messageKey: 'upload.coverUploaded', url: signMediaUrl(deps.config, key, { public: true }) };
 }
 
@@ -233,7 +233,7 @@ export async function uploadEbook(
   const key = `ebooks/courses/${courseId}/${fileBase(fields.title, 'e-knjiga')}.${kind}`;
   await deps.storage.putFile(key, file.path);
   await repo.setCourseFile(deps.db, courseId, { ebookPath: key });
-  deps.invalidate();
+  await deps.invalidate();
   return 'upload.ebookUploaded';
 }
 
@@ -252,7 +252,7 @@ export async function uploadTemplate(
   const key = `templates/courses/${courseId}/${fileBase(fields.title, 'sablon')}.${extension}`;
   await deps.storage.putFile(key, file.path);
   await repo.setCourseFile(deps.db, courseId, { templatePath: key });
-  deps.invalidate();
+  await deps.invalidate();
   return 'upload.templateUploaded';
 }
 
