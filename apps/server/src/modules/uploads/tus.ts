@@ -3,7 +3,9 @@
 // DATA_DIR/uploads/tus, or with STORAGE_DRIVER=s3 into a multipart upload of the media bucket (objects `<id>`,
 // `<id>.info` and `<id>.part` at the bucket's root), so a dropped connection loses nothing already written, the
 // server never holds a whole file, and with S3 any API process can resume an upload another one started. A
-// finished upload is checked by its content (a video container) and later taken by its id.
+// finished upload is checked by its content (a video container) and later taken by its id. With REDIS_URL the
+// upload locks live in Redis (redis-locker.ts), so a PATCH resumed on another process waits for, and can take the
+// lock from, a stalled one; without it @tus/server's in-memory locker serves the one process.
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -21,6 +23,7 @@ import type { StorageConfig } from '../../config';
 import { loadS3Sdk, s3ClientConfig } from '../../drivers/storage/s3';
 import { translate } from '../../lib/i18n';
 import { readHead, SNIFF_BYTES, videoKind } from './file-type';
+import { createRedisLocker } from './redis-locker';
 
 export const TUS_PATH = '/api/admin/uploads/tus';
 /** Unfinished uploads are removed a day after they were started. */
@@ -150,9 +153,18 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
   }
   const store = backend.store;
   const uploaders = new WeakMap<IncomingMessage, number>();
+  const locker = app.redis
+    ? createRedisLocker({
+        redis: app.redis,
+        bus: app.bus,
+        prefix: app.config.redisPrefix,
+        onLost: (id) => app.log.warn({ uploadId: id }, 'a tus upload lock expired while held'),
+      })
+    : undefined;
   const tus = new Server({
     path: TUS_PATH,
     datastore: store,
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     maxSize: VIDEO_MAX_BYTES,
     async onUploadCreate(req, upload) {
