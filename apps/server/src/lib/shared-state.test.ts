@@ -10,19 +10,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { createPostgresDatabase, createUser, freePort, onPostgres, type TestApp } from '../test/app';
-import { fixture, insertCatalogFixture } from '../test/fixtures';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { TestApp } from '../test/app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const onPostgres = process.env.ATELJE_TEST_DB === 'postgres';
 
+// The app's modules load only when the test runs: the PGlite run of the suite skips this file cheaply.
 describe.skipIf(!onPostgres || !redisUrl)('two API processes sharing PostgreSQL and Redis', () => {
+  let support: typeof import('../test/app');
+  let fixture: typeof import('../test/fixtures')['fixture'];
+  const createUser = (...args: Parameters<(typeof support)['createUser']>) => support.createUser(...args);
   const prefix = `atelje:test:${randomUUID()}:`;
-  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let pgDb: Awaited<ReturnType<(typeof support)['createPostgresDatabase']>>;
   let dataDir: string;
   let database: Database;
   let config: Config;
@@ -36,6 +39,15 @@ describe.skipIf(!onPostgres || !redisUrl)('two API processes sharing PostgreSQL 
   let t: TestApp;
 
   beforeAll(async () => {
+    const [{ buildApp }, { loadConfig }, { openDatabase }, fixtures] = await Promise.all([
+      import('../app'),
+      import('../config'),
+      import('../db/client'),
+      import('../test/fixtures'),
+    ]);
+    support = await import('../test/app');
+    fixture = fixtures.fixture;
+    const { createPostgresDatabase, freePort } = support;
     pgDb = await createPostgresDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-shared-'));
     const [aPort, bPort] = [await freePort(), await freePort()];
@@ -77,7 +89,7 @@ describe.skipIf(!onPostgres || !redisUrl)('two API processes sharing PostgreSQL 
     a = await buildApp({ config, database, logger: false });
     await a.listen({ host: '127.0.0.1', port: aPort });
     t = { app: a, database, config, close: async () => undefined };
-    await insertCatalogFixture(t);
+    await fixtures.insertCatalogFixture(t);
     admin = await createUser(t, { role: 'admin' });
 
     const deadline = Date.now() + 60_000;
