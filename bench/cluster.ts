@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashSecret } from '../apps/server/src/lib/tokens';
 import { BROTLI_STATIC_MODULE } from '../apps/server/src/ops/nginx';
@@ -29,7 +29,7 @@ import {
   waitForOk,
   waitForWorker,
 } from '../apps/server/src/test/cluster';
-import { cannon, check, type PartResult, root } from './lib';
+import { check, type PartResult, root } from './lib';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 120);
 const CONNECTIONS = 200;
@@ -198,7 +198,7 @@ function checkoutLoop(
 }
 
 interface RunResult {
-  load: autocannon.Result & { p95: number };
+  load: autocannon.Result & { p95: number; failures: string[] };
   failedRequests: number;
   checkouts: CheckoutStats;
 }
@@ -223,20 +223,42 @@ function browsing(base: string, catalog: Catalog, duration: number, connections:
   };
 }
 
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : Number.NaN;
+};
+
+/** An autocannon run like lib.ts's cannon (p95 added), also keeping when each failed request failed and how. */
+async function browse(
+  options: autocannon.Options,
+): Promise<autocannon.Result & { p95: number; failures: string[] }> {
+  const times: number[] = [];
+  const failures: string[] = [];
+  const started = Date.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status >= 400) failures.push(`${((Date.now() - started) / 1000).toFixed(1)} s: ${status}`);
+    });
+    instance.on('reqError', (error) =>
+      failures.push(`${((Date.now() - started) / 1000).toFixed(1)} s: ${error.message}`),
+    );
+  });
+  return { ...result, p95: percentile(times, 0.95), failures };
+}
+
 async function measure(base: string, catalog: Catalog, bankKey: string): Promise<RunResult> {
-  await cannon(browsing(base, catalog, WARMUP_SECONDS, 50));
+  await browse(browsing(base, catalog, WARMUP_SECONDS, 50));
   const checkouts = checkoutLoop(base, catalog, bankKey, Date.now() + DURATION * 1000);
-  const load = await cannon(browsing(base, catalog, DURATION, CONNECTIONS));
+  const load = await browse(browsing(base, catalog, DURATION, CONNECTIONS));
+  if (load.failures.length > 0)
+    console.error(`failed requests at ${base}:\n${load.failures.slice(0, 20).join('\n')}`);
   const failedStatuses = Object.entries(load.statusCodeStats ?? {})
     .filter(([code]) => Number(code) >= 400)
     .reduce((sum, [, stat]) => sum + (stat as { count: number }).count, 0);
   return { load, failedRequests: load.errors + load.timeouts + failedStatuses, checkouts: await checkouts };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : Number.NaN;
-};
 
 function rows(label: string, result: RunResult): { rows: string[]; ok: boolean } {
   const { load, checkouts } = result;
