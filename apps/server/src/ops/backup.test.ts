@@ -7,7 +7,6 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { asc } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -15,42 +14,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import {
-  accessGrants,
-  courseAccess,
-  downloadRights,
-  invoices,
-  orderLines,
-  orders,
-  payments,
-  users,
-} from '../db/schema/index';
-import { buildTestApp, createPostgresDatabase, createUser, onPostgres, type TestApp } from '../test/app';
-import { fixture, insertCatalogFixture } from '../test/fixtures';
+import { orders, users } from '../db/schema/index';
+import { buildTestApp, createPostgresDatabase, onPostgres, type TestApp } from '../test/app';
+import { fixture } from '../test/fixtures';
 import { createBackup, type DatabaseLocation } from './backup';
 import { MEDIA_DIR, migrationJournal } from './manifest';
 import { localMediaStore } from './media-store';
 import { assertClientFits } from './pg-tools';
 import { restoreBackup } from './restore';
+import { buildSalesAcademy, type SaleRows, saleRows } from './test-academy';
 
 let t: TestApp;
 let work: string;
 const dropDatabases: Array<() => Promise<void>> = [];
-
-/** Every row that makes up a sale, ordered, for exact comparison. */
-async function snapshot(database: Database) {
-  const { db } = database;
-  return {
-    users: await db.select().from(users).orderBy(asc(users.id)),
-    orders: await db.select().from(orders).orderBy(asc(orders.id)),
-    orderLines: await db.select().from(orderLines).orderBy(asc(orderLines.id)),
-    payments: await db.select().from(payments).orderBy(asc(payments.id)),
-    courseAccess: await db.select().from(courseAccess).orderBy(asc(courseAccess.id)),
-    accessGrants: await db.select().from(accessGrants).orderBy(asc(accessGrants.id)),
-    downloadRights: await db.select().from(downloadRights).orderBy(asc(downloadRights.id)),
-    invoices: await db.select().from(invoices).orderBy(asc(invoices.id)),
-  };
-}
 
 /** SHA-256 of every file under a media directory, read straight from the disk (not through the code under test). */
 async function mediaHashes(mediaDir: string): Promise<Record<string, string>> {
@@ -84,7 +60,7 @@ async function openTarget(target: { database: DatabaseLocation }): Promise<Datab
     : openDatabase({ dataDir: target.database.dataDir });
 }
 
-let expected: Awaited<ReturnType<typeof snapshot>>;
+let expected: SaleRows;
 let expectedMedia: Record<string, string>;
 let backupDir: string;
 let tClosed = false;
@@ -95,42 +71,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'atelje-backup-test-'));
   // PGlite in a data directory (DATABASE_URL empty = unset), as `npm start` runs it; PostgreSQL: a fresh database.
   t = await buildTestApp(onPostgres ? {} : { DATABASE_URL: '' });
-  await insertCatalogFixture(t);
-  const admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
-  for (const [index, items] of [
-    [
-      { type: 'course', id: fixture.courses.basics },
-      { type: 'ebook', id: fixture.ebooks.colours },
-    ],
-    [{ type: 'course', id: fixture.courses.makeup }],
-  ].entries()) {
-    const buyer = await createUser(t, { name: `Kupac ${index}` });
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: buyer.auth,
-      payload: {
-        items,
-        payment_method: 'uplatnica',
-        billing: { name: `Kupac ${index}`, email: buyer.email, phone: '0601234567', city: 'Niš' },
-      },
-    });
-    expect(checkout.statusCode).toBe(200);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${checkout.json().payment_id}/confirm`,
-      headers: admin.auth,
-    });
-    expect(confirm.statusCode).toBe(200);
-  }
-  // The fulfilment job issues the invoices (PDFs in the media store) in the background, then marks each order
-  // mailed: wait for its last write, so that the rows compared below no longer change.
-  for (let tries = 0; tries < 300; tries++) {
-    const paid = await t.database.db.select().from(orders);
-    if (paid.length === 2 && paid.every((order) => order.confirmationMailedAt)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expected = await snapshot(t.database);
+  expected = await buildSalesAcademy(t);
   expectedMedia = await mediaHashes(t.config.mediaDir);
 
   backupDir = path.join(work, 'backup');
@@ -170,13 +111,6 @@ afterAll(async () => {
 
 describe('backup', () => {
   it('holds the dump and every media file, described by the manifest', async () => {
-    expect(expected.orders).toHaveLength(2);
-    expect(expected.orders.every((order) => order.status === 'paid' && order.confirmationMailedAt)).toBe(
-      true,
-    );
-    expect(expected.accessGrants).toHaveLength(2);
-    expect(expected.downloadRights).toHaveLength(1);
-    expect(expected.invoices).toHaveLength(2);
     for (const invoice of expected.invoices) expect(expectedMedia[invoice.storageKey]).toBeDefined();
     expect(expectedMedia[fixture.keys.basicsLesson]).toBeDefined();
 
@@ -220,7 +154,7 @@ describe('restore', () => {
 
     const database = await openTarget(target);
     try {
-      expect(await snapshot(database)).toEqual(expected);
+      expect(await saleRows(database)).toEqual(expected);
     } finally {
       await database.close();
     }

@@ -1,28 +1,32 @@
-// `npm run backup [-- --out <dir>]`: writes one directory holding the database dump, the media files and
-// manifest.json (time, migration level, row counts of key tables, every file with its size and SHA-256).
+// `npm run backup [-- --out <dir>]`: writes one directory holding the database dump, the media files (the local
+// media directory, or every media object of the bucket with STORAGE_DRIVER=s3, streamed) and manifest.json
+// (time, migration level, row counts of key tables, every file with its size and SHA-256).
 // PostgreSQL is dumped live by pg_dump (custom format) inside one exported snapshot, which the row counts read
 // too. Embedded PGlite takes no lock on its data directory, so the API server and workers must be stopped
 // first; the data directory is then written as a tarball by PGlite's own dumpDataDir.
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../config';
+import { createStorage, S3Storage } from '../drivers/storage/index';
 import {
   type BackupManifest,
   countRows,
+  forEachLimit,
   MANIFEST_FILE,
+  MEDIA_COPIES_AT_ONCE,
   MEDIA_DIR,
   migrationLevel,
   parseArgs,
   type Query,
   sha256OfFile,
 } from './manifest';
-import { assertLocalMedia, type BackupMediaStore, localMediaStore } from './media-store';
+import { type BackupMediaStore, isMissingObject, mediaStoreOf } from './media-store';
 import { assertClientFits, runTool, toolVersion } from './pg-tools';
 
 /** Where the database lives: a PostgreSQL URL, or DATA_DIR of an embedded PGlite (its database is DATA_DIR/db). */
@@ -47,25 +51,40 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       : await dumpPglite(path.join(options.database.dataDir, 'db'), out);
 
   // Media after the database: every file the dumped rows refer to was written before them.
-  const files: BackupManifest['media']['files'] = [];
-  for await (const { key } of options.media.list()) {
+  const listed: { key: string; size: number }[] = [];
+  for await (const object of options.media.list()) listed.push(object);
+  const copied: (BackupManifest['media']['files'][number] | undefined)[] = new Array(listed.length);
+  const vanished: string[] = [];
+  await forEachLimit(listed, MEDIA_COPIES_AT_ONCE, async ({ key }, index) => {
     const target = path.join(out, MEDIA_DIR, ...key.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
     const hash = createHash('sha256');
     let size = 0;
-    await pipeline(
-      options.media.read(key),
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          hash.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(target),
-    );
-    files.push({ key, size, sha256: hash.digest('hex') });
-  }
+    try {
+      await pipeline(
+        options.media.read(key),
+        async function* (source: AsyncIterable<Buffer>) {
+          for await (const chunk of source) {
+            hash.update(chunk);
+            size += chunk.length;
+            yield chunk;
+          }
+        },
+        createWriteStream(target),
+      );
+    } catch (error) {
+      await rm(target, { force: true });
+      // Deleted since it was listed (a converted upload's original, a removed lesson): its row is gone too, or
+      // goes soon; a later backup would not list it at all.
+      if (isMissingObject(error)) {
+        vanished.push(key);
+        return;
+      }
+      throw error;
+    }
+    copied[index] = { key, size, sha256: hash.digest('hex') };
+  });
+  const files = copied.filter((file) => file !== undefined);
 
   const manifest: BackupManifest = {
     format: 1,
@@ -73,7 +92,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     database: database.info,
     migrations: database.migrations,
     counts: database.counts,
-    media: { store: options.media.description, files },
+    media: {
+      store: options.media.description,
+      files,
+      ...(vanished.length > 0 ? { vanished: vanished.sort() } : {}),
+    },
   };
   await writeFile(path.join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -166,7 +189,6 @@ function timestamp(): string {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  assertLocalMedia(config);
   const out = args.values.get('out') || path.resolve('backups', `atelje-${timestamp()}`);
   const database: DatabaseLocation = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
@@ -174,13 +196,23 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') {
     console.log('Embedded PGlite: the API server and workers must be stopped while the backup runs.');
   }
-  const manifest = await createBackup({ database, media: localMediaStore(config.mediaDir), out });
-  const bytes = manifest.media.files.reduce((sum, f) => sum + f.size, 0);
-  console.log(
-    `Backup written to ${out}: ${manifest.database.kind} database (${manifest.database.size} bytes, ` +
-      `migration ${manifest.migrations.last}), ${manifest.media.files.length} media files (${bytes} bytes), ` +
-      `${manifest.counts.orders} orders, ${manifest.counts.access_grants} access grants.`,
-  );
+  const storage = createStorage(config);
+  try {
+    const manifest = await createBackup({ database, media: mediaStoreOf(storage), out });
+    const bytes = manifest.media.files.reduce((sum, f) => sum + f.size, 0);
+    console.log(
+      `Backup written to ${out}: ${manifest.database.kind} database (${manifest.database.size} bytes, ` +
+        `migration ${manifest.migrations.last}), ${manifest.media.files.length} media files (${bytes} bytes) ` +
+        `from ${manifest.media.store}, ${manifest.counts.orders} orders, ${manifest.counts.access_grants} access grants.`,
+    );
+    if (manifest.media.vanished) {
+      console.log(
+        `${manifest.media.vanished.length} media files were deleted while the backup ran and are not in it.`,
+      );
+    }
+  } finally {
+    if (storage instanceof S3Storage) await storage.destroy();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,6 +8,8 @@ import { normalizeKey } from '../drivers/storage/storage';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MEDIA_DIR = 'media';
+/** Media files copied, written or read back at the same time: object storage answers each after a round trip. */
+export const MEDIA_COPIES_AT_ONCE = 4;
 
 /** Tables whose row counts the manifest records and a restore checks. */
 export const COUNTED_TABLES = [
@@ -40,7 +42,12 @@ export interface BackupManifest {
   /** Drizzle migrations applied when the backup was taken. */
   migrations: { applied: number; last: string | null };
   counts: Record<string, number>;
-  media: { store: string; files: { key: string; size: number; sha256: string }[] };
+  media: {
+    store: string;
+    files: { key: string; size: number; sha256: string }[];
+    /** Listed, then deleted before they could be copied (a live backup while media are removed). */
+    vanished?: string[];
+  };
 }
 
 /** Runs one SQL statement and returns its rows (pg.Client or PGlite). */
@@ -101,6 +108,28 @@ export async function readManifest(backupDir: string): Promise<BackupManifest> {
     if (normalizeKey(file.key) !== file.key) throw new Error(`invalid media key ${JSON.stringify(file.key)}`);
   }
   return manifest;
+}
+
+/** Runs fn over items, at most `limit` at a time. After a failure no new item starts; the first error is thrown. */
+export async function forEachLimit<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        await fn(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failure) throw failure.error;
 }
 
 /** Parses `--flag`, `--key value` and positional arguments. */

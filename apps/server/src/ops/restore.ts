@@ -1,7 +1,8 @@
 // `npm run restore -- <backup dir> [--force]`: checks the backup's checksums, refuses a database or media store
-// that already holds anything (unless --force, which empties them first), restores the dump and the media,
-// compares the restored row counts and every file's SHA-256 with the manifest, then runs the migrations the dump
-// lacks (a backup taken by an older release). Stop the API server and workers while it runs.
+// that already holds anything (unless --force, which empties them first), restores the dump and the media into
+// the configured store (the local media directory, or the bucket with STORAGE_DRIVER=s3), compares the restored
+// row counts and every file's SHA-256 with the manifest, then runs the migrations the dump lacks (a backup taken
+// by an older release). Stop the API server and workers while it runs.
 
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -11,10 +12,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createStorage, S3Storage } from '../drivers/storage/index';
 import { assertPgliteClosed, type DatabaseLocation } from './backup';
 import {
   type BackupManifest,
   countRows,
+  forEachLimit,
+  MEDIA_COPIES_AT_ONCE,
   MEDIA_DIR,
   migrationLevel,
   parseArgs,
@@ -23,7 +27,7 @@ import {
   sha256OfFile,
   sha256OfStream,
 } from './manifest';
-import { assertLocalMedia, type BackupMediaStore, localMediaStore } from './media-store';
+import { type BackupMediaStore, mediaStoreOf } from './media-store';
 import { assertClientFits, runTool, toolVersion } from './pg-tools';
 
 export interface RestoreOptions {
@@ -86,15 +90,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
   // 4. The media, read back from the store and compared with the manifest.
   if (!mediaEmpty) await options.media.clear();
-  for (const file of manifest.media.files) {
-    await options.media.write(file.key, createReadStream(path.join(dir, MEDIA_DIR, ...file.key.split('/'))));
-  }
-  for (const file of manifest.media.files) {
+  const files = manifest.media.files;
+  await forEachLimit(files, MEDIA_COPIES_AT_ONCE, (file) =>
+    options.media.write(file.key, createReadStream(path.join(dir, MEDIA_DIR, ...file.key.split('/')))),
+  );
+  await forEachLimit(files, MEDIA_COPIES_AT_ONCE, async (file) => {
     const sum = await sha256OfStream(options.media.read(file.key));
     if (sum.sha256 !== file.sha256 || sum.size !== file.size) {
       throw new Error(`restored file ${file.key} differs from the manifest`);
     }
-  }
+  });
 
   // 5. Bring an older dump up to this release (openDatabase runs the pending migrations).
   const database = await openDatabase(
@@ -181,21 +186,25 @@ async function main(): Promise<void> {
   const from = args.rest[0];
   if (!from) throw new Error('usage: npm run restore -- <backup directory> [--force]');
   const config = loadConfig();
-  assertLocalMedia(config);
-  const result = await restoreBackup({
-    from,
-    database: config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-    media: localMediaStore(config.mediaDir),
-    force: args.flags.has('force'),
-  });
-  const { manifest, migrations } = result;
-  console.log(
-    `Restored the backup of ${manifest.createdAt}: ${manifest.counts.orders} orders, ` +
-      `${manifest.counts.access_grants} access grants, ${manifest.media.files.length} media files, all checksums ` +
-      `match; migrations ${migrations.restored} -> ${migrations.now}.`,
-  );
+  const storage = createStorage(config);
+  try {
+    const result = await restoreBackup({
+      from,
+      database: config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+      media: mediaStoreOf(storage),
+      force: args.flags.has('force'),
+    });
+    const { manifest, migrations } = result;
+    console.log(
+      `Restored the backup of ${manifest.createdAt}: ${manifest.counts.orders} orders, ` +
+        `${manifest.counts.access_grants} access grants, ${manifest.media.files.length} media files into ` +
+        `${mediaStoreOf(storage).description}, all checksums match; migrations ${migrations.restored} -> ${migrations.now}.`,
+    );
+  } finally {
+    if (storage instanceof S3Storage) await storage.destroy();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -80,6 +80,8 @@ function isNotFound(error: unknown): boolean {
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly bucket: string;
+  /** The S3-compatible server, or undefined for AWS. */
+  readonly endpoint: string | undefined;
   readonly presignSeconds: number;
   private readonly settings: S3Settings;
   private readonly partSize: number;
@@ -88,6 +90,7 @@ export class S3Storage implements Storage {
   constructor(settings: S3Settings, options: { partSize?: number } = {}) {
     this.settings = settings;
     this.bucket = settings.bucket;
+    this.endpoint = settings.endpoint;
     this.presignSeconds = settings.presignSeconds;
     this.partSize = Math.max(DEFAULT_PART_SIZE, options.partSize ?? DEFAULT_PART_SIZE);
   }
