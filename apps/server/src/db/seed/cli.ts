@@ -1,7 +1,9 @@
 // `npm run seed` seeds the demo academy into an empty database; `npm run seed -- --reset` empties every table
-// and the media directory first. Prints what it did and the two demo logins.
+// and the media store (the media directory, or the bucket's media objects with STORAGE_DRIVER=s3) first.
+// Prints what it did and the two demo logins.
 import { loadConfig } from '../../config';
-import { createStorage } from '../../drivers/storage/index';
+import { createStorage, S3Storage } from '../../drivers/storage/index';
+import { mediaStoreOf } from '../../ops/media-store';
 import { openDatabase } from '../client';
 import { seedDemo } from './seed';
 
@@ -9,22 +11,23 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
     console.log(
-      'Usage: npm run seed [-- --reset]\n  --reset  empty all tables and the media directory, then seed again',
+      'Usage: npm run seed [-- --reset]\n  --reset  empty all tables and the media store (directory or bucket), then seed again',
     );
     return;
   }
   const reset = args.includes('--reset');
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createStorage(config);
   const where =
     database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.databaseUrl ?? `${config.dataDir}/db`})`;
-  console.log(`Database: ${where}\nMedia: ${config.mediaDir}`);
+  console.log(`Database: ${where}\nMedia: ${mediaStoreOf(storage).description}`);
   try {
     const started = Date.now();
     const result = await seedDemo({
       db: database.db,
       config,
-      storage: createStorage(config),
+      storage,
       log: (line) => console.log(line),
       reset,
     });
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.close();
+    if (storage instanceof S3Storage) await storage.destroy();
   }
 }
 

@@ -1,11 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+// The demo seed of `npm start` and `npm run seed`: on in-memory PGlite, or with ATELJE_TEST_DB=postgres on a fresh
+// PostgreSQL database. The first seed writes the media directory; the reset seeds into an S3 bucket (s3rver), so
+// both media drivers are covered without a third seed (each takes most of this file's time).
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { LocalStorage } from '../../drivers/storage/local';
+import { S3Storage, s3ClientConfig } from '../../drivers/storage/s3';
+import type { Storage } from '../../drivers/storage/storage';
+import { createPostgresDatabase, onPostgres } from '../../test/app';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { type Database, openDatabase } from '../client';
 import * as schema from '../schema/index';
 import { seedDemo } from './seed';
@@ -24,6 +32,7 @@ const {
 
 let dir: string;
 let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
 let storage: LocalStorage;
 const config = loadConfig({ DATA_DIR: '/tmp/unused' });
 const firstLog: string[] = [];
@@ -32,18 +41,37 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-seed-test-'));
   config.dataDir = dir;
   config.mediaDir = path.join(dir, 'media');
-  database = await openDatabase({ url: 'memory://', dataDir: dir });
+  let url = 'memory://';
+  if (onPostgres) {
+    const created = await createPostgresDatabase();
+    url = created.url;
+    dropDatabase = created.drop;
+  }
+  database = await openDatabase({ url, dataDir: dir });
   storage = new LocalStorage(config.mediaDir);
 }, 60_000);
 
 afterAll(async () => {
   await database?.close();
+  await dropDatabase?.();
   await rm(dir, { recursive: true, force: true });
 });
 
-const seed = (reset = false, log?: (line: string) => void) =>
+const seed = (reset = false, log?: (line: string) => void, into: Storage = storage) =>
   // 1-second clips keep the test quick; the content and rows are the same as `npm run seed`
-  seedDemo({ db: database.db, config, storage, log, reset, lessonSeconds: 1, introSeconds: 1 });
+  seedDemo({ db: database.db, config, storage: into, log, reset, lessonSeconds: 1, introSeconds: 1 });
+
+/** Every media key the seeded rows name. */
+async function mediaKeys(): Promise<string[]> {
+  const db = database.db;
+  return [
+    ...(await db.select().from(courses)).flatMap((c) => [c.coverPath, c.ebookPath, c.templatePath]),
+    ...(await db.select().from(videos)).flatMap((v) => [v.path, v.thumbnailPath]),
+    ...(await db.select().from(instructors)).flatMap((i) => [i.imagePath, i.trailerVideoPath]),
+    ...(await db.select().from(ebooks)).flatMap((b) => [b.filePath, b.thumbnailPath]),
+    ...(await db.select().from(templates)).flatMap((t) => [t.filePath, t.thumbnailPath]),
+  ].filter((k): k is string => Boolean(k));
+}
 
 async function tableCounts() {
   const db = database.db;
@@ -157,13 +185,7 @@ describe('seedDemo', () => {
     }
 
     // every media key in the database points to a non-empty file
-    const keys = [
-      ...allCourses.flatMap((c) => [c.coverPath, c.ebookPath, c.templatePath]),
-      ...(await db.select().from(videos)).flatMap((v) => [v.path, v.thumbnailPath]),
-      ...(await db.select().from(instructors)).flatMap((i) => [i.imagePath, i.trailerVideoPath]),
-      ...books.flatMap((b) => [b.filePath, b.thumbnailPath]),
-      ...(await db.select().from(templates)).flatMap((t) => [t.filePath, t.thumbnailPath]),
-    ].filter((k): k is string => Boolean(k));
+    const keys = await mediaKeys();
     expect(keys.length).toBeGreaterThan(60);
     for (const key of keys) {
       const info = await storage.stat(key);
@@ -180,7 +202,7 @@ describe('seedDemo', () => {
       .returning({ id: categories.id });
     expect(next.id).toBeGreaterThan(16);
     await db.delete(categories).where(eq(categories.id, next.id));
-  }, 180_000);
+  }, 300_000);
 
   it('does nothing the second time', async () => {
     const before = await tableCounts();
@@ -189,18 +211,52 @@ describe('seedDemo', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
-  it('starts over with reset, without duplicates', async () => {
-    const before = await tableCounts();
-    await database.db.update(courses).set({ title: 'Izmenjeno' }).where(eq(courses.id, 1));
-    const again = await seed(true);
-    expect(again.created).toBe(true);
-    expect(await tableCounts()).toEqual(before);
-    const [first] = await database.db.select().from(courses).where(eq(courses.id, 1));
-    expect(first.title).toBe('Osnove dizajna enterijera');
-    const [{ n }] = await database.db
-      .select({ n: count() })
-      .from(videos)
-      .where(and(eq(videos.isIntro, true), like(videos.path, 'intros/%')));
-    expect(n).toBe(1);
-  }, 180_000);
+  it('starts over with reset, without duplicates; on S3 it replaces the media objects of the bucket', async () => {
+    const s3: TestS3Server = await startS3Server();
+    const bucket = new S3Storage(s3.settings);
+    const raw = new S3Client(s3ClientConfig(s3.settings));
+    const Bucket = s3.settings.bucket;
+    const bucketKeys = async () =>
+      ((await raw.send(new ListObjectsCommand({ Bucket }))).Contents ?? [])
+        .map((o) => o.Key as string)
+        .sort();
+    try {
+      // A bucket that already served an academy: a file of it, and an upload in progress (which is not media).
+      const upload = '0123456789abcdef0123456789abcdef.info';
+      for (const Key of ['courses/1/old-cover.jpg', upload]) {
+        await raw.send(new PutObjectCommand({ Bucket, Key, Body: Buffer.from('earlier') }));
+      }
+      const localFiles = await readdir(config.mediaDir, { recursive: true });
+      const before = await tableCounts();
+      await database.db.update(courses).set({ title: 'Izmenjeno' }).where(eq(courses.id, 1));
+      const log: string[] = [];
+      const again = await seed(true, (line) => log.push(line), bucket);
+      expect(again.created).toBe(true);
+      expect(await tableCounts()).toEqual(before);
+      const [first] = await database.db.select().from(courses).where(eq(courses.id, 1));
+      expect(first.title).toBe('Osnove dizajna enterijera');
+      const [{ n }] = await database.db
+        .select({ n: count() })
+        .from(videos)
+        .where(and(eq(videos.isIntro, true), like(videos.path, 'intros/%')));
+      expect(n).toBe(1);
+
+      expect(log).toContain(`Demo seed: emptying the media store s3://${Bucket} at ${s3.endpoint}`);
+      // Exactly the demo's media and the upload in progress: the old academy's file is gone.
+      const media = (await bucketKeys()).filter((key) => key !== upload);
+      expect(media).toHaveLength(again.summary!.mediaFiles);
+      expect(await bucketKeys()).toContain(upload);
+      expect(media).not.toContain('courses/1/old-cover.jpg');
+      for (const key of await mediaKeys()) {
+        expect(media, key).toContain(key);
+        expect((await bucket.stat(key))!.size, key).toBeGreaterThan(0);
+      }
+      // The media directory is not the store here: a reset on S3 leaves it alone.
+      expect(await readdir(config.mediaDir, { recursive: true })).toEqual(localFiles);
+    } finally {
+      await bucket.destroy();
+      raw.destroy();
+      await s3.stop();
+    }
+  }, 300_000);
 });

@@ -3,7 +3,7 @@
 // real PDFs, the admin and learner accounts, and the site settings that name the special courses.
 // Idempotent: does nothing when the admin account or any category exists, unless reset is asked for.
 // Media files are generated first (two ffmpeg processes at a time), then every row goes in one transaction.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Algorithm, hash } from '@node-rs/argon2';
@@ -20,6 +20,7 @@ import {
   renderStill,
 } from '../../drivers/video/ffmpeg';
 import { addMonths } from '../../modules/commerce/expiry';
+import { mediaStoreOf } from '../../ops/media-store';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
 import {
@@ -40,10 +41,10 @@ import { writeEbookPdf, writeTemplatePdf } from './pdf';
 
 export interface SeedOptions {
   db: Db;
-  config: Pick<Config, 'demo' | 'mediaDir' | 'ffmpegPath'>;
+  config: Pick<Config, 'demo' | 'ffmpegPath'>;
   storage: Storage;
   log?: (line: string) => void;
-  /** Empty every table of the schema and the media directory first, then seed. */
+  /** Empty every table of the schema and the media store first, then seed. */
   reset?: boolean;
   /** ffmpeg processes at a time (default 2). */
   concurrency?: number;
@@ -144,19 +145,6 @@ async function runPool(tasks: (() => Promise<void>)[], limit: number, onDone: (d
   if (failure !== undefined) throw failure;
 }
 
-async function emptyDirectory(dir: string): Promise<void> {
-  const resolved = path.resolve(dir);
-  if (resolved === path.parse(resolved).root) throw new Error(`Refusing to empty ${resolved}`);
-  let entries: string[];
-  try {
-    entries = await readdir(resolved);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  await Promise.all(entries.map((entry) => rm(path.join(resolved, entry), { recursive: true, force: true })));
-}
-
 function allTables(): string[] {
   const names: string[] = [];
   for (const value of Object.values(schema)) {
@@ -195,8 +183,11 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   const started = Date.now();
   if (options.reset) {
-    log(`Demo seed: emptying the media directory ${config.mediaDir}`);
-    await emptyDirectory(config.mediaDir);
+    // The configured store: the media directory, or every media object of the bucket (not the local directory,
+    // which an academy on S3 does not use and may still hold files from before the move).
+    const media = mediaStoreOf(storage);
+    log(`Demo seed: emptying the media store ${media.description}`);
+    await media.clear();
   }
 
   // ---------------------------------------------------------------------------------------------------------
