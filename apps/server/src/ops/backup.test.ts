@@ -18,8 +18,10 @@ import { orders, users } from '../db/schema/index';
 import { buildTestApp, createPostgresDatabase, onPostgres, type TestApp } from '../test/app';
 import { fixture } from '../test/fixtures';
 import { createBackup, type DatabaseLocation } from './backup';
+import { grantAdmin } from './grant-admin';
 import { MEDIA_DIR, migrationJournal } from './manifest';
 import { localMediaStore } from './media-store';
+import { migrateDatabase } from './migrate';
 import { assertClientFits } from './pg-tools';
 import { restoreBackup } from './restore';
 import { buildSalesAcademy, type SaleRows, saleRows } from './test-academy';
@@ -257,6 +259,12 @@ describe('an older backup', () => {
     });
     expect(manifest.migrations).toEqual({ applied: kept.length, last: kept[kept.length - 1]?.tag });
     expect(manifest.media.files).toEqual([]);
+    // `npm run migrate` brings the source itself to this release, reporting the level before and after.
+    expect(await migrateDatabase(source.database)).toEqual({
+      before: { applied: kept.length, last: kept[kept.length - 1]?.tag },
+      after: { applied: journal.length, last: journal[journal.length - 1]?.tag },
+      release: journal.length,
+    });
 
     const result = await restoreBackup({
       from: out,
@@ -272,6 +280,13 @@ describe('an older backup', () => {
       const rows = await database.db.select({ email: users.email }).from(users);
       expect(rows).toEqual([{ email: 'stara@primer.rs' }]);
       expect(await database.db.select().from(orders)).toEqual([]);
+      // `npm run grant-admin` gives the restored academy's owner the dashboard.
+      expect(await grantAdmin(database, ' Stara@Primer.rs ')).toMatchObject({ already: false });
+      expect(await database.db.select({ role: users.role }).from(users)).toEqual([{ role: 'admin' }]);
+      expect(await grantAdmin(database, 'stara@primer.rs')).toMatchObject({ already: true });
+      await expect(grantAdmin(database, 'niko@primer.rs')).rejects.toThrow(
+        'no account with the e-mail niko@primer.rs: sign up on the site first',
+      );
     } finally {
       await database.close();
     }
