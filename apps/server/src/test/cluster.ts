@@ -8,7 +8,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client';
 import { notifySignatureString, sign } from '../drivers/payments/upc';
 import { type NginxSite, renderSite, renderStandalone } from '../ops/nginx';
 
@@ -34,11 +33,6 @@ export async function createDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** Opens (and so migrates) the database once before the processes start, for fixtures. Close it when done. */
-export function prepareDatabase(url: string, dataDir: string): Promise<Database> {
-  return openDatabase({ url, dataDir });
 }
 
 /** A child process whose output goes to a log file, with a promise of its exit. */
