@@ -169,7 +169,7 @@ describe.skipIf(missing.length > 0)(
       const process = startApi(settings, port, path.join(tmp, 'logs'));
       api.set(port, process);
       processes.push(process);
-      await waitForOk(`${direct(port)}/api/health`, 60_000, process);
+      await waitForOk(`${direct(port)}/api/health`, 120_000, process);
       return process;
     };
 
@@ -415,7 +415,7 @@ describe.skipIf(missing.length > 0)(
       await insertFixtures();
       await Promise.all(starting);
       await waitForOk(`${proxy}/api/health`, 10_000, nginx);
-    }, 120_000);
+    }, 180_000);
 
     afterAll(async () => {
       await Promise.all([...processes, worker, nginx].filter(Boolean).map((p) => p.stop()));
@@ -430,12 +430,14 @@ describe.skipIf(missing.length > 0)(
       expect(asset.status).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.headers['content-encoding']).toBe('gzip');
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
       expect(gunzipSync(asset.body).toString()).toBe(SCRIPT);
       // Every answer of Node carries its request id; nginx's own answers do not.
       expect(asset.headers['x-request-id']).toBeUndefined();
       if (brotli) {
         const br = await request(`${proxy}/${ASSET}`, { headers: { 'accept-encoding': 'gzip, br' } });
         expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
         expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
       }
       expect((await request(`${proxy}/assets/app-missing.js`)).status).toBe(404);
@@ -463,6 +465,24 @@ describe.skipIf(missing.length > 0)(
       // Prometheus reads each process directly; through the proxy /metrics does not exist.
       expect((await request(`${proxy}/metrics`)).status).toBe(404);
       expect((await request(`${direct(API_PORTS[0])}/metrics`)).status).toBe(200);
+    });
+
+    it('sends from the worker an e-mail that an API process queued', async () => {
+      const email = `nova.${randomBytes(4).toString('hex')}@klaster.test`;
+      const registered = await post(`${proxy}/api/register`, {
+        name: 'Nova Polaznica',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
+      expect(registered.status).toBe(201);
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !mails.some((m) => m.to.includes(email))) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const mail = mails.find((m) => m.to.includes(email));
+      if (!mail) throw new Error(`no e-mail to ${email}\n${await failureContext()}`);
+      expect(mail.from).toBe('worker@klaster.test');
     });
 
     /** Set while a process stopped by the SIGTERM test starts again; tests that need both processes wait for it. */
@@ -494,79 +514,6 @@ describe.skipIf(missing.length > 0)(
       restarted.catch(() => undefined);
       const exit = await stopping.exited;
       if (exit.code !== 0) throw new Error(`exit ${JSON.stringify(exit)}\n${await stopping.tail()}`);
-    });
-
-    it('sends from the worker an e-mail that an API process queued', async () => {
-      const email = `nova.${randomBytes(4).toString('hex')}@klaster.test`;
-      const registered = await post(`${proxy}/api/register`, {
-        name: 'Nova Polaznica',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      expect(registered.status).toBe(201);
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline && !mails.some((m) => m.to.includes(email))) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const mail = mails.find((m) => m.to.includes(email));
-      if (!mail) throw new Error(`no e-mail to ${email}\n${await failureContext()}`);
-      expect(mail.from).toBe('worker@klaster.test');
-    });
-
-    it('accepts a token from a login on one process on the other', async () => {
-      await restarted;
-      const login = await post(
-        `${direct(API_PORTS[0])}/api/login`,
-        { email: 'polaznica@klaster.test', password: PASSWORD },
-        { headers: { 'x-forwarded-for': visitorAddress() } },
-      );
-      expect(login.status).toBe(200);
-      const { token } = json<{ token: string }>(login);
-      const user = await request(`${direct(API_PORTS[1])}/api/user`, { headers: bearer(token) });
-      expect(user.status).toBe(200);
-      expect(user.body.toString()).toContain('polaznica@klaster.test');
-    });
-
-    it('counts failed logins of an account across both processes', async () => {
-      const email = `meta.${randomBytes(4).toString('hex')}@klaster.test`;
-      await db.query(`insert into users (name, email, password_hash) values ('Meta', $1, $2)`, [
-        email,
-        await hashPassword(PASSWORD),
-      ]);
-      const attempt = (port: number, password: string) =>
-        post(
-          `${direct(port)}/api/login`,
-          { email, password },
-          { headers: { 'x-forwarded-for': visitorAddress() } },
-        );
-      // The account limit is 5 failures per window: alternate them between the processes.
-      for (let index = 0; index < 5; index++) {
-        expect((await attempt(API_PORTS[index % 2]!, 'Pogresna#Lozinka1')).status).toBe(401);
-      }
-      expect((await attempt(API_PORTS[1], PASSWORD)).status).toBe(429);
-      expect((await attempt(API_PORTS[0], PASSWORD)).status).toBe(429);
-    });
-
-    it('limits logins per client address through nginx, whatever X-Forwarded-For the client sends', async () => {
-      const visitor = visitorAddress();
-      const from = await logSize();
-      const attempt = (localAddress: string) =>
-        post(
-          `${proxy}/api/login`,
-          { email: `niko.${randomBytes(4).toString('hex')}@klaster.test`, password: 'Pogresna#Lozinka1' },
-          // A forged address per request: nginx replaces it with the real one.
-          { localAddress, headers: { 'x-forwarded-for': visitorAddress() } },
-        );
-      for (let index = 0; index < LOGIN_PER_IP; index++) expect((await attempt(visitor)).status).toBe(401);
-      expect((await attempt(visitor)).status).toBe(429);
-      expect((await attempt(visitorAddress())).status).toBe(401);
-      // The visitor's attempts went to both processes: the count is shared, not per process.
-      const visitorLogins = (lines: string[]) =>
-        lines.filter((line) => line.startsWith(`${visitor} `) && line.includes('POST /api/login'));
-      const logged = await loggedLines(from, (lines) => visitorLogins(lines).length > LOGIN_PER_IP);
-      const upstreams = new Set(visitorLogins(logged).map((line) => /upstream=(\S+)/.exec(line)?.[1]));
-      expect([...upstreams].sort()).toEqual(API_PORTS.map((port) => `127.0.0.1:${port}`));
     });
 
     const tus = { 'tus-resumable': '1.0.0' };
@@ -601,22 +548,6 @@ describe.skipIf(missing.length > 0)(
         },
         body: video.subarray(from, to),
       });
-
-    it('resumes on one process an upload another process started', async () => {
-      const [a, b] = API_PORTS.map(direct) as [string, string];
-      const location = await createUpload(a);
-      const half = video.length / 2;
-      expect((await patch(a, location, 0, half)).status).toBe(204);
-      const head = await request(`${b}${location}`, {
-        method: 'HEAD',
-        headers: { ...tus, ...bearer(admin.token) },
-      });
-      expect(head.headers['upload-offset']).toBe(String(half));
-      const rest = await patch(b, location, half, video.length);
-      expect(rest.status).toBe(204);
-      expect(rest.headers['upload-offset']).toBe(String(video.length));
-      expect((await readFile(tusFile(location))).equals(video)).toBe(true);
-    });
 
     it('streams an upload through nginx to Node as it arrives, without buffering it first', async () => {
       const location = await createUpload(proxy);
@@ -664,6 +595,80 @@ describe.skipIf(missing.length > 0)(
         })();
       });
       expect(await sent).toEqual({ status: 204, offset: String(video.length) });
+      expect((await readFile(tusFile(location))).equals(video)).toBe(true);
+    });
+
+    it('accepts a token from a login on one process on the other', async () => {
+      await restarted;
+      const login = await post(
+        `${direct(API_PORTS[0])}/api/login`,
+        { email: 'polaznica@klaster.test', password: PASSWORD },
+        { headers: { 'x-forwarded-for': visitorAddress() } },
+      );
+      expect(login.status).toBe(200);
+      const { token } = json<{ token: string }>(login);
+      const user = await request(`${direct(API_PORTS[1])}/api/user`, { headers: bearer(token) });
+      expect(user.status).toBe(200);
+      expect(user.body.toString()).toContain('polaznica@klaster.test');
+    });
+
+    it('counts failed logins of an account across both processes', async () => {
+      await restarted;
+      const email = `meta.${randomBytes(4).toString('hex')}@klaster.test`;
+      await db.query(`insert into users (name, email, password_hash) values ('Meta', $1, $2)`, [
+        email,
+        await hashPassword(PASSWORD),
+      ]);
+      const attempt = (port: number, password: string) =>
+        post(
+          `${direct(port)}/api/login`,
+          { email, password },
+          { headers: { 'x-forwarded-for': visitorAddress() } },
+        );
+      // The account limit is 5 failures per window: alternate them between the processes.
+      for (let index = 0; index < 5; index++) {
+        expect((await attempt(API_PORTS[index % 2]!, 'Pogresna#Lozinka1')).status).toBe(401);
+      }
+      expect((await attempt(API_PORTS[1], PASSWORD)).status).toBe(429);
+      expect((await attempt(API_PORTS[0], PASSWORD)).status).toBe(429);
+    });
+
+    it('limits logins per client address through nginx, whatever X-Forwarded-For the client sends', async () => {
+      await restarted;
+      const visitor = visitorAddress();
+      const from = await logSize();
+      const attempt = (localAddress: string) =>
+        post(
+          `${proxy}/api/login`,
+          { email: `niko.${randomBytes(4).toString('hex')}@klaster.test`, password: 'Pogresna#Lozinka1' },
+          // A forged address per request: nginx replaces it with the real one.
+          { localAddress, headers: { 'x-forwarded-for': visitorAddress() } },
+        );
+      for (let index = 0; index < LOGIN_PER_IP; index++) expect((await attempt(visitor)).status).toBe(401);
+      expect((await attempt(visitor)).status).toBe(429);
+      expect((await attempt(visitorAddress())).status).toBe(401);
+      // The visitor's attempts went to both processes: the count is shared, not per process.
+      const visitorLogins = (lines: string[]) =>
+        lines.filter((line) => line.startsWith(`${visitor} `) && line.includes('POST /api/login'));
+      const logged = await loggedLines(from, (lines) => visitorLogins(lines).length > LOGIN_PER_IP);
+      const upstreams = new Set(visitorLogins(logged).map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+      expect([...upstreams].sort()).toEqual(API_PORTS.map((port) => `127.0.0.1:${port}`));
+    });
+
+    it('resumes on one process an upload another process started', async () => {
+      await restarted;
+      const [a, b] = API_PORTS.map(direct) as [string, string];
+      const location = await createUpload(a);
+      const half = video.length / 2;
+      expect((await patch(a, location, 0, half)).status).toBe(204);
+      const head = await request(`${b}${location}`, {
+        method: 'HEAD',
+        headers: { ...tus, ...bearer(admin.token) },
+      });
+      expect(head.headers['upload-offset']).toBe(String(half));
+      const rest = await patch(b, location, half, video.length);
+      expect(rest.status).toBe(204);
+      expect(rest.headers['upload-offset']).toBe(String(video.length));
       expect((await readFile(tusFile(location))).equals(video)).toBe(true);
     });
 
