@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // The texts src/lib/i18n.ts loads at start (its NAMESPACES), one chunk per language, so a visitor downloads only
 // their own language. Other texts files stay chunks of their own, or travel with the lazy routes that import them.
@@ -12,6 +12,7 @@ const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|auth|home|catalog|
 const FIRST_SCREEN_FONTS = [
   'inter-latin-400-normal',
   'inter-latin-600-normal',
+  'inter-latin-700-normal',
   'fraunces-latin-400-normal',
   'fraunces-latin-400-italic',
   'fraunces-latin-500-normal',
@@ -46,39 +47,60 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFirstScreenFonts()],
-  server: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
-  },
+// The server-side build of the first screen (src/first-screen/render.tsx, ADR 020): dist/ssr/first-screen.js, which
+// the API process imports. Every dependency is bundled, so a build directory works wherever it is copied; the
+// lazy parts (never rendered on the server) stay chunks of their own, which the server never loads. The
+// CSS-module class names are the client build's; the stylesheets themselves come from the client build.
+const firstScreenBuild = {
+  // React's production build (the server does not necessarily run with NODE_ENV=production, e.g. in tests).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist/ssr',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page needs (bench/web.ts sums the home page's JavaScript).
-    manifest: true,
-    // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: (id) => {
-                const language = STARTUP_TEXTS.exec(id)?.[1];
-                return language ? `texts-${language}` : null;
+    copyPublicDir: false,
+    minify: true,
+    rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? { plugins: [react()], ...firstScreenBuild }
+    : {
+        plugins: [react(), preloadFirstScreenFonts()],
+        server: {
+          proxy: {
+            '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+          },
+        },
+        preview: {
+          proxy: {
+            '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // dist/.vite/manifest.json: which chunks each page needs (bench/web.ts sums the home page's JavaScript).
+          manifest: true,
+          // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id) => {
+                      const language = STARTUP_TEXTS.exec(id)?.[1];
+                      return language ? `texts-${language}` : null;
+                    },
+                    test: STARTUP_TEXTS,
+                  },
+                ],
               },
-              test: STARTUP_TEXTS,
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+);

@@ -5,9 +5,6 @@ import './styles/toast.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { popularCoursesQuery } from './features/catalog/api/get-popular-courses';
-import { courseQuery } from './features/courses/api/get-course';
-import { getCourseTrailer } from './features/courses/api/get-course-trailer';
 import { i18nReady } from './lib/i18n';
 import { captureInitialShell } from './lib/initial-shell';
 import { queryClient } from './lib/react-query';
@@ -16,26 +13,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * Most visits land on the home page or a course page. Their route chunk and first data are fetched here, while
- * the texts load, instead of one after the other once the first render asks for them (the same import() and
- * query keys as the router and the pages, so nothing is fetched twice).
+ * Most visits land on the home page or a course page. Their route chunk is fetched here, while the texts load,
+ * instead of once the first render asks for it (the same import() as the router, so nothing is fetched twice).
+ * Their first answers are in the page (#atelje-data); should the server have left them out, the page asks.
  */
 function prefetchLanding(path: string) {
-  if (path === '/') {
-    void import('./features/home/routes/home-page');
-    void queryClient.prefetchQuery(popularCoursesQuery(10));
-    return;
-  }
-  const courseId = /^\/courses\/([1-9][0-9]{0,8})\/?$/.exec(path)?.[1];
-  if (courseId) {
-    const id = Number(courseId);
+  if (path === '/') void import('./features/home/routes/home-page');
+  else if (/^\/courses\/[1-9][0-9]{0,8}\/?$/.test(path))
     void import('./features/courses/routes/course-detail-page');
-    void queryClient.prefetchQuery(courseQuery(id));
-    void queryClient.prefetchQuery({
-      queryKey: ['course', id, 'trailer'],
-      queryFn: ({ signal }) => getCourseTrailer(id, signal),
-    });
-  }
 }
 
 /**

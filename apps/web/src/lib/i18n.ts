@@ -156,6 +156,8 @@ const STORED_LANGUAGE = 'i18nextLng';
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
+    // The server-side render of the first screen (first-screen/render.tsx) imports this module too.
+    if (import.meta.env.SSR) return [];
     const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
     const found = [
       new URLSearchParams(window.location.search).get('lng'),

@@ -17,7 +17,12 @@ const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
+// The server's render of the first screen (first-screen/render.tsx) shows the placeholders, as the browser's first
+// render does: there the chunks have not arrived yet.
+const onServer = import.meta.env.SSR;
+
 export function CartMenuSlot() {
+  if (onServer) return <span className={styles.cartPlaceholder} aria-hidden="true" />;
   return (
     <Suspense fallback={<span className={styles.cartPlaceholder} aria-hidden="true" />}>
       <CartMenu />
@@ -26,15 +31,15 @@ export function CartMenuSlot() {
 }
 
 export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
+  const placeholder = (
+    <span
+      className={props.layout === 'bar' ? styles.searchBarPlaceholder : styles.searchDrawerPlaceholder}
+      aria-hidden="true"
+    />
+  );
+  if (onServer) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <span
-          className={props.layout === 'bar' ? styles.searchBarPlaceholder : styles.searchDrawerPlaceholder}
-          aria-hidden="true"
-        />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <SearchBox {...props} />
     </Suspense>
   );

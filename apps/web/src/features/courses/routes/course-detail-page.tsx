@@ -2,12 +2,15 @@
 // locked lesson list, course materials and recommended courses. 404 → "Kurs nije pronađen"; other errors →
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { releaseInitialShell } from '../../../lib/initial-shell';
 import { lessonCount } from '../../../lib/plural';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useAuthModal } from '../../auth/hooks/use-auth-modal';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
@@ -30,6 +33,8 @@ import styles from './course-detail-page.module.css';
 
 export default function CourseDetailPage() {
   const { courseId } = useParams();
+  // Rendered: later visits of this address show the usual loader while a page loads.
+  useEffect(() => releaseInitialShell(), []);
   const id = parseId(courseId);
   if (id === null) return <CourseNotFound />;
   return <CourseDetail key={id} id={id} />;
@@ -81,6 +86,7 @@ function CourseView({ course }: { course: Course }) {
   const lessons = courseLessons({ ...course, videos });
   const description = paragraphs(course.description ?? '');
   const cartItem = courseToCartItem(course, courseCoverUrl(course));
+  const shown = useStagedReveal(3, 1);
 
   return (
     <article className={styles.page} data-testid="course-detail">
@@ -149,60 +155,64 @@ function CourseView({ course }: { course: Course }) {
         </div>
       </section>
 
-      <div className={styles.body}>
-        <div className={styles.columns}>
-          <section aria-labelledby="course-about" className={styles.section}>
-            <h2 id="course-about" className={styles.sectionTitle}>
-              {t('course.about')}
-            </h2>
-            <div className={styles.description}>
-              {description.length > 0 ? (
-                description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
-              ) : (
-                <p>{t('course.noDescription')}</p>
-              )}
-            </div>
-          </section>
-
-          <section aria-labelledby="course-lessons" className={styles.section}>
-            <div className={styles.sectionHead}>
-              <h2 id="course-lessons" className={styles.sectionTitle}>
-                {t('course.lessons')}
+      {/* Description and lessons with the first screen (on wide screens they show under it); materials and
+          recommendations after it (lib/use-staged-reveal.ts). */}
+      {shown > 0 ? (
+        <div className={styles.body}>
+          <div className={styles.columns}>
+            <section aria-labelledby="course-about" className={styles.section}>
+              <h2 id="course-about" className={styles.sectionTitle}>
+                {t('course.about')}
               </h2>
-              <p className={styles.sectionMeta}>
-                {[course.duration, lessonCount(lessons, i18n.resolvedLanguage ?? 'sr')]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </div>
-            <LessonList videos={videos} />
-            <p className={styles.lockNote}>{t('course.lockedNote')}</p>
-          </section>
+              <div className={styles.description}>
+                {description.length > 0 ? (
+                  description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                ) : (
+                  <p>{t('course.noDescription')}</p>
+                )}
+              </div>
+            </section>
+
+            <section aria-labelledby="course-lessons" className={styles.section}>
+              <div className={styles.sectionHead}>
+                <h2 id="course-lessons" className={styles.sectionTitle}>
+                  {t('course.lessons')}
+                </h2>
+                <p className={styles.sectionMeta}>
+                  {[course.duration, lessonCount(lessons, i18n.resolvedLanguage ?? 'sr')]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <LessonList videos={videos} />
+              <p className={styles.lockNote}>{t('course.lockedNote')}</p>
+            </section>
+          </div>
+
+          {shown > 1 && ebooks.length + templates.length > 0 ? (
+            <section aria-labelledby="course-materials" className={styles.section}>
+              <h2 id="course-materials" className={styles.sectionTitle}>
+                {t('course.materials')}
+              </h2>
+              <MaterialList courseId={course.id} ebooks={ebooks} templates={templates} />
+            </section>
+          ) : null}
+
+          {shown > 2 && others.length > 0 ? (
+            <section aria-labelledby="course-recommended" className={styles.section}>
+              <div className={styles.sectionHead}>
+                <h2 id="course-recommended" className={styles.sectionTitle}>
+                  {t('course.recommended')}
+                </h2>
+                <Link to="/svi-kursevi" className={styles.more}>
+                  {t('list.allCourses')}
+                </Link>
+              </div>
+              <CourseGrid courses={others} headingLevel="h3" eagerCount={0} dense />
+            </section>
+          ) : null}
         </div>
-
-        {ebooks.length + templates.length > 0 ? (
-          <section aria-labelledby="course-materials" className={styles.section}>
-            <h2 id="course-materials" className={styles.sectionTitle}>
-              {t('course.materials')}
-            </h2>
-            <MaterialList courseId={course.id} ebooks={ebooks} templates={templates} />
-          </section>
-        ) : null}
-
-        {others.length > 0 ? (
-          <section aria-labelledby="course-recommended" className={styles.section}>
-            <div className={styles.sectionHead}>
-              <h2 id="course-recommended" className={styles.sectionTitle}>
-                {t('course.recommended')}
-              </h2>
-              <Link to="/svi-kursevi" className={styles.more}>
-                {t('list.allCourses')}
-              </Link>
-            </div>
-            <CourseGrid courses={others} headingLevel="h3" eagerCount={0} dense />
-          </section>
-        ) : null}
-      </div>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releaseInitialShell } from '../../../lib/initial-shell';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
 import styles from '../components/home-below-fold.module.css';
@@ -18,6 +19,8 @@ export default function HomePage() {
   // so that they do not compete with it for the network and the main thread.
   const [heroSettled, setHeroSettled] = useState(false);
   const settle = useCallback(() => setHeroSettled(true), []);
+  // Rendered: later visits of this address show the usual loader while a page loads.
+  useEffect(() => releaseInitialShell(), []);
   useEffect(() => {
     const timer = window.setTimeout(settle, BELOW_FOLD_AT_LATEST_MS);
     return () => window.clearTimeout(timer);

@@ -4,6 +4,7 @@ import type { NewSalesContent } from '@atelje/shared/marketing/sales-content';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { usePublicSettings } from '../../pages/api/get-public-settings';
 import { useLanding } from '../api/get-landing';
 import { NewSalesLayout } from './new-sales-layout';
@@ -49,9 +50,62 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
   const navigate = useNavigate();
   const settings = usePublicSettings();
   const state = useSalesCourse(courseId);
-  useHashScroll(state.status !== 'loading');
   const onBuy = useBuyCourse(state.course, () => void navigate('/korpa'));
   const buy = () => <BuyButton label={content.hero.cta} onBuy={onBuy} />;
+
+  // Below the hero, so that the first screen's largest element is text that needs no further call. The trailer
+  // belongs to the first screen (on wide screens it shows under the hero); the rest follows in steps
+  // (lib/use-staged-reveal.ts).
+  const below = [
+    <Section key="trailer-section" id="trailer-section" title={t('trailer.title')} tone="dark">
+      <div className={styles.trailer}>
+        <SalesTrailer course={state.course} />
+      </div>
+    </Section>,
+    <Section key="intro-section" id="intro-section" title={content.intro.title} narrow>
+      {content.intro.paragraphs.map((paragraph) => (
+        <p key={paragraph} className={sales.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+    </Section>,
+    <Section key="highlights-section" id="highlights-section" title={content.offer.title} tone="sunken">
+      <FeatureTiles items={content.highlights} />
+    </Section>,
+    <Section key="modules-section" id="modules-section" title={content.modules.title} narrow>
+      <Modules modules={content.modules} />
+      <div className={sales.finalCta}>{buy()}</div>
+    </Section>,
+    <Section
+      key="instructor-section"
+      id="instructor-section"
+      title={content.instructor.title}
+      tone="sunken"
+      narrow
+    >
+      <Instructor instructor={content.instructor} />
+    </Section>,
+    <Section
+      key="what-do-you-get-section"
+      id="what-do-you-get-section"
+      title={content.offer.title}
+      tone="dark"
+    >
+      <Offer offer={content.offer} course={state.course} cta={buy()} />
+    </Section>,
+    <Section key="guarantee-section" id="guarantee-section" title={content.guarantee.title} narrow>
+      <Guarantee
+        paragraphs={content.guarantee.paragraphs}
+        email={settings.data?.company.support_email ?? null}
+      />
+    </Section>,
+    <Section key="faq-section" id="faq-section" title={content.faq.title} tone="sunken" narrow>
+      <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
+      <div className={sales.finalCta}>{buy()}</div>
+    </Section>,
+  ];
+  const shown = useStagedReveal(below.length, 1);
+  useHashScroll(state.status !== 'loading' && shown === below.length);
 
   return (
     <div
@@ -78,49 +132,7 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
         </div>
       </section>
 
-      {/* Below the hero, so that the first screen's largest element is text that needs no further call. */}
-      <Section id="trailer-section" title={t('trailer.title')} tone="dark">
-        <div className={styles.trailer}>
-          <SalesTrailer course={state.course} />
-        </div>
-      </Section>
-
-      <Section id="intro-section" title={content.intro.title} narrow>
-        {content.intro.paragraphs.map((paragraph) => (
-          <p key={paragraph} className={sales.paragraph}>
-            {paragraph}
-          </p>
-        ))}
-      </Section>
-
-      <Section id="highlights-section" title={content.offer.title} tone="sunken">
-        <FeatureTiles items={content.highlights} />
-      </Section>
-
-      <Section id="modules-section" title={content.modules.title} narrow>
-        <Modules modules={content.modules} />
-        <div className={sales.finalCta}>{buy()}</div>
-      </Section>
-
-      <Section id="instructor-section" title={content.instructor.title} tone="sunken" narrow>
-        <Instructor instructor={content.instructor} />
-      </Section>
-
-      <Section id="what-do-you-get-section" title={content.offer.title} tone="dark">
-        <Offer offer={content.offer} course={state.course} cta={buy()} />
-      </Section>
-
-      <Section id="guarantee-section" title={content.guarantee.title} narrow>
-        <Guarantee
-          paragraphs={content.guarantee.paragraphs}
-          email={settings.data?.company.support_email ?? null}
-        />
-      </Section>
-
-      <Section id="faq-section" title={content.faq.title} tone="sunken" narrow>
-        <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
-        <div className={sales.finalCta}>{buy()}</div>
-      </Section>
+      {below.slice(0, shown)}
     </div>
   );
 }

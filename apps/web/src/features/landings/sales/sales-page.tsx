@@ -6,6 +6,7 @@ import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { usePublicSettings } from '../../pages/api/get-public-settings';
 import { useLanding } from '../api/get-landing';
 import { LandingLayout } from '../components/landing-layout';
@@ -72,8 +73,7 @@ function SalesView({
   const settings = usePublicSettings();
   const state = useSalesCourse(courseId);
   const presale = usePresale(pageKey);
-  // Scroll once the parts that change the page's height (price, pre-sale places) are in.
-  useHashScroll(state.status !== 'loading' && !presale.isPending);
+  const ready = state.status !== 'loading' && !presale.isPending;
   const onBuy = useBuyCourse(state.course, () => {
     if (pageKey === 'interior-sales' && !window.matchMedia(DESKTOP_QUERY).matches) return;
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -82,6 +82,84 @@ function SalesView({
   const buy = (variant: 'primary' | 'inverse' = 'primary') => (
     <BuyButton label={content.hero.cta} onBuy={onBuy} variant={variant} />
   );
+
+  // Below the hero, so that the first screen's largest element is text that needs no further call. The trailer
+  // belongs to the first screen (on wide screens it shows under the hero); the rest follows in steps
+  // (lib/use-staged-reveal.ts).
+  const below = [
+    <Section key="trailer-section" id="trailer-section" title={t('trailer.title')} tone="dark">
+      <div className={styles.trailer}>
+        <SalesTrailer course={state.course} />
+      </div>
+    </Section>,
+    <Section key="features-section" id="features-section" title={t('features.title')}>
+      <FeatureTiles items={content.features} />
+    </Section>,
+    <Section
+      key="testimonials-section"
+      id="testimonials-section"
+      title={content.testimonials.title}
+      tone="sunken"
+    >
+      <Testimonials items={content.testimonials.items} />
+    </Section>,
+    <Section key="for-you-section" id="for-you-section" title={content.for_you.title} narrow>
+      <CheckList items={content.for_you.items} />
+    </Section>,
+    <Section key="modules-section" id="modules-section" title={content.modules.title} narrow>
+      <Modules modules={content.modules} />
+    </Section>,
+    <Section
+      key="instructor-section"
+      id="instructor-section"
+      title={content.instructor.title}
+      tone="sunken"
+      narrow
+    >
+      <Instructor instructor={content.instructor} />
+    </Section>,
+    <Section key="how-it-works-section" id="how-it-works-section" title={content.how_it_works.title}>
+      <Steps steps={content.how_it_works.steps} />
+    </Section>,
+    <Section key="learn-section" id="learn-section" title={content.learn.title} narrow>
+      <CheckList items={content.learn.items} />
+    </Section>,
+    <Section
+      key="what-do-you-get-section"
+      id="what-do-you-get-section"
+      title={content.offer.title}
+      tone="dark"
+    >
+      <Offer offer={content.offer} course={state.course} cta={buy('primary')} />
+    </Section>,
+    <Section
+      key="not-for-everyone-section"
+      id="not-for-everyone-section"
+      title={content.not_for_everyone.title}
+      narrow
+    >
+      <ItemsAccordion items={content.not_for_everyone.items} firstOpen testId="not-for-everyone-accordion" />
+    </Section>,
+    <Section
+      key="guarantee-section"
+      id="guarantee-section"
+      title={content.guarantee.title}
+      tone="sunken"
+      narrow
+    >
+      <Guarantee
+        paragraphs={content.guarantee.paragraphs}
+        email={settings.data?.company.support_email ?? null}
+      />
+    </Section>,
+    <Section key="faq-section" id="faq-section" title={content.faq.title} narrow>
+      <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
+      <div className={styles.finalCta}>{buy()}</div>
+    </Section>,
+  ];
+  const shown = useStagedReveal(below.length, 1);
+  // Scroll once every section and the parts that change the page's height (price, pre-sale places) are in.
+  useHashScroll(ready && shown === below.length);
 
   return (
     <div
@@ -116,64 +194,7 @@ function SalesView({
         </div>
       </section>
 
-      {/* Below the hero, so that the first screen's largest element is text that needs no further call. */}
-      <Section id="trailer-section" title={t('trailer.title')} tone="dark">
-        <div className={styles.trailer}>
-          <SalesTrailer course={state.course} />
-        </div>
-      </Section>
-
-      <Section id="features-section" title={t('features.title')}>
-        <FeatureTiles items={content.features} />
-      </Section>
-
-      <Section id="testimonials-section" title={content.testimonials.title} tone="sunken">
-        <Testimonials items={content.testimonials.items} />
-      </Section>
-
-      <Section id="for-you-section" title={content.for_you.title} narrow>
-        <CheckList items={content.for_you.items} />
-      </Section>
-
-      <Section id="modules-section" title={content.modules.title} narrow>
-        <Modules modules={content.modules} />
-      </Section>
-
-      <Section id="instructor-section" title={content.instructor.title} tone="sunken" narrow>
-        <Instructor instructor={content.instructor} />
-      </Section>
-
-      <Section id="how-it-works-section" title={content.how_it_works.title}>
-        <Steps steps={content.how_it_works.steps} />
-      </Section>
-
-      <Section id="learn-section" title={content.learn.title} narrow>
-        <CheckList items={content.learn.items} />
-      </Section>
-
-      <Section id="what-do-you-get-section" title={content.offer.title} tone="dark">
-        <Offer offer={content.offer} course={state.course} cta={buy('primary')} />
-      </Section>
-
-      <Section id="not-for-everyone-section" title={content.not_for_everyone.title} narrow>
-        <ItemsAccordion
-          items={content.not_for_everyone.items}
-          firstOpen
-          testId="not-for-everyone-accordion"
-        />
-      </Section>
-
-      <Section id="guarantee-section" title={content.guarantee.title} tone="sunken" narrow>
-        <Guarantee
-          paragraphs={content.guarantee.paragraphs}
-          email={settings.data?.company.support_email ?? null}
-        />
-      </Section>
-
-      <Section id="faq-section" title={content.faq.title} narrow>
-        <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
-        <div className={styles.finalCta}>{buy()}</div>
-      </Section>
+      {below.slice(0, shown)}
     </div>
   );
 }
