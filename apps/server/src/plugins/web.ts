@@ -3,11 +3,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
+import { type FirstScreen, loadFirstScreen } from '../modules/seo/first-screen';
 import seoRoutes from '../modules/seo/seo.routes';
 import {
   type HtmlTemplate,
@@ -15,7 +17,14 @@ import {
   pageFor,
   prepareTemplate,
   renderPage,
+  withFirstScreen,
 } from '../modules/seo/seo.service';
+
+/** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  const gzip = header?.split(',').find((part) => /^\s*(?:x-)?gzip\b/i.test(part));
+  return gzip !== undefined && !/;\s*q=0(?:\.0*)?\s*$/.test(gzip);
+}
 
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDistDir;
@@ -42,6 +51,7 @@ async function webPlugin(app: FastifyInstance) {
   // Read and split once; each page then costs one indexed query at most.
   let template: Promise<HtmlTemplate> | undefined;
   let chunks: Promise<ChunkPreloads> | undefined;
+  let firstScreen: Promise<FirstScreen | null> | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -66,7 +76,8 @@ async function webPlugin(app: FastifyInstance) {
         throw error;
       });
     chunks ??= loadChunkPreloads(root);
-    const [html, preloads] = await Promise.all([template, chunks]);
+    firstScreen ??= loadFirstScreen(root, (err) => request.log.error({ err }, 'first screen failed'));
+    const [html, preloads, screen] = await Promise.all([template, chunks, firstScreen]);
     let page: Page;
     try {
       page = await pageFor(seo, html, url, request.locale);
@@ -78,11 +89,18 @@ async function webPlugin(app: FastifyInstance) {
         meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
       };
     }
-    return reply
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderPage(html, page, request.locale, preloads));
+    const body = renderPage(
+      html,
+      withFirstScreen(page, screen, url, request.locale),
+      request.locale,
+      preloads,
+    );
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // The compress plugin compresses routes only, not this handler's pages (tens of KB with their first screen
+    // and inline answers, ADR 020): gzip them here.
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
+    return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   });
 }
 

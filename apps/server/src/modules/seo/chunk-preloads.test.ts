@@ -30,6 +30,21 @@ describe('chunk preloads', () => {
     expect(links).not.toContain('i18n-1');
   });
 
+  it('lists the stylesheets of a route and its imports, not those index.html loads, and gives their text', () => {
+    const withCss = chunkPreloads(
+      {
+        ...manifest,
+        'index.html': { ...manifest['index.html'], css: ['assets/index-1.css'] },
+        '_cards-1.js': { ...manifest['_cards-1.js'], css: ['assets/cards-1.css'] },
+      },
+      new Map([['assets/cards-1.css', '.a{color:red}']]),
+    );
+    expect(withCss.styleFiles(['src/home.tsx'])).toEqual(['assets/home-1.css', 'assets/cards-1.css']);
+    expect(withCss.styleFiles([])).toEqual([]);
+    expect(withCss.css('assets/cards-1.css')).toBe('.a{color:red}');
+    expect(withCss.css('assets/home-1.css')).toBeUndefined();
+  });
+
   it('preloads only the texts for a page without a route chunk, and ignores unknown routes', () => {
     expect(preloads.links('en', ['src/nope.tsx']).trim()).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/texts-en-1.js" />',

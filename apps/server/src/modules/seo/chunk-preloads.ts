@@ -18,9 +18,19 @@ type Manifest = Record<string, ManifestChunk>;
 export interface ChunkPreloads {
   /** The <link> tags for the locale's texts and the route chunks (manifest keys such as src/features/...). */
   links(locale: Locale, routes: readonly string[]): string;
+  /**
+   * The stylesheets of the route chunks and their imports that index.html does not load ('assets/….css'): a page
+   * whose first screen is in the HTML needs them before its first paint (ADR 020).
+   */
+  styleFiles(routes: readonly string[]): string[];
+  /** The text of a built stylesheet ('assets/….css'), when the build has it. */
+  css(file: string): string | undefined;
 }
 
-export function chunkPreloads(manifest: Manifest): ChunkPreloads {
+export function chunkPreloads(
+  manifest: Manifest,
+  styles: ReadonlyMap<string, string> = new Map(),
+): ChunkPreloads {
   // Everything index.html already loads: the entry and its static imports.
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -47,15 +57,38 @@ export function chunkPreloads(manifest: Manifest): ChunkPreloads {
       }
       return lines.length ? `${lines.join('\n    ')}\n    ` : '';
     },
+    styleFiles(routes) {
+      const needed = new Set<string>();
+      for (const route of routes) walk(route, needed);
+      const files = new Set<string>();
+      for (const key of needed) {
+        if (loaded.has(key)) continue;
+        for (const css of manifest[key]!.css ?? []) files.add(css);
+      }
+      return [...files];
+    },
+    css: (file) => styles.get(file),
   };
 }
 
-/** The preloads of a build directory; none when it has no manifest (a build without one still works). */
+/**
+ * The preloads of a build directory, with the text of its stylesheets (a few hundred KB, read once); none when it
+ * has no manifest (a build without one still works).
+ */
 export async function loadChunkPreloads(distDir: string): Promise<ChunkPreloads> {
+  let manifest: Manifest;
   try {
-    const text = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
-    return chunkPreloads(JSON.parse(text) as Manifest);
+    manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return { links: () => '' };
+    return { links: () => '', styleFiles: () => [], css: () => undefined };
   }
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const styles = new Map<string, string>();
+  await Promise.all(
+    [...files].map(async (file) => {
+      const text = await readFile(path.join(distDir, file), 'utf8').catch(() => undefined);
+      if (text !== undefined) styles.set(file, text);
+    }),
+  );
+  return chunkPreloads(manifest, styles);
 }

@@ -12,8 +12,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, translate } from '../../lib/i18n';
 import { landing } from '../marketing/landings.service';
+import { presale } from '../marketing/presale.service';
 import { signMediaUrl } from '../media/signed-url';
 import { publicSettings } from '../settings/settings.service';
+import type { FirstScreen, FirstScreenPage } from './first-screen';
 import { courseData, homeData, type InitialData } from './initial-data';
 import { landingShell } from './landing-shell';
 import * as repo from './seo.repository';
@@ -49,6 +51,10 @@ export interface Page {
   routes?: string[];
   /** Markup shown in #root until the web app renders (landing pages: their hero, see landing-shell.ts). */
   shell?: string;
+  /** The shell is the web app's own markup (first-screen.ts) and needs the route's stylesheets to paint. */
+  shellStyles?: boolean;
+  /** The page the web app's server bundle renders as the shell (first-screen.ts), with `data` as its answers. */
+  firstScreen?: FirstScreenPage;
 }
 
 /** The web app's route module of each landing page (features/landings/routes/landing-route.tsx). */
@@ -65,6 +71,14 @@ const LANDING_ROUTE_MODULES: Record<LandingPageKey, string> = {
   'style-sales-w': 'src/features/landings/sales/sales-page.tsx',
   'style-new': 'src/features/landings/sales/new-sales-page.tsx',
 };
+
+/** The paid sales pages (ADR 011): their first screen is the web app's own (first-screen.ts). */
+const SALES_PAGES: ReadonlySet<LandingPageKey> = new Set([
+  'interior-sales',
+  'style-sales-m',
+  'style-sales-w',
+  'style-new',
+]);
 
 /** The web app's index.html split around the place where the managed head tags go. */
 export interface HtmlTemplate {
@@ -163,25 +177,104 @@ export function renderPageData(page: Pick<Page, 'data' | 'preloadImage'>): strin
   return lines.length ? `${lines.join('\n    ')}\n    ` : '';
 }
 
-export function renderPage(
-  template: HtmlTemplate,
-  page: Page,
-  locale: Locale,
-  chunks?: { links(locale: Locale, routes: readonly string[]): string },
-): string {
-  const preloads = chunks?.links(locale, page.routes ?? []) ?? '';
+/** What the web plugin hands renderPage besides the template: the build's chunk names and stylesheets. */
+export interface PageAssets {
+  links(locale: Locale, routes: readonly string[]): string;
+  styleFiles(routes: readonly string[]): string[];
+  css(file: string): string | undefined;
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style"[^>]*>\s*/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g;
+const STYLES_MARK = '\u0000atelje-styles\u0000';
+
+/**
+ * A page whose first screen is in the HTML (Page.shell) paints from the HTML and its stylesheets alone. Its
+ * scripts are requested only after that paint, by /boot.js (apps/web/public), which finds their names on its
+ * data attributes: they then neither share the network with that paint nor run before it (ADR 020).
+ */
+function bootAfterFirstPaint(html: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const entry = entries[0];
+  if (!entry) return html;
+  const boot = `<script src="/boot.js" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
+  return rest.replace('</head>', () => `${boot}</head>`);
+}
+
+/**
+ * The web app's own first screen needs the site's and the route's stylesheets to paint as the app will. They are
+ * written into the page (a few KB gzipped), so that the first paint waits for no other request. The route's
+ * stylesheets are also named by disabled links (never fetched): the web app's loader looks for a link to each
+ * stylesheet of a chunk before it adds one, and so does not download them again.
+ */
+function inlineStyles(html: string, routes: readonly string[], assets: PageAssets): string {
+  const routeFiles = assets.styleFiles(routes);
+  const texts: string[] = [];
+  let complete = true;
+  const site = html.replace(STYLESHEET, (tag, file: string) => {
+    const text = assets.css(file);
+    if (text === undefined) {
+      complete = false;
+      return tag;
+    }
+    texts.push(text);
+    return STYLES_MARK;
+  });
+  for (const file of routeFiles) {
+    const text = assets.css(file);
+    if (text === undefined) complete = false;
+    else texts.push(text);
+  }
+  if (!complete || texts.length === 0) {
+    const links = routeFiles.map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`,
+    );
+    return html.replace('</head>', () => `${links.join('\n    ')}\n  </head>`);
+  }
+  const disabled = routeFiles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled />`,
+  );
+  const style = `<style>${texts.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${disabled.join('')}`;
+  const [first, ...rest] = site.split(STYLES_MARK);
+  return `${first}${style}${rest.join('')}`;
+}
+
+export function renderPage(template: HtmlTemplate, page: Page, locale: Locale, assets?: PageAssets): string {
+  const preloads = assets?.links(locale, page.routes ?? []) ?? '';
   const html = `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`;
   if (!page.shell) return html;
-  // The first screen is in the HTML: the scripts are fetched after what paints it (low priority), and the
-  // route's stylesheets are left to the app's own loader, so nothing delays that paint.
-  return html
-    .replace('<div id="root"></div>', () => `<div id="root">${page.shell}</div>`)
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-    .replace(/<link rel="preload" as="style" crossorigin href="[^"]*" \/>\s*/g, '');
+  // A landing page's own shell is styled inline (landing-shell.ts) and leaves the route's stylesheets to the
+  // app's loader; the app's own markup needs them in the page.
+  let withShell = html
+    .replace(STYLE_PRELOAD, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.shell}</div>`);
+  if (page.shellStyles && assets) withShell = inlineStyles(withShell, page.routes ?? [], assets);
+  return bootAfterFirstPaint(withShell);
+}
+
+/** The page with its first screen rendered by the web app's server bundle, when it has one (ADR 020). */
+export function withFirstScreen(
+  page: Page,
+  screen: FirstScreen | null,
+  pathname: string,
+  locale: Locale,
+): Page {
+  if (!page.firstScreen || !screen) return page;
+  const data = page.data ?? [];
+  const shell = screen.render(page.firstScreen, pathname, locale, data, JSON.stringify(data));
+  return shell ? { ...page, shell, shellStyles: true } : page;
 }
 
 /** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
@@ -202,26 +295,37 @@ async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promis
         : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
       : undefined;
   const hero = typeof content.hero?.image === 'string' ? content.hero.image : undefined;
+  const data: InitialQuery[] = [
+    [['settings', 'public'], settings],
+    [['landings', key, locale], page],
+  ];
+  const meta: PageMeta = {
+    title: content.seo.title,
+    description: content.seo.description,
+    url: `${deps.config.publicUrl}${page.path ?? clean}`,
+    type: 'website',
+    image: absolute(content.seo.image ?? hero),
+  };
+  const routes = [LANDING_ROUTE_MODULES[key]];
+  if (SALES_PAGES.has(key)) {
+    // The sales pages' first screen is the web app's own (first-screen.ts): it shows the price and the pre-sale
+    // places from the start, so their answers come with the page too.
+    if (page.course_id !== null) {
+      const course = await optional(() => courseData(deps, locale, page.course_id!));
+      data.push(...(course.data ?? []));
+    }
+    const places = await presale(deps.db, key).catch(() => null);
+    if (places) data.push([['landings', key, 'presale'], places]);
+    return { status: 200, meta, data, routes, firstScreen: { kind: 'sales', pageKey: key } };
+  }
   return {
     status: 200,
-    meta: {
-      title: content.seo.title,
-      description: content.seo.description,
-      url: `${deps.config.publicUrl}${page.path ?? clean}`,
-      type: 'website',
-      image: absolute(content.seo.image ?? hero),
-    },
-    data: [
-      [['settings', 'public'], settings],
-      [['landings', key, locale], page],
-    ],
+    meta,
+    data,
     preloadImage: hero,
-    routes: [LANDING_ROUTE_MODULES[key]],
+    routes,
     shell:
-      landingShell(
-        content as { hero?: Record<string, unknown> },
-        key.endsWith('-sales') || key.endsWith('-new') ? null : '#registration-section-id',
-      ) ?? undefined,
+      landingShell(content as { hero?: Record<string, unknown> }, '#registration-section-id') ?? undefined,
   };
 }
 
@@ -269,6 +373,7 @@ export async function pageFor(
     return {
       ...(await optional(() => courseData(deps, locale, course.id))),
       routes: ['src/features/courses/routes/course-detail-page.tsx'],
+      firstScreen: { kind: 'course', courseId: course.id },
       status: 200,
       meta: {
         title: titled(course.title),
@@ -382,7 +487,13 @@ export async function pageFor(
     };
   }
   if (clean === '/')
-    return { ...(await optional(() => homeData(deps, locale))), status: 200, meta: defaults };
+    return {
+      ...(await optional(() => homeData(deps, locale))),
+      routes: ['src/features/home/routes/home-page.tsx'],
+      firstScreen: { kind: 'home' },
+      status: 200,
+      meta: defaults,
+    };
   return { status: 200, meta: defaults };
 }
 

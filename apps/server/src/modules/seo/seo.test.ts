@@ -309,7 +309,11 @@ describe('landing pages', () => {
     expect(root).toContain(`<h1 class="atelje-shell-title">${escapeHtml(stored.en.hero!.title)}</h1>`);
     expect(root).toContain('href="#registration-section-id"');
     expect(root).toContain(`src="${escapeHtml(stored.en.hero!.image)}"`);
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    // ...requested by /boot.js once it has painted (ADR 020): no script of the app's is in the HTML itself.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toContain(
+      '<script src="/boot.js" async data-entry="/src/main.tsx" data-preload=""></script>',
+    );
     // The alias names the same page; the canonical address stays the first one.
     const alias = (await page('/izgradi-svoj-stil')).body;
     expect(alias).toContain(`<title>${escapeHtml(stored.sr.seo.title)}</title>`);

@@ -1,0 +1,131 @@
+// The first screen of the home, course and sales pages as the server writes it (ADR 020), rendered by the web
+// app's own components (apps/web/src/first-screen/render.tsx, imported here from source as the web build's
+// server bundle is built from it) from the answers the page carries.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salesLandingContent } from '../../db/seed/landing-sales-content';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { writeSetting } from '../settings/settings.repository';
+import { type FirstScreen, firstScreen, inertShell } from './first-screen';
+import { type HtmlTemplate, pageFor, prepareTemplate, renderPage, withFirstScreen } from './seo.service';
+
+let t: TestApp;
+let screen: FirstScreen;
+let template: HtmlTemplate;
+const deps = () => ({ db: t.database.db, config: t.config });
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'https://atelje.example' });
+  await insertCatalogFixture(t);
+  // Not a literal import: the server's type check does not compile the web app (whose types are Vite's).
+  const source = new URL('../../../../web/src/first-screen/render.tsx', import.meta.url).href;
+  screen = firstScreen((await import(source)) as Parameters<typeof firstScreen>[0]);
+  template = prepareTemplate(
+    '<!doctype html><html><head><title>Atelje</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const assets = {
+  links: () => '<link rel="modulepreload" crossorigin href="/assets/course-1.js" />\n    ',
+  styleFiles: () => ['assets/course-1.css'],
+  css: (file: string) =>
+    ({ 'assets/index-1.css': 'body{margin:0}', 'assets/course-1.css': '.c{color:red}' })[file],
+};
+
+async function html(path: string, locale: 'sr' | 'en' = 'sr') {
+  const page = await pageFor(deps(), template, path, locale);
+  return renderPage(template, withFirstScreen(page, screen, path, locale), locale, assets);
+}
+const root = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? '';
+
+describe('first screen', () => {
+  it("writes a course page's hero: title, instructor, price and the trailer's poster", async () => {
+    const page = await html(`/courses/${fixture.courses.basics}`);
+    const markup = root(page);
+    expect(markup).toMatch(/<h1 id="course-title"[^>]*>Osnove dizajna enterijera<\/h1>/);
+    expect(markup).toContain('data-testid="course-detail"');
+    expect(markup).toContain('data-testid="add-to-cart"');
+    expect(markup).toMatch(/\d{1,3}(\.\d{3})*,00 RSD/);
+    // The site layout around it, as the app renders it for a visitor who is not signed in.
+    expect(markup).toContain('id="main-content"');
+    expect(markup).not.toContain('role="status"');
+  });
+
+  it('writes the home hero in the language of the request', async () => {
+    const sr = root(await html('/', 'sr'));
+    const en = root(await html('/', 'en'));
+    expect(sr).toContain('id="home-hero-title"');
+    expect(en).toContain('id="home-hero-title"');
+    expect(sr).not.toEqual(en);
+    expect(en).toContain('Skip to content');
+  });
+
+  it("writes a sales page's hero with the course's price and the pre-sale places, from the answers in the page", async () => {
+    await writeSetting(t.database.db, 'landing_slug', 'milica');
+    await writeSetting(t.database.db, 'landing:interior-sales', salesLandingContent['interior-sales']);
+    await writeSetting(t.database.db, 'interior_landing_course_id', fixture.courses.basics);
+    const page = await html('/dizajniraj-svoj-prostor', 'en');
+    const markup = root(page);
+    const content = (salesLandingContent['interior-sales'] as { en: { hero: { title: string } } }).en;
+    expect(markup).toContain('data-testid="sales-page"');
+    expect(markup).toContain(`>${content.hero.title}</h1>`);
+    expect(markup).toMatch(/data-testid="sales-price">\d{1,3}(\.\d{3})*,00 RSD</);
+    expect(markup).toContain('data-testid="presale-places"');
+    const keys = JSON.parse(
+      /<script id="atelje-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!,
+    ).map(([key]: [unknown[]]) => key.join(' '));
+    expect(keys).toEqual(
+      expect.arrayContaining([`course ${fixture.courses.basics}`, 'landings interior-sales presale']),
+    );
+  });
+
+  it('paints from the page alone: stylesheets inline, scripts only after the first paint', async () => {
+    const page = await html(`/courses/${fixture.courses.basics}`);
+    expect(page).toContain('<style>body{margin:0}\n.c{color:red}</style>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/course-1.css" disabled />');
+    expect(page).not.toContain('href="/assets/index-1.css"');
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(page).toContain(
+      '<script src="/boot.js" async data-entry="/assets/index-1.js" data-preload="/assets/course-1.js /assets/react-1.js"></script>',
+    );
+  });
+
+  it('renders a page once for the same answers and again when they change', () => {
+    let renders = 0;
+    const counted = firstScreen({
+      renderFirstScreen: ({ data }) => {
+        renders++;
+        return `<p>${String(data[0]?.[1])}</p>`;
+      },
+    });
+    const home = { kind: 'home' } as const;
+    expect(counted.render(home, '/', 'sr', [[['k'], 1]], '1')).toBe('<p>1</p>');
+    expect(counted.render(home, '/', 'sr', [[['k'], 1]], '1')).toBe('<p>1</p>');
+    expect(renders).toBe(1);
+    expect(counted.render(home, '/', 'sr', [[['k'], 2]], '2')).toBe('<p>2</p>');
+    expect(counted.render(home, '/', 'en', [[['k'], 2]], '2')).toBe('<p>2</p>');
+    expect(renders).toBe(3);
+    // A render that throws costs the page its first screen only.
+    const failing = firstScreen({
+      renderFirstScreen: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(failing.render(home, '/', 'sr', [], '[]')).toBeNull();
+  });
+
+  it("keeps the shell's video from loading or playing, and drops the tags React hoists", () => {
+    expect(
+      inertShell(
+        '<link rel="preload" as="image" href="/p.jpg" fetchPriority="high"/><div><video class="v" src="/v.mp4" muted="" autoPlay="" preload="metadata" poster="/p.jpg"></video></div>',
+      ),
+    ).toBe('<div><video preload="none" class="v" muted="" poster="/p.jpg"></video></div>');
+  });
+});
