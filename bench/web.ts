@@ -18,7 +18,10 @@ import { check, type PartResult, root, withServer } from './lib';
 import { dataDir, ensureSeeded } from './startup-and-user';
 
 const port = 3230;
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST_DIR measures another build (the server started below serves the same one: it reads the variable too).
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(root, process.env.WEB_DIST_DIR)
+  : path.join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',

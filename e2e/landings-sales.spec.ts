@@ -207,6 +207,18 @@ test('a sales page whose course cannot be loaded keeps the error, shows no trail
   page,
 }) => {
   await page.route(/\/api\/courses\/\d+\?/, (route) => route.abort('failed'));
+  // The page carries the course's answers (ADR 020): without them the app asks the API, which fails here.
+  await page.route('**/dizajniraj-svoj-prostor', async (route) => {
+    const html = await (await route.fetch()).text();
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: html.replace(
+        /(<script id="atelje-data" type="application\/json">)(.*?)(<\/script>)/s,
+        (_match, open: string, json: string, close: string) =>
+          `${open}${JSON.stringify((JSON.parse(json) as [unknown[], unknown][]).filter(([key]) => key[0] !== 'course'))}${close}`,
+      ),
+    });
+  });
   await page.goto('/dizajniraj-svoj-prostor');
   const root = page.getByTestId('sales-page');
   await expect(root).toHaveAttribute('data-course-state', 'failed');
