@@ -31,7 +31,12 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   const build = process.env.WEB_DIST_DIR
     ? spawnSync(
         'sh',
-        ['-c', 'npx vite build --outDir "$0" --emptyOutDir && node ../../scripts/compress.mjs "$0"', distDir],
+        [
+          '-c',
+          // The client build, then its first-screen bundle for the server (ADR 020), then the compressed copies.
+          'npx vite build --outDir "$0" --emptyOutDir && npx vite build --ssr src/first-screen/render.tsx --outDir "$0/ssr" && node ../../scripts/compress.mjs "$0"',
+          distDir,
+        ],
         {
           cwd: path.join(root, 'apps/web'),
           stdio: 'inherit',
