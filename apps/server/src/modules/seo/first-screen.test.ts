@@ -21,10 +21,11 @@ beforeAll(async () => {
   const source = new URL('../../../../web/src/first-screen/render.tsx', import.meta.url).href;
   screen = firstScreen((await import(source)) as Parameters<typeof firstScreen>[0]);
   template = prepareTemplate(
-    '<!doctype html><html><head><title>Atelje</title>' +
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Atelje</title>' +
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/assets/inter-1.woff2">' +
       '</head><body><div id="root"></div></body></html>',
   );
 });
@@ -95,6 +96,13 @@ describe('first screen', () => {
     expect(page).toContain(
       '<script src="/boot.js" async data-entry="/assets/index-1.js" data-preload="/assets/course-1.js /assets/react-1.js"></script>',
     );
+  });
+
+  it('asks for the fonts first, before the tags, answers and stylesheets', async () => {
+    const page = await html(`/courses/${fixture.courses.basics}`);
+    expect(page.indexOf('rel="preload" as="font"')).toBeGreaterThan(page.indexOf('<meta charset="UTF-8" />'));
+    expect(page.indexOf('rel="preload" as="font"')).toBeLessThan(page.indexOf('<title>'));
+    expect(page.match(/rel="preload" as="font"/g)).toHaveLength(1);
   });
 
   it('renders a page once for the same answers and again when they change', () => {

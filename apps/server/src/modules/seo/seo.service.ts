@@ -251,9 +251,31 @@ function inlineStyles(html: string, routes: readonly string[], assets: PageAsset
   return `${first}${style}${rest.join('')}`;
 }
 
+const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
+
+/**
+ * The font preloads first in the head, before the tags, the page's answers and its stylesheets (tens of KB): the
+ * browser asks for the faces as soon as the first bytes arrive, so that they are in before the first layout of a
+ * server-written first screen (a late face re-lays out its text, ADR 020).
+ */
+function fontsFirst(html: string): string {
+  const fonts: string[] = [];
+  const rest = html.replace(FONT_PRELOAD, (tag) => {
+    fonts.push(tag.trim());
+    return '';
+  });
+  if (fonts.length === 0) return html;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(rest);
+  if (!charset) return html;
+  const at = charset.index + charset[0].length;
+  return `${rest.slice(0, at)}\n    ${fonts.join('\n    ')}${rest.slice(at)}`;
+}
+
 export function renderPage(template: HtmlTemplate, page: Page, locale: Locale, assets?: PageAssets): string {
   const preloads = assets?.links(locale, page.routes ?? []) ?? '';
-  const html = `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`;
+  const html = fontsFirst(
+    `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`,
+  );
   if (!page.shell) return html;
   // A landing page's own shell is styled inline (landing-shell.ts) and leaves the route's stylesheets to the
   // app's loader; the app's own markup needs them in the page.
