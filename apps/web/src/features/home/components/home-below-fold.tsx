@@ -1,5 +1,6 @@
 // Everything on the home page under the hero, as a chunk of its own: the hero paints without waiting for the
 // carousels (embla), the newsletter form and the sliders, whose code follows right behind it.
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { FeaturedTypeCarousel } from './featured-type-carousel';
 import { HomeCategories } from './home-categories';
 import { HomeClosing } from './home-closing';
@@ -14,21 +15,23 @@ import { AllCoursesSlider, EbooksSlider, FreeTemplatesSlider } from './home-slid
 import { PopularCourses } from './popular-courses';
 
 export default function HomeBelowFold({ isAuthenticated }: { isAuthenticated: boolean }) {
-  return (
-    <>
-      <HomeServices />
-      <PopularCourses />
-      {isAuthenticated ? <FeaturedTypeCarousel /> : <HomeRegisterCta />}
-      <HomeHighlights />
-      <HomeCourseTypes />
-      <HomeCategories />
-      <AllCoursesSlider />
-      <EbooksSlider />
-      <FreeTemplatesSlider />
-      <HomeMembership />
-      <HomeFaq />
-      <HomeNewsletter />
-      {isAuthenticated ? null : <HomeClosing />}
-    </>
-  );
+  // One section per idle moment (lib/use-staged-reveal.ts): mounting all thirteen at once, with their carousels,
+  // was one long task of the phone's main thread.
+  const sections = [
+    <HomeServices key="services" />,
+    <PopularCourses key="popular" />,
+    isAuthenticated ? <FeaturedTypeCarousel key="featured" /> : <HomeRegisterCta key="register" />,
+    <HomeHighlights key="highlights" />,
+    <HomeCourseTypes key="types" />,
+    <HomeCategories key="categories" />,
+    <AllCoursesSlider key="all-courses" />,
+    <EbooksSlider key="ebooks" />,
+    <FreeTemplatesSlider key="templates" />,
+    <HomeMembership key="membership" />,
+    <HomeFaq key="faq" />,
+    <HomeNewsletter key="newsletter" />,
+    isAuthenticated ? null : <HomeClosing key="closing" />,
+  ];
+  const shown = useStagedReveal(sections.length, 1);
+  return <>{sections.slice(0, shown)}</>;
 }
