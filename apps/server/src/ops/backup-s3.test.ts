@@ -136,7 +136,7 @@ describe('backup of an academy on S3', () => {
       expect(createHash('sha256').update(copy).digest('hex')).toBe(file.sha256);
     }
     expect(manifest.counts).toMatchObject({ orders: 2, access_grants: 2, download_rights: 1, invoices: 2 });
-  });
+  }, 240_000);
 });
 
 describe('restore into an empty bucket', () => {
@@ -171,7 +171,7 @@ describe('restore into an empty bucket', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 240_000);
 });
 
 describe('the S3 media store', () => {

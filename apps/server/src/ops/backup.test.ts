@@ -140,7 +140,7 @@ describe('backup', () => {
       path.join(backupDir, MEDIA_DIR, ...expected.invoices[0]!.storageKey.split('/')),
     );
     expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
-  });
+  }, 240_000);
 });
 
 describe('restore', () => {
@@ -168,7 +168,7 @@ describe('restore', () => {
       restoreBackup({ from: backupDir, database: target.database, media: localMediaStore(target.mediaDir) }),
     ).rejects.toThrow(/^not empty: the database and the media store \(local:.*\); restore with --force/);
     restored = target;
-  });
+  }, 240_000);
 
   it('refuses a backup whose files no longer match the manifest, before touching the target', async () => {
     const target = await emptyTarget('tampered');
@@ -290,5 +290,5 @@ describe('an older backup', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 240_000);
 });
