@@ -1,35 +1,40 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the Playwright journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Server test files whose database follows ATELJE_TEST_DB: those that build the test app (or the upload test
- * support on top of it) or read the switch themselves. Files that open in-memory PGlite directly (seed, outbox,
- * logs) would only repeat themselves.
+ * The server test files that run a second time on PostgreSQL: those whose outcome can differ on a server with
+ * many connections (row locks, races, advisory locks, the job queue, pg_dump) rather than on PGlite's single
+ * connection. The SQL itself is the same engine on both, and the multi-process test (ops/cluster.test.ts) runs
+ * on PostgreSQL in the first pass. Every listed file must exist.
  */
+const POSTGRES_FILES = [
+  'apps/server/src/jobs/queue.test.ts',
+  'apps/server/src/jobs/queue-concurrency.test.ts',
+  'apps/server/src/lib/shared-state.test.ts',
+  'apps/server/src/drivers/captcha/replay-store.test.ts',
+  'apps/server/src/modules/payments/payments.test.ts',
+  'apps/server/src/modules/payments/crash-safety.test.ts',
+  'apps/server/src/modules/marketing/free-signup.test.ts',
+  'apps/server/src/modules/marketing/welcome-voucher.test.ts',
+  'apps/server/src/modules/auth/auth.test.ts',
+  'apps/server/src/modules/admin/admin-users.test.ts',
+  'apps/server/src/modules/admin/admin-stats.test.ts',
+  'apps/server/src/modules/uploads/uploads.test.ts',
+  'apps/server/src/modules/health/ready.test.ts',
+  'apps/server/src/modules/health/shutdown.test.ts',
+  'apps/server/src/ops/backup.test.ts',
+];
 function databaseTestFiles() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.test\.tsx?$/.test(entry.name)) {
-        const text = readFileSync(full, 'utf8');
-        if (
-          /buildTestApp|buildListeningTestApp|onPostgres|ATELJE_TEST_DB|test\/app'|test-support'/.test(text)
-        ) {
-          found.push(path.relative(root, full));
-        }
-      }
-    }
-  };
-  walk(path.join(root, 'apps/server/src'));
-  return found;
+  for (const file of POSTGRES_FILES) {
+    if (!existsSync(path.join(root, file))) throw new Error(`scripts/test.mjs: ${file} does not exist`);
+  }
+  return POSTGRES_FILES;
 }
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -38,7 +43,6 @@ const steps = [
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  // Only the files that open a database run again on PostgreSQL; protocol, PDF and rule tests would repeat as is.
   steps.push([
     'API tests on PostgreSQL',
     'npx',
