@@ -136,4 +136,14 @@ describe('first screen', () => {
       ),
     ).toBe('<div><video preload="none" class="v" muted="" poster="/p.jpg"></video></div>');
   });
+
+  it('marks the controls as unavailable until the app runs, links and disabled controls as they are', () => {
+    expect(
+      inertShell(
+        '<a href="/korpa">K</a><button type="button" class="b">Dodaj</button><input name="q"/><button disabled="">X</button><select aria-disabled="true"></select>',
+      ),
+    ).toBe(
+      '<a href="/korpa">K</a><button aria-disabled="true" type="button" class="b">Dodaj</button><input aria-disabled="true" name="q"/><button disabled="">X</button><select aria-disabled="true"></select>',
+    );
+  });
 });

@@ -41,15 +41,23 @@ const MAX_KEPT = 2_000;
  * Markup the browser should not act on before the web app runs, removed from the server's copy: a <video>'s
  * source and autoplay (the app's own <video> replaces it within a second; the shell's would start a download
  * and could start playing), and the <link> tags React hoists to the front (the page's head already preloads
- * its picture).
+ * its picture). Its controls (buttons, fields) do nothing until the app replaces them, and say so: they carry
+ * aria-disabled until then, so a screen reader announces them as unavailable and a click that would be lost is
+ * not taken for done (links work without the app and are left alone).
  */
 export function inertShell(markup: string): string {
-  return markup.replace(/^(?:<link [^>]*\/>)+/, '').replace(/<video\b[^>]*>/g, (tag) =>
-    tag
-      .replace(/\s(?:src|autoplay|autoPlay)(?:="[^"]*")?(?=[\s>/])/g, '')
-      .replace(/\spreload="[^"]*"/, '')
-      .replace(/<video/, '<video preload="none"'),
-  );
+  return markup
+    .replace(/^(?:<link [^>]*\/>)+/, '')
+    .replace(/<video\b[^>]*>/g, (tag) =>
+      tag
+        .replace(/\s(?:src|autoplay|autoPlay)(?:="[^"]*")?(?=[\s>/])/g, '')
+        .replace(/\spreload="[^"]*"/, '')
+        .replace(/<video/, '<video preload="none"'),
+    )
+    .replace(
+      /<(button|input|select|textarea)\b(?![^>]*\s(?:disabled|aria-disabled)[\s=>/])/g,
+      '<$1 aria-disabled="true"',
+    );
 }
 
 export function firstScreen(module: RenderModule, log?: (err: unknown) => void): FirstScreen {
