@@ -103,7 +103,18 @@ interface Scores {
 /** Each run's full Lighthouse report is kept here for a closer look (LCP element, long tasks, requests). */
 const reportDir = path.join(root, '.tmp/bench-lighthouse');
 
+/** Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP): such a run is repeated once. */
 async function audit(url: string, reportName: string): Promise<Scores> {
+  try {
+    return await auditOnce(url, reportName);
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|recording the trace/.test(String(error))) throw error;
+    console.warn(`lighthouse ${url}: ${String(error)}; once more`);
+    return auditOnce(url, reportName);
+  }
+}
+
+async function auditOnce(url: string, reportName: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {

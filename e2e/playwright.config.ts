@@ -49,9 +49,6 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
-      // CI time (< 20 min on two cores): the administrator's dashboard and uploads, and Google sign-in (the same
-      // server flow as at desktop size), run at desktop size only; their phone layouts were checked by hand.
-      testIgnore: ['admin.spec.ts', 'admin-uploads.spec.ts', 'google.spec.ts'],
     },
   ],
   webServer: [
