@@ -1,4 +1,5 @@
 // Builds the Fastify application: plugins, API routes under /api, and the web app.
+
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -35,6 +36,7 @@ import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
 import searchRoutes from './modules/search/search.routes';
+import { FONTS_WAIT_HASH } from './modules/seo/fonts-wait';
 import settingsRoutes from './modules/settings/settings.routes';
 import uploadsRoutes from './modules/uploads/uploads.routes';
 import videoProcessingRoutes from './modules/video-processing/video-processing.routes';
@@ -123,8 +125,9 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The hash allows the one inline script that boots the API reference page at /api/docs.
-        scriptSrc: ["'self'", "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='"],
+        // The hashes allow the inline script that boots the API reference page at /api/docs, and the one that
+        // keeps a server-written first screen hidden until its faces are in (seo/fonts-wait.ts).
+        scriptSrc: ["'self'", "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='", FONTS_WAIT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],

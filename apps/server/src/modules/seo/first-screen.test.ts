@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.repository';
 import { type FirstScreen, firstScreen, inertShell } from './first-screen';
+import { FONTS_WAIT_HASH, FONTS_WAIT_SCRIPT, FONTS_WAIT_TAGS } from './fonts-wait';
 import { type HtmlTemplate, pageFor, prepareTemplate, renderPage, withFirstScreen } from './seo.service';
 
 let t: TestApp;
@@ -103,6 +104,18 @@ describe('first screen', () => {
     expect(page.indexOf('rel="preload" as="font"')).toBeGreaterThan(page.indexOf('<meta charset="UTF-8" />'));
     expect(page.indexOf('rel="preload" as="font"')).toBeLessThan(page.indexOf('<title>'));
     expect(page.match(/rel="preload" as="font"/g)).toHaveLength(1);
+  });
+
+  it('keeps the first screen hidden until its faces are in, with a script the CSP allows by its hash', async () => {
+    const page = await html(`/courses/${fixture.courses.basics}`);
+    expect(page.indexOf(FONTS_WAIT_TAGS)).toBeGreaterThan(page.indexOf('rel="preload" as="font"'));
+    expect(page.indexOf(FONTS_WAIT_TAGS)).toBeLessThan(page.indexOf('<title>'));
+    const csp = (await t.app.inject({ url: `/courses/${fixture.courses.basics}` })).headers[
+      'content-security-policy'
+    ] as string;
+    expect(csp).toContain(FONTS_WAIT_HASH);
+    // A page without a server-written first screen has nothing to wait for.
+    expect(await html('/profile')).not.toContain(FONTS_WAIT_SCRIPT);
   });
 
   it('renders a page once for the same answers and again when they change', () => {

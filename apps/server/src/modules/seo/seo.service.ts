@@ -1,6 +1,7 @@
 // Link previews and search-engine data written into the web app's HTML on the server: <title>, description,
 // OpenGraph and Twitter tags for every page (real ones for home, course, instructor, e-book and list pages),
 // schema.org Course data on course pages, and the sitemap and robots.txt.
+
 import {
   formatAmount,
   idParam,
@@ -16,6 +17,7 @@ import { presale } from '../marketing/presale.service';
 import { signMediaUrl } from '../media/signed-url';
 import { publicSettings } from '../settings/settings.service';
 import type { FirstScreen, FirstScreenPage } from './first-screen';
+import { FONTS_WAIT_TAGS } from './fonts-wait';
 import { courseData, homeData, type InitialData } from './initial-data';
 import { landingShell } from './landing-shell';
 import * as repo from './seo.repository';
@@ -258,7 +260,7 @@ const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
  * browser asks for the faces as soon as the first bytes arrive, so that they are in before the first layout of a
  * server-written first screen (a late face re-lays out its text, ADR 020).
  */
-function fontsFirst(html: string): string {
+function fontsFirst(html: string, waitForFonts = false): string {
   const fonts: string[] = [];
   const rest = html.replace(FONT_PRELOAD, (tag) => {
     fonts.push(tag.trim());
@@ -268,13 +270,16 @@ function fontsFirst(html: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(rest);
   if (!charset) return html;
   const at = charset.index + charset[0].length;
-  return `${rest.slice(0, at)}\n    ${fonts.join('\n    ')}${rest.slice(at)}`;
+  // A page that paints before its scripts waits for its faces right after asking for them (fonts-wait.ts).
+  const wait = waitForFonts ? `\n    ${FONTS_WAIT_TAGS}` : '';
+  return `${rest.slice(0, at)}\n    ${fonts.join('\n    ')}${wait}${rest.slice(at)}`;
 }
 
 export function renderPage(template: HtmlTemplate, page: Page, locale: Locale, assets?: PageAssets): string {
   const preloads = assets?.links(locale, page.routes ?? []) ?? '';
   const html = fontsFirst(
     `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`,
+    Boolean(page.shell),
   );
   if (!page.shell) return html;
   // A landing page's own shell is styled inline (landing-shell.ts) and leaves the route's stylesheets to the

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { formatAmount } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type Slip, useSlip } from '../api/get-slip';
 import { logPaymentError } from '../api/log-payment-error';
@@ -16,12 +17,8 @@ import { downloadWithToken } from '../lib/download-file';
 import { qrImageSource } from '../lib/qr-image';
 import styles from './slip-page.module.css';
 
-const amountFormat = new Intl.NumberFormat('sr-RS', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The amount as a printed slip writes it, without the currency (it has its own box): "7.900,00". */
-function formatSlipAmount(para: number): string {
-  return amountFormat.format(para / 100);
-}
+const formatSlipAmount = (para: number) => formatAmount(para);
 
 const statusBadge: Record<Slip['status'], { tone: BadgeTone; key: CheckoutKey }> = {
   pending: { tone: 'warning', key: 'slip.statusPending' },

@@ -1,7 +1,8 @@
 // Everything on the home page under the hero, as a chunk of its own: the hero paints without waiting for the
 // carousels (embla), the newsletter form and the sliders, whose code follows right behind it.
-import { useStagedReveal } from '../../../lib/use-staged-reveal';
+import { NearScreen } from '../../../lib/near-screen';
 import { FeaturedTypeCarousel } from './featured-type-carousel';
+import styles from './home-below-fold.module.css';
 import { HomeCategories } from './home-categories';
 import { HomeClosing } from './home-closing';
 import { HomeCourseTypes } from './home-course-types';
@@ -15,8 +16,9 @@ import { AllCoursesSlider, EbooksSlider, FreeTemplatesSlider } from './home-slid
 import { PopularCourses } from './popular-courses';
 
 export default function HomeBelowFold({ isAuthenticated }: { isAuthenticated: boolean }) {
-  // One section per idle moment (lib/use-staged-reveal.ts): mounting all thirteen at once, with their carousels,
-  // was one long task of the phone's main thread.
+  // Each section renders once the visitor comes within a screen of it (lib/near-screen.tsx): mounting all
+  // thirteen, with their carousels and data, was seconds of a phone's main thread for sections most visits
+  // never reach.
   const sections = [
     <HomeServices key="services" />,
     <PopularCourses key="popular" />,
@@ -32,6 +34,15 @@ export default function HomeBelowFold({ isAuthenticated }: { isAuthenticated: bo
     <HomeNewsletter key="newsletter" />,
     isAuthenticated ? null : <HomeClosing key="closing" />,
   ];
-  const shown = useStagedReveal(sections.length, 1);
-  return <>{sections.slice(0, shown)}</>;
+  return (
+    <>
+      {sections.map((section) =>
+        section ? (
+          <NearScreen key={section.key} className={styles.part}>
+            {section}
+          </NearScreen>
+        ) : null,
+      )}
+    </>
+  );
 }
