@@ -1,6 +1,7 @@
 // No serious or critical axe violation on the public pages a visitor sees first.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { scrollToEnd } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -15,6 +16,8 @@ const pages = [
 for (const [name, path] of pages) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
+    // Every part of the page, also those rendered only near the screen (the home page's sections).
+    await scrollToEnd(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])

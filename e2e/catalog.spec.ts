@@ -1,6 +1,6 @@
 // Journeys of a visitor before buying: home → category → course → cart, search, instructors.
 import { expect, type Page, test } from '@playwright/test';
-import { openMenuIfCollapsed } from './support';
+import { openMenuIfCollapsed, scrollUntilRendered } from './support';
 
 for (const lang of ['sr', 'en'] as const) {
   const text =
@@ -24,6 +24,7 @@ for (const lang of ['sr', 'en'] as const) {
     test('a visitor browses home → category → course and adds it to the cart once', async ({ page }) => {
       await page.goto(`/?lng=${lang}`);
       const popular = page.getByTestId('popular-carousel');
+      await scrollUntilRendered(page, popular);
       await expect(popular.getByTestId('course-card').first()).toBeVisible();
 
       await page.goto('/category/dizajn-enterijera');

@@ -1,6 +1,6 @@
 // A visitor subscribes to the newsletter with the captcha solved and confirms from the e-mail.
 import { expect, test } from '@playwright/test';
-import { readMail, uniqueEmail } from './support';
+import { readMail, scrollUntilRendered, uniqueEmail } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -8,7 +8,7 @@ test('subscribe with the captcha and confirm from the e-mail', async ({ page, re
   const email = uniqueEmail('novosti');
   await page.goto('/');
   const block = page.getByTestId('newsletter');
-  await block.scrollIntoViewIfNeeded();
+  await scrollUntilRendered(page, block);
   await block.getByTestId('newsletter-email').fill(email);
   await block.getByTestId('newsletter-consent').check();
   const captcha = block.getByTestId('newsletter-captcha');

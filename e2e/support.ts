@@ -1,5 +1,5 @@
 // Helpers shared by the journeys: the admin's view of the mail outbox, accounts made through the API, the menu.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@atelje.rs',
@@ -130,4 +130,29 @@ export async function apiUserCourses(request: APIRequestContext, token: string) 
     access_valid: boolean;
     source: 'purchase' | 'membership' | 'free' | 'admin';
   }>;
+}
+
+/**
+ * Scrolls down a screen at a time, as a visitor would, until `target` is on the page: the home page renders its
+ * sections under the first screen only when the visitor comes near them (apps/web/src/lib/near-screen.tsx).
+ */
+export async function scrollUntilRendered(page: Page, target: Locator) {
+  for (let step = 0; step < 40 && (await target.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForTimeout(150);
+  }
+  await target.first().scrollIntoViewIfNeeded();
+}
+
+/** Scrolls to the end of the page a screen at a time, so that every part rendered near the screen is there. */
+export async function scrollToEnd(page: Page) {
+  for (let step = 0; step < 60; step++) {
+    const atEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2,
+    );
+    if (atEnd) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForTimeout(150);
+  }
+  await expect(page.locator('[data-near-screen="waiting"]')).toHaveCount(0);
 }
