@@ -231,14 +231,52 @@ function browsing(base: string, catalog: Catalog, duration: number): autocannon.
     () => `/api/courses/category/${pick(catalog.categorySlugs)}`,
     () => `/api/search?query=${encodeURIComponent(pick(SEARCHES))}`,
   ];
+  // Per route (the path without its query and id), for the log: answers, slow answers and unanswered requests.
+  const route = (p: string) =>
+    p
+      .replace(/\?.*$/, '')
+      .replace(/\/\d+$/, '/:id')
+      .replace(/category\/.+$/, 'category/:slug');
+  const note = (key: string, field: keyof RouteStats) => {
+    const stats = (routeStats[key] ??= { answered: 0, slow: 0, unanswered: 0 });
+    stats[field] += 1;
+  };
   return {
     url: base,
     connections: CONNECTIONS,
     duration,
     timeout: TIMEOUT_SECONDS,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[turn++ % paths.length]!() }) }],
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          const state = context as { route?: string; sentAt?: number; waiting?: boolean };
+          // The previous request of this connection got no answer (a timeout or a connection error).
+          if (state.waiting && state.route) note(state.route, 'unanswered');
+          const next = paths[turn++ % paths.length]!();
+          state.route = route(next);
+          state.sentAt = Date.now();
+          state.waiting = true;
+          return { ...req, path: next };
+        },
+        onResponse: (_status, _body, context) => {
+          const state = context as { route?: string; sentAt?: number; waiting?: boolean };
+          state.waiting = false;
+          if (!state.route) return;
+          note(state.route, 'answered');
+          if (Date.now() - (state.sentAt ?? Date.now()) > 2000) note(state.route, 'slow');
+        },
+      },
+    ],
   };
 }
+
+interface RouteStats {
+  answered: number;
+  slow: number;
+  unanswered: number;
+}
+/** Filled by the running autocannon; printed after each run. */
+let routeStats: Record<string, RouteStats> = {};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -296,6 +334,8 @@ async function measure(base: string, catalog: Catalog, bankKey: string): Promise
   await new Promise((resolve) => setTimeout(resolve, checkoutsFrom - Date.now()));
   const checkouts = await checkoutLoop(base, catalog, bankKey, checkoutsFrom + DURATION * 1000);
   const result = await loading;
+  console.log(`per route at ${base} (answered, over 2 s, unanswered):`, JSON.stringify(routeStats));
+  routeStats = {};
   if (result.failures.length > 0)
     console.error(`failed requests at ${base}:\n${result.failures.slice(0, 20).join('\n')}`);
   return { browsing: result, checkouts };
