@@ -238,8 +238,9 @@ function browsing(base: string, catalog: Catalog, duration: number): autocannon.
       .replace(/\/\d+$/, '/:id')
       .replace(/category\/.+$/, 'category/:slug');
   const note = (key: string, field: keyof RouteStats) => {
-    const stats = (routeStats[key] ??= { answered: 0, slow: 0, unanswered: 0 });
+    const stats = routeStats[key] ?? { answered: 0, slow: 0, unanswered: 0 };
     stats[field] += 1;
+    routeStats[key] = stats;
   };
   return {
     url: base,
