@@ -71,9 +71,14 @@ async function main() {
     `  Database:  ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
     `  Mail:      ${config.mail.driver === 'outbox' ? 'outbox (stored in the database)' : `SMTP ${config.mail.smtp.host}`}`,
     '',
-    `  Admin:     ${config.demo.adminEmail} / ${config.demo.adminPassword}`,
-    `  Learner:   ${config.demo.learnerEmail} / ${config.demo.learnerPassword}`,
-    '',
+    // The demo accounts exist only in an academy seeded with the demo data.
+    ...(config.demo.seed
+      ? [
+          `  Admin:     ${config.demo.adminEmail} / ${config.demo.adminPassword}`,
+          `  Learner:   ${config.demo.learnerEmail} / ${config.demo.learnerPassword}`,
+          '',
+        ]
+      : []),
   ];
   console.log(lines.join('\n'));
 }
