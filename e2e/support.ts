@@ -134,7 +134,7 @@ export async function apiUserCourses(request: APIRequestContext, token: string) 
 
 /**
  * Scrolls down a screen at a time, as a visitor would, until `target` is on the page: the home page renders its
- * sections under the first screen only when the visitor comes near them (apps/web/src/lib/near-screen.tsx).
+ * sections under the first screen only when the visitor comes near them (home/components/near-screen.tsx).
  */
 export async function scrollUntilRendered(page: Page, target: Locator) {
   for (let step = 0; step < 40 && (await target.count()) === 0; step++) {

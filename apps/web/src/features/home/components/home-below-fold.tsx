@@ -1,6 +1,6 @@
 // Everything on the home page under the hero, as a chunk of its own: the hero paints without waiting for the
 // carousels (embla), the newsletter form and the sliders, whose code follows right behind it.
-import { NearScreen } from '../../../lib/near-screen';
+
 import { FeaturedTypeCarousel } from './featured-type-carousel';
 import styles from './home-below-fold.module.css';
 import { HomeCategories } from './home-categories';
@@ -13,10 +13,11 @@ import { HomeNewsletter } from './home-newsletter';
 import { HomeRegisterCta } from './home-register-cta';
 import { HomeServices } from './home-services';
 import { AllCoursesSlider, EbooksSlider, FreeTemplatesSlider } from './home-sliders';
+import { NearScreen } from './near-screen';
 import { PopularCourses } from './popular-courses';
 
 export default function HomeBelowFold({ isAuthenticated }: { isAuthenticated: boolean }) {
-  // Each section renders once the visitor comes within a screen of it (lib/near-screen.tsx): mounting all
+  // Each section renders once the visitor comes within a screen of it (near-screen.tsx): mounting all
   // thirteen, with their carousels and data, was seconds of a phone's main thread for sections most visits
   // never reach.
   const sections = [
