@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-test.use({ locale: 'sr-RS' });
+// Motion is part of these pages' spec (the delayed smooth scroll to a hash, the trailer).
+test.use({ locale: 'sr-RS', reducedMotion: 'no-preference' });
 
 const SLUG = 'milica';
 const SALES_PAGES = [

@@ -215,11 +215,22 @@ for (const [path, thankYou, course] of [
   });
 }
 
-test('the final call to action scrolls smoothly to the registration section', async ({ page }) => {
-  await page.goto('/landing-page');
-  await expect(registration(page)).not.toBeInViewport();
-  await page.getByRole('link', { name: 'Prijavi se među prvih 30' }).click();
-  await expect(registration(page)).toBeInViewport();
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the final call to action scrolls smoothly to the registration section', async ({ page }) => {
+    await page.goto('/landing-page');
+    await expect(registration(page)).not.toBeInViewport();
+    await page.getByRole('link', { name: 'Prijavi se među prvih 30' }).click();
+    await expect(registration(page)).toBeInViewport();
+  });
+
+  test('the thank-you trailer plays by itself, muted', async ({ page }) => {
+    await page.goto('/thank-you');
+    const trailer = page.getByTestId('thank-you-trailer').locator('video');
+    await expect(trailer).toHaveJSProperty('muted', true);
+    await expect(trailer).toHaveJSProperty('autoplay', true);
+  });
 });
 
 const pages = [

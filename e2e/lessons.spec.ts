@@ -14,7 +14,8 @@ import {
   signInBrowser,
 } from './support';
 
-test.use({ locale: 'sr-RS' });
+// The player's autoplay and intro hand-over are motion.
+test.use({ locale: 'sr-RS', reducedMotion: 'no-preference' });
 
 /** The demo courses the seed gives the demo learner: 1 has a separate intro, 10 a concatenated one. */
 const SEPARATE_INTRO_COURSE = 1;

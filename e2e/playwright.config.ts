@@ -40,6 +40,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The visitor asked for less motion: no autoplaying carousels and videos, no smooth scrolling. Drawing them
+    // in software cost three browsers on two cores about a fifth of the run. The journeys about motion itself
+    // (sales pages' hash scroll, the lesson player, the thank-you trailer, smooth scrolling) ask for it back.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
