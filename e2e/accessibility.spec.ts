@@ -16,7 +16,9 @@ const pages = [
 for (const [name, path] of pages) {
   test(`${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    // Every part of the page, also those rendered only near the screen (the home page's sections).
+    // Every part of the page, also those rendered only near the screen (the home page's sections, which come
+    // with their own chunk once the hero has settled).
+    if (path === '/') await expect(page.locator('[data-near-screen]').first()).toBeAttached();
     await scrollToEnd(page);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page })

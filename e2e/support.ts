@@ -144,15 +144,19 @@ export async function scrollUntilRendered(page: Page, target: Locator) {
   await target.first().scrollIntoViewIfNeeded();
 }
 
-/** Scrolls to the end of the page a screen at a time, so that every part rendered near the screen is there. */
+/**
+ * Scrolls to the end of the page a screen at a time, so that every part rendered near the screen is there (the
+ * page grows as they render, so the end is checked again after each step).
+ */
 export async function scrollToEnd(page: Page) {
-  for (let step = 0; step < 60; step++) {
+  const waiting = page.locator('[data-near-screen="waiting"]');
+  for (let step = 0; step < 80; step++) {
     const atEnd = await page.evaluate(
       () => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2,
     );
-    if (atEnd) break;
+    if (atEnd && (await waiting.count()) === 0) break;
     await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
     await page.waitForTimeout(150);
   }
-  await expect(page.locator('[data-near-screen="waiting"]')).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
 }
