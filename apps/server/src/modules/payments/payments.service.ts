@@ -254,6 +254,9 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
         payment_code: slip.payment_code,
       },
       slipUrl: pageUrl(deps.config, '/checkout/uplatnica', { payment_id: payment.id }),
+      ...(order.voucherCode && order.voucherHeldUntil
+        ? { voucher: { code: order.voucherCode, heldUntil: order.voucherHeldUntil.toISOString() } }
+        : {}),
     },
     attachments: [
       {
