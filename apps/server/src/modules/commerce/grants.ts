@@ -78,6 +78,15 @@ async function grantCourse(
 }
 
 /**
+ * Serialises changes to one person's course access until the transaction ends. Two orders for the same course paid
+ * at the same moment (or a payment and an administrator's edit) would otherwise both find no access row and both
+ * insert one (course_access_unique), failing the second: a `SELECT ... FOR UPDATE` locks no row that is missing.
+ */
+export async function lockPersonsAccess(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${userId}`}))`);
+}
+
+/**
  * Applies every line of a paid order. Call inside the transaction that marks the order paid. Returns the courses
  * bought (not extended) by someone who already had live access to them: the order is paid and extends the
  * access, and the caller flags the surplus for a refund.
@@ -88,9 +97,7 @@ export async function grantOrder(
   lines: Line[],
   now: Date,
 ): Promise<{ alreadyOwned: number[] }> {
-  // One person's grants run one after the other: two orders for the same course paid at the same moment would
-  // otherwise both find no access row and both insert one (course_access_unique), failing the second payment.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${order.userId}`}))`);
+  await lockPersonsAccess(tx, order.userId);
   const alreadyOwned: number[] = [];
   for (const line of lines) {
     const base = { userId: order.userId, line, orderId: order.id, now };

@@ -293,6 +293,36 @@ describe('two orders for the same course paid at the same moment', () => {
   }, 120_000);
 });
 
+describe('a payment and an administrator giving the same course at the same moment', () => {
+  it('twenty buyers: every notify is approved, every save succeeds, one access row each', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+    const pending = await Promise.all(buyers.map((buyer) => started(buyer, 'upc')));
+    const [replies, saves] = await Promise.all([
+      Promise.all(pending.map((s) => notify(s.form_data, '000'))),
+      Promise.all(
+        buyers.map((buyer) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/admin/users/${buyer.id}`,
+            headers: admin.auth,
+            payload: { name: 'Milica Kupac', email: buyer.email, role: 'user', courses: [String(BASICS)] },
+          }),
+        ),
+      ),
+    ]);
+    expect(replies.map((r) => r['Response.action'])).toEqual(replies.map(() => 'approve'));
+    expect(saves.map((res) => res.statusCode)).toEqual(saves.map(() => 200));
+    for (const buyer of buyers) {
+      const rows = await t.database.db
+        .select()
+        .from(courseAccess)
+        .where(and(eq(courseAccess.userId, buyer.id), eq(courseAccess.courseId, BASICS)));
+      expect(rows).toHaveLength(1);
+    }
+  }, 120_000);
+});
+
 describe('PayPal return and cancel act only for the attempt they were made for', () => {
   async function buyerPresses(redirectUrl: string, button: string) {
     const url = new URL(redirectUrl);
