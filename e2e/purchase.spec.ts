@@ -3,8 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  admin,
   adminConfirmSlip,
   apiLearner,
+  apiLogin,
   apiSlipOrder,
   apiUserCourses,
   paidCourse,
@@ -257,6 +259,64 @@ test('a voucher lowers the total of the order', async ({ page, request, isMobile
   await expect(page).toHaveURL(/\/checkout\/uplatnica\?payment_id=/);
   expect(para(await page.getByTestId('slip-amount').textContent())).toBe(discounted);
 });
+
+for (const locale of ['sr', 'en'] as const) {
+  test(`a voucher whose last use goes to someone else at checkout is removed with a clear message (${locale})`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile && locale === 'en', 'one language at phone size is enough for the same message');
+    const course = await paidCourse(request, 5);
+    const adminToken = await apiLogin(request, admin.email, admin.password);
+    const code = `JEDNOM-${Date.now().toString(36).toUpperCase()}${locale.toUpperCase()}`;
+    const created = await request.post('/api/admin/vouchers', {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { code, kind: 'percent', value: '20', max_uses: '1' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const buyer = await apiLearner(request, `poslednji-${locale}`);
+    await signInBrowser(page, buyer.token);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
+    await page.goto(`/courses/${course.id}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.goto('/checkout');
+    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await page.getByTestId('voucher-input').fill(code);
+    await page.getByTestId('voucher-apply').click();
+    await expect(page.getByTestId('voucher-applied')).toContainText(code);
+
+    // Meanwhile someone else orders with the same one-use code: it is held for their order.
+    const other = await apiLearner(request, `drugi-${locale}`);
+    const taken = await request.post('/api/checkout', {
+      headers: { authorization: `Bearer ${other.token}` },
+      data: {
+        items: [{ type: 'course', id: course.id }],
+        voucher: code,
+        payment_method: 'uplatnica',
+        billing: { name: other.name, email: other.email, phone: '+381641234567' },
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(200);
+
+    await page.getByTestId('checkout-phone').fill('+381 64 555 0107');
+    await page.getByRole('radio', { name: locale === 'sr' ? /Uplatnica/ : /Bank slip/ }).check();
+    await page.getByTestId('checkout-submit').click();
+    const message =
+      locale === 'sr'
+        ? 'Vaučer je u međuvremenu iskorišćen i više ne važi.'
+        : 'The voucher has been used up in the meantime and no longer applies.';
+    await expect(page.getByTestId('checkout-error')).toContainText(message);
+    await expect(page.getByTestId('voucher-applied')).toHaveCount(0);
+    await expect(page.getByTestId('voucher-input')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The total is the full price again, and nothing was ordered.
+    await expect
+      .poll(async () => para(await page.getByTestId('summary-total').textContent()))
+      .toBe(course.price_para);
+    await page.screenshot({ path: test.info().outputPath(`voucher-gone-${locale}.png`), fullPage: false });
+  });
+}
 
 test('a paid extension bought through the cart moves the expiry by 6 months', async ({
   page,

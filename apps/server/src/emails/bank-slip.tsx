@@ -3,7 +3,7 @@
 // Sent when a buyer chooses to pay by bank slip: the payment details, the slip PDF attached by the caller, and
 // that access starts only once the payment is confirmed.
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { EmailLayout, FallbackLink, fonts, palette, styles } from './layout';
 import type { Messages } from './messages';
 
@@ -22,6 +22,8 @@ export interface BankSlipProps {
   };
   /** The slip page of the web app. */
   slipUrl: string;
+  /** The order's voucher and how long its use is held for this slip. */
+  voucher?: { code: string; heldUntil: string };
 }
 
 export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
@@ -71,6 +73,14 @@ export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
       <Text style={styles.note}>{t('bankSlip.referenceNote')}</Text>
       <Text style={styles.paragraph}>{t('bankSlip.qr')}</Text>
       <Text style={{ ...styles.paragraph, fontWeight: 600 }}>{t('bankSlip.access')}</Text>
+      {props.voucher ? (
+        <Text style={styles.paragraph}>
+          {t('bankSlip.voucherHeld', {
+            code: props.voucher.code,
+            date: formatDate(messages, props.voucher.heldUntil),
+          })}
+        </Text>
+      ) : null}
       <Section style={{ padding: '12px 0 8px' }}>
         <Button href={props.slipUrl} style={styles.button}>
           {t('bankSlip.button')}

@@ -127,6 +127,17 @@ describe('bank-slip e-mail', () => {
     expect(email.text).toContain(`Show the payment slip ${slipUrl}`);
   });
 
+  it('tells until when the voucher of the order is held, in both languages', async () => {
+    const voucher = { code: 'DOBRODOSLI-ABCD2345', heldUntil: '2026-12-03T18:00:00.000Z' };
+    const sr = await renderEmail('bank-slip', 'sr', { ...bankSlip, voucher });
+    expect(sr.text).toContain(
+      'Popust vaučera DOBRODOSLI-ABCD2345 čuvamo za Vas; rok za uplatu sa popustom: 3. decembar 2026. Ako',
+    );
+    const en = await renderEmail('bank-slip', 'en', { ...bankSlip, voucher });
+    expect(en.text).toContain('voucher DOBRODOSLI-ABCD2345 for you until 3 December 2026.');
+    expect((await renderEmail('bank-slip', 'sr', bankSlip)).text).not.toContain('čuvamo');
+  });
+
   it('refuses a slip without its reference or with a malformed payment code', async () => {
     await expect(
       renderEmail('bank-slip', 'sr', { ...bankSlip, slip: { ...bankSlip.slip, reference: '' } }),

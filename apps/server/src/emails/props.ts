@@ -49,6 +49,8 @@ export const emailPropsSchemas = {
       payment_code: z.string().regex(/^\d{3}$/),
     }),
     slipUrl: url,
+    /** The order's voucher and how long its use is held for this slip (ADR 022). */
+    voucher: z.object({ code: z.string().min(1), heldUntil: isoDateTime }).optional(),
   }),
   'set-password': z.object({
     name: z.string().min(1),

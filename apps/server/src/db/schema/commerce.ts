@@ -63,7 +63,10 @@ export const vouchers = pgTable(
     value: integer('value').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
-    /** Null: unlimited. Counted when an order using it is paid. */
+    /**
+     * Null: unlimited. `used_count` counts paid orders; pending orders hold a use until their
+     * `voucher_held_until` (ADR 022), and both together never exceed this.
+     */
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
     /** A personal code (the welcome voucher) only works for this e-mail. */
@@ -104,6 +107,11 @@ export const orders = pgTable(
     totalPara: integer('total_para').notNull(),
     voucherId: integer('voucher_id').references(() => vouchers.id),
     voucherCode: text('voucher_code'),
+    /**
+     * While the order is pending, it holds one use of its voucher until this moment (ADR 022); cleared when its
+     * payment fails or the use is counted at payment.
+     */
+    voucherHeldUntil: timestamp('voucher_held_until', { withTimezone: true }),
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     locale: text('locale').notNull().default('sr'),
@@ -119,6 +127,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_user_idx').on(t.userId),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_voucher_idx').on(t.voucherId),
   ],
 );
 

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, adminCounters, courseAccess, courses, users } from '../../db/schema/index';
+import { lockPersonsAccess } from '../commerce/grants';
 import { anchorsOf, type PageSlice } from './admin-pagination.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -134,6 +135,8 @@ export async function setCourseAccess(
   now: Date,
   expiry: (months: number) => Date,
 ) {
+  // The same lock as a payment's grants: a course paid for while the administrator saves is not inserted twice.
+  await lockPersonsAccess(tx, userId);
   const rows = await tx.select().from(courseAccess).where(eq(courseAccess.userId, userId)).for('update');
   const live = (row: (typeof rows)[number]) =>
     !row.revokedAt && (row.expiresAt === null || row.expiresAt > now);

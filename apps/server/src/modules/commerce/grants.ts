@@ -10,7 +10,10 @@ import { zoneCourseIds } from './pricing';
 
 type Line = typeof orderLines.$inferSelect;
 
-/** Adds `months` of access to one course for one person and records the change against the order line. */
+/**
+ * Adds `months` of access to one course for one person and records the change against the order line. True when
+ * the person already had live access (the caller flags a course bought twice).
+ */
 async function grantCourse(
   tx: Db,
   input: {
@@ -22,7 +25,7 @@ async function grantCourse(
     now: Date;
     source: 'purchase' | 'membership';
   },
-): Promise<void> {
+): Promise<boolean> {
   const [current] = await tx
     .select()
     .from(courseAccess)
@@ -34,8 +37,9 @@ async function grantCourse(
     input.months,
     input.now,
   );
+  const hadLive = Boolean(live && isLive(current.expiresAt, input.now));
   // A course the person already has for good (a free course) needs nothing more.
-  if (live && next === null) return;
+  if (live && next === null) return hadLive;
   const newExpiresAt = next ?? input.now;
   const recorded = await tx
     .insert(accessGrants)
@@ -50,7 +54,7 @@ async function grantCourse(
     .onConflictDoNothing()
     .returning({ id: accessGrants.id });
   // The ledger row is unique per line and course: a second run of the same grant changes nothing.
-  if (recorded.length === 0) return;
+  if (recorded.length === 0) return false;
   if (current) {
     await tx
       .update(courseAccess)
@@ -70,25 +74,44 @@ async function grantCourse(
       expiresAt: newExpiresAt,
     });
   }
+  return hadLive;
 }
 
-/** Applies every line of a paid order. Call inside the transaction that marks the order paid. */
+/**
+ * Serialises changes to one person's course access until the transaction ends. Two orders for the same course paid
+ * at the same moment (or a payment and an administrator's edit) would otherwise both find no access row and both
+ * insert one (course_access_unique), failing the second: a `SELECT ... FOR UPDATE` locks no row that is missing.
+ */
+export async function lockPersonsAccess(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${userId}`}))`);
+}
+
+/**
+ * Applies every line of a paid order. Call inside the transaction that marks the order paid. Returns the courses
+ * bought (not extended) by someone who already had live access to them: the order is paid and extends the
+ * access, and the caller flags the surplus for a refund.
+ */
 export async function grantOrder(
   tx: Db,
   order: { id: number; userId: number },
   lines: Line[],
   now: Date,
-): Promise<void> {
+): Promise<{ alreadyOwned: number[] }> {
+  await lockPersonsAccess(tx, order.userId);
+  const alreadyOwned: number[] = [];
   for (const line of lines) {
     const base = { userId: order.userId, line, orderId: order.id, now };
     switch (line.type) {
       case 'course':
-        await grantCourse(tx, {
-          ...base,
-          courseId: line.refId,
-          months: line.months ?? 12,
-          source: 'purchase',
-        });
+        if (
+          await grantCourse(tx, {
+            ...base,
+            courseId: line.refId,
+            months: line.months ?? 12,
+            source: 'purchase',
+          })
+        )
+          alreadyOwned.push(line.refId);
         break;
       case 'course_extension':
         await grantCourse(tx, {
@@ -121,6 +144,7 @@ export async function grantOrder(
         break;
     }
   }
+  return { alreadyOwned };
 }
 
 /**

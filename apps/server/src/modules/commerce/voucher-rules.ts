@@ -37,11 +37,12 @@ export function checkVoucher(
   if (!voucher.active) return { ok: false, reason: 'voucher.invalid' };
   if (voucher.validFrom && input.now < voucher.validFrom) return { ok: false, reason: 'voucher.notYetValid' };
   if (voucher.validUntil && input.now > voucher.validUntil) return { ok: false, reason: 'voucher.expired' };
-  if (voucher.maxUses !== null && voucher.usedCount >= voucher.maxUses)
-    return { ok: false, reason: 'voucher.usedUp' };
+  // Someone else's personal code is refused as such, before anything about its uses is told.
   if (voucher.assignedEmail && voucher.assignedEmail.toLowerCase() !== input.email?.toLowerCase()) {
     return { ok: false, reason: 'voucher.notYours' };
   }
+  if (voucher.maxUses !== null && voucher.usedCount >= voucher.maxUses)
+    return { ok: false, reason: 'voucher.usedUp' };
   const discountPara =
     voucher.kind === 'percent'
       ? Math.floor((input.subtotalPara * Math.min(voucher.value, 100) + 50) / 100)

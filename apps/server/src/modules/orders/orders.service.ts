@@ -18,7 +18,8 @@ import { rsdParaToEurCents } from '../../drivers/payments/eur';
 import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { priceItems } from '../commerce/pricing';
-import { checkVoucher, normalizeVoucherCode } from '../commerce/voucher-rules';
+import { holdUntil, lockVoucherUses } from '../commerce/voucher-hold';
+import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 
 export interface CommerceDeps {
@@ -47,7 +48,14 @@ export interface Quote {
 /** Prices refs and applies a voucher; refuses an empty cart, anything not for sale and a bad voucher. */
 export async function quote(
   deps: CommerceDeps,
-  input: { items: ItemRef[]; voucher?: string; email: string | null; userId: number | null },
+  input: {
+    items: ItemRef[];
+    voucher?: string;
+    email: string | null;
+    userId: number | null;
+    /** At checkout a code that has just run out is told apart from one that was used up all along. */
+    atCheckout?: boolean;
+  },
   locale: Locale,
 ): Promise<Quote> {
   if (input.items.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
@@ -80,10 +88,13 @@ export async function quote(
   let applied: Quote['voucher'] = null;
   const code = input.voucher ? normalizeVoucherCode(input.voucher) : '';
   if (code) {
-    const [voucher] = await deps.db.select().from(vouchers).where(eq(vouchers.code, code));
+    const [found] = await deps.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, code));
+    const now = new Date();
+    // Uses held by pending orders count as taken (ADR 022): the quote tells the truth the order will hold to.
+    const voucher = found ? await lockVoucherUses(deps.db, found.id, { now, lock: false }) : null;
     if (!voucher) throw validationError({ voucher: ['voucher.invalid'] });
-    const check = checkVoucher(voucher, { subtotalPara, email: input.email, now: new Date() });
-    if (!check.ok) throw validationError({ voucher: [check.reason] });
+    const check = checkVoucher(voucher, { subtotalPara, email: input.email, now });
+    if (!check.ok) throw voucherRefused(check.reason, input.atCheckout ?? false);
     discountPara = check.discountPara;
     applied = { id: voucher.id, code: voucher.code, kind: voucher.kind, value: voucher.value };
   }
@@ -99,6 +110,12 @@ export async function quote(
       rate: deps.config.payments.eurRate,
     },
   };
+}
+
+/** A refused voucher, with its reason under the field (and as the message). */
+function voucherRefused(reason: Extract<VoucherCheck, { ok: false }>['reason'], atCheckout: boolean) {
+  const key = atCheckout && reason === 'voucher.usedUp' ? 'voucher.noLongerAvailable' : reason;
+  return new AppError(422, key, { fields: { voucher: [key] } });
 }
 
 export function quoteResponse(q: Quote) {
@@ -128,6 +145,8 @@ export async function createOrder(
   deps: CommerceDeps,
   input: {
     userId: number;
+    /** The buyer's account e-mail, for a personal voucher. */
+    email: string;
     quote: Quote;
     method: PaymentMethod;
     billing: BillingDetails;
@@ -137,6 +156,17 @@ export async function createOrder(
   const { quote: q } = input;
   return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const now = new Date();
+    let discountPara = q.discountPara;
+    if (q.voucher) {
+      // The voucher's row stays locked until this order (and its hold on one use) is committed: parallel
+      // checkouts with one code are counted one after the other, and only as many as it has uses get it.
+      const voucher = await lockVoucherUses(tx, q.voucher.id, { now });
+      if (!voucher) throw voucherRefused('voucher.invalid', true);
+      const check = checkVoucher(voucher, { subtotalPara: q.subtotalPara, email: input.email, now });
+      if (!check.ok) throw voucherRefused(check.reason, true);
+      discountPara = check.discountPara;
+    }
     const result = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
     )) as unknown as {
@@ -151,10 +181,11 @@ export async function createOrder(
         number,
         userId: input.userId,
         subtotalPara: q.subtotalPara,
-        discountPara: q.discountPara,
-        totalPara: q.totalPara,
+        discountPara,
+        totalPara: q.subtotalPara - discountPara,
         voucherId: q.voucher?.id ?? null,
         voucherCode: q.voucher?.code ?? null,
+        voucherHeldUntil: q.voucher ? holdUntil(input.method, now) : null,
         billing: input.billing,
         paymentMethod: input.method,
         locale: input.locale,

@@ -9,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { logActivity } from '../auth/auth.repository';
 import { grantOrder, revokeOrder } from '../commerce/grants';
+import { hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
 
 export const FULFIL_JOB = 'order.fulfil';
 
@@ -24,8 +25,23 @@ export type CompleteResult =
   | { outcome: 'already-completed'; orderId: number }
   /** The order was already paid by another attempt: recorded for a refund, nothing granted again. */
   | { outcome: 'duplicate-payment'; orderId: number }
+  /**
+   * The order's hold on its voucher had lapsed and the last use went to someone else (ADR 022): the attempt is
+   * failed, nothing granted, and any money taken is flagged to be given back.
+   */
+  | { outcome: 'voucher-gone'; orderId: number }
   /** Failed, refunded or unknown: nothing changed. */
   | { outcome: 'not-completable'; orderId: number | null };
+
+/** Thrown inside the transaction to undo it when the voucher has no use left for the order. */
+class VoucherGone extends Error {
+  constructor(
+    readonly paymentId: string,
+    readonly orderId: number,
+  ) {
+    super('voucher gone');
+  }
+}
 
 export async function completePayment(
   deps: FulfilmentDeps,
@@ -37,7 +53,36 @@ export async function completePayment(
   } = {},
 ): Promise<CompleteResult> {
   const now = new Date();
-  const result = await deps.db.transaction(async (txRaw): Promise<CompleteResult> => {
+  let result: CompleteResult;
+  try {
+    result = await completeInTransaction(deps, paymentId, input, now);
+  } catch (error) {
+    if (!(error instanceof VoucherGone)) throw error;
+    // Final all the same: the attempt fails (the use stays with whoever paid for it) and the money is flagged.
+    await failPayment(deps.db, error.paymentId, 'voucher used up', input.providerData ?? {});
+    await logActivity(deps.db, {
+      actorUserId: null,
+      type: 'payment.voucherGone',
+      message: `Narudžbina #${error.orderId}: vaučer je u međuvremenu iskorišćen, plaćanje ${error.paymentId} nije prihvaćeno; ako je novac primljen, treba ga vratiti`,
+      data: { paymentId: error.paymentId, orderId: error.orderId },
+    });
+    return { outcome: 'voucher-gone', orderId: error.orderId };
+  }
+  if (result.outcome === 'completed') {
+    // The provider's answer need not wait for the queue: a send that fails (or a process that dies first) leaves
+    // fulfilment_queued_at empty, and the sweeper queues the order then.
+    queueFulfilment(deps, result.orderId).catch(() => undefined);
+  }
+  return result;
+}
+
+async function completeInTransaction(
+  deps: FulfilmentDeps,
+  paymentId: string,
+  input: { providerData?: Record<string, unknown>; confirmedBy?: number | null; actorUserId?: number | null },
+  now: Date,
+): Promise<CompleteResult> {
+  return deps.db.transaction(async (txRaw): Promise<CompleteResult> => {
     const tx = txRaw as unknown as Db;
     // The status condition makes this the only winner: a concurrent call waits on the row, then finds it done.
     const [payment] = await tx
@@ -71,13 +116,27 @@ export async function completePayment(
       });
       return { outcome: 'duplicate-payment', orderId: payment.orderId };
     }
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    await grantOrder(tx, order, lines, now);
     if (order.voucherId) {
+      // The use is counted under the voucher's lock: the order's own live hold, or a use still free.
+      const voucher = await lockVoucherUses(tx, order.voucherId, { now, exceptOrderId: order.id });
+      if (!voucher || !hasUseFor(order, voucher, now)) throw new VoucherGone(payment.id, order.id);
       await tx
         .update(vouchers)
         .set({ usedCount: sql`${vouchers.usedCount} + 1` })
         .where(eq(vouchers.id, order.voucherId));
+      await tx.update(orders).set({ voucherHeldUntil: null }).where(eq(orders.id, order.id));
+    }
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const { alreadyOwned } = await grantOrder(tx, order, lines, now);
+    if (alreadyOwned.length > 0) {
+      // Two orders for the same course (paid in parallel, or bought again): both are paid and the access is
+      // extended once per order; the surplus is flagged for the administrator to refund.
+      await logActivity(tx, {
+        actorUserId: null,
+        type: 'order.alreadyOwned',
+        message: `Narudžbina ${order.number}: kupac je već imao pristup kursu (${alreadyOwned.join(', ')}); pristup je produžen, proverite da li treba vratiti novac`,
+        data: { orderId: order.id, paymentId: payment.id, courseIds: alreadyOwned },
+      });
     }
     await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
     await logActivity(tx, {
@@ -88,12 +147,6 @@ export async function completePayment(
     });
     return { outcome: 'completed', orderId: order.id };
   });
-  if (result.outcome === 'completed') {
-    // The provider's answer need not wait for the queue: a send that fails (or a process that dies first) leaves
-    // fulfilment_queued_at empty, and the sweeper queues the order then.
-    queueFulfilment(deps, result.orderId).catch(() => undefined);
-  }
-  return result;
 }
 
 /** Marks a still-open attempt failed; a completed one is never downgraded. */
@@ -112,7 +165,9 @@ export async function failPayment(
       providerData: sql`${payments.providerData} || ${JSON.stringify(providerData)}::jsonb`,
     })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
-    .returning({ id: payments.id });
+    .returning({ id: payments.id, orderId: payments.orderId });
+  // An order has one attempt: once it failed, the order's voucher use is free for someone else.
+  if (rows[0]) await releaseHold(db, rows[0].orderId);
   return rows.length > 0;
 }
 

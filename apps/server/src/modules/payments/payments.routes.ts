@@ -207,7 +207,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.redirect(await upcReturn(request), 303),
   );
 
-  const tokenQuery = z.object({ token: z.string().max(100).optional() });
+  // PayPal adds its order id (token) and PayerID to the signed link we gave it (attempt, sig).
+  const tokenQuery = z.object({
+    token: z.string().max(100).optional(),
+    attempt: z.string().max(64).optional(),
+    sig: z.string().max(100).optional(),
+  });
   app.get(
     '/payments/paypal/return',
     {
@@ -218,13 +223,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.redirect(await payments.paypalReturn(deps(request.log), request.query.token), 303),
+      reply.redirect(await payments.paypalReturn(deps(request.log), request.query), 303),
   );
   app.get(
     '/payments/paypal/cancel',
     { schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery } },
     async (request, reply) =>
-      reply.redirect(await payments.paypalCancel(deps(request.log), request.query.token), 303),
+      reply.redirect(await payments.paypalCancel(deps(request.log), request.query), 303),
   );
 
   // PayPal signs the exact bytes it sent: this scope keeps the JSON body as text for the verification.

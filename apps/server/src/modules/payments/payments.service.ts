@@ -1,6 +1,8 @@
 // Payment flows per method (issue 4; integrations.md): card through the UPC hosted page and its signed notify,
 // PayPal Orders v2 with capture on return and verified webhooks, and the bank slip confirmed by an administrator.
 // Only a provider's authenticated channel (or an administrator) completes a payment, never the browser's return.
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type AdminSlipList,
   type AdminSlipStatusFilter,
@@ -21,6 +23,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
+import { renewHold } from '../commerce/voucher-hold';
 import {
   billingFrom,
   createOrder,
@@ -114,11 +117,18 @@ export async function checkout(
   const billing = billingFrom(input.billing, actor.user);
   const priced = await quote(
     deps,
-    { items: input.items, voucher: input.voucher, email: actor.user.email, userId: actor.userId },
+    {
+      items: input.items,
+      voucher: input.voucher,
+      email: actor.user.email,
+      userId: actor.userId,
+      atCheckout: true,
+    },
     locale,
   );
   const { order, payment } = await createOrder(deps, {
     userId: actor.userId,
+    email: actor.user.email,
     quote: priced,
     method,
     billing,
@@ -150,14 +160,46 @@ export async function checkout(
   }
 }
 
+/**
+ * PayPal sends the buyer back to these URLs with its order id (`token`) added. The id alone is not enough to act
+ * on: it shows in the buyer's address bar, history and referrers. Each URL carries the attempt's id and an HMAC
+ * of it under APP_SECRET, so only the link made for this attempt can capture or cancel it.
+ */
+function paypalBackUrl(config: Config, action: 'return' | 'cancel', paymentId: string): string {
+  return pageUrl(config, `/api/payments/paypal/${action}`, {
+    attempt: paymentId,
+    sig: paypalSignature(config, action, paymentId),
+  });
+}
+
+function paypalSignature(config: Config, action: 'return' | 'cancel', paymentId: string): string {
+  return createHmac('sha256', config.appSecret).update(`paypal-${action}:${paymentId}`).digest('base64url');
+}
+
+export interface PaypalBack {
+  token?: string;
+  attempt?: string;
+  sig?: string;
+}
+
+/** The attempt a PayPal return or cancel link was made for, when its signature and PayPal's order id match. */
+async function signedPaypalAttempt(deps: PaymentsDeps, action: 'return' | 'cancel', back: PaypalBack) {
+  if (!back.token || !back.attempt || !back.sig) return null;
+  const expected = Buffer.from(paypalSignature(deps.config, action, back.attempt));
+  const given = Buffer.from(back.sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const row = await paypalPayment(deps, back.token);
+  return row && row.payment.id === back.attempt ? row : null;
+}
+
 async function startPaypal(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow) {
   const amountCents = payment.eurAmountCents!;
   try {
     const created = await deps.gateways.paypal!.createOrder({
       attempt: attemptInfo(order, payment),
       amountCents,
-      returnUrl: `${deps.config.publicUrl}/api/payments/paypal/return`,
-      cancelUrl: `${deps.config.publicUrl}/api/payments/paypal/cancel`,
+      returnUrl: paypalBackUrl(deps.config, 'return', payment.id),
+      cancelUrl: paypalBackUrl(deps.config, 'cancel', payment.id),
     });
     await deps.db
       .update(payments)
@@ -212,6 +254,9 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
         payment_code: slip.payment_code,
       },
       slipUrl: pageUrl(deps.config, '/checkout/uplatnica', { payment_id: payment.id }),
+      ...(order.voucherCode && order.voucherHeldUntil
+        ? { voucher: { code: order.voucherCode, heldUntil: order.voucherHeldUntil.toISOString() } }
+        : {}),
     },
     attachments: [
       {
@@ -266,6 +311,7 @@ export async function confirmSlip(deps: PaymentsDeps, admin: Actor, paymentId: s
     actorUserId: admin.userId,
     providerData: { confirmedBy: admin.user.email },
   });
+  if (result.outcome === 'voucher-gone') throw new AppError(409, 'payment.voucherGoneAdmin');
   if (result.outcome === 'already-completed') throw new AppError(409, 'payment.alreadyConfirmed');
   if (result.outcome === 'not-completable') throw new AppError(409, 'payment.alreadyConfirmed');
   const [updated] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -409,7 +455,16 @@ export async function handleUpcNotify(deps: PaymentsDeps, body: Record<string, s
   };
   switch (notify.outcome) {
     case 'approved': {
-      await completePayment(deps, payment.id, { providerData });
+      const result = await completePayment(deps, payment.id, { providerData });
+      if (result.outcome === 'voucher-gone') {
+        // The bank reverses the charge: the buyer pays nothing for an order whose voucher went to someone else.
+        return reply(
+          notify.raw,
+          'reverse',
+          'voucher used up',
+          errorUrl(deps.config, locale, 'payment.voucherGone', payment.id),
+        );
+      }
       return reply(notify.raw, 'approve', 'approved', successUrl(deps.config, payment.id));
     }
     case 'pending':
@@ -450,9 +505,17 @@ async function paypalPayment(deps: PaymentsDeps, providerOrderId: string) {
 }
 
 /** Captures an approved PayPal order and completes the attempt when the capture is COMPLETED for the right amount. */
-async function captureAndComplete(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRow['status']> {
+async function captureAndComplete(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+): Promise<PaymentRow['status'] | 'voucher-gone'> {
   if (payment.status === 'completed' || payment.status === 'failed' || payment.status === 'refunded')
     return payment.status;
+  // No money is taken for an order whose voucher use went to someone else while the buyer was at PayPal.
+  if (!(await renewHold(deps.db, payment.orderId))) {
+    await failPayment(deps.db, payment.id, 'voucher used up');
+    return 'voucher-gone';
+  }
   let capture: PaypalCaptureResult;
   try {
     capture = await deps.gateways.paypal!.capture(payment.providerOrderId, `capture-${payment.id}`);
@@ -470,8 +533,8 @@ async function captureAndComplete(deps: PaymentsDeps, payment: PaymentRow): Prom
       await failPayment(deps.db, payment.id, 'captured amount differs', providerData);
       return 'failed';
     }
-    await completePayment(deps, payment.id, { providerData });
-    return 'completed';
+    const result = await completePayment(deps, payment.id, { providerData });
+    return result.outcome === 'voucher-gone' ? 'voucher-gone' : 'completed';
   }
   if (capture.status === 'PENDING') {
     await deps.db
@@ -484,18 +547,27 @@ async function captureAndComplete(deps: PaymentsDeps, payment: PaymentRow): Prom
   return 'failed';
 }
 
-export async function paypalReturn(deps: PaymentsDeps, token: string | undefined): Promise<string> {
-  const row = token ? await paypalPayment(deps, token) : null;
-  if (!row) return errorUrl(deps.config, 'sr', 'payment.failed');
+/**
+ * The buyer is back from PayPal. Only the signed link of the attempt captures; a bare PayPal order id changes
+ * nothing and leads to the status page (the webhook completes an approved payment all the same).
+ */
+export async function paypalReturn(deps: PaymentsDeps, back: PaypalBack): Promise<string> {
+  const row = await signedPaypalAttempt(deps, 'return', back);
+  if (!row) {
+    const known = back.token ? await paypalPayment(deps, back.token) : null;
+    return known ? pendingUrl(deps.config, known.payment.id) : errorUrl(deps.config, 'sr', 'payment.failed');
+  }
   const status = await captureAndComplete(deps, row.payment);
   const locale = localeOf(row.order.locale);
+  if (status === 'voucher-gone') return errorUrl(deps.config, locale, 'payment.voucherGone', row.payment.id);
   return status === 'failed'
     ? errorUrl(deps.config, locale, 'payment.failed', row.payment.id)
     : successUrl(deps.config, row.payment.id);
 }
 
-export async function paypalCancel(deps: PaymentsDeps, token: string | undefined): Promise<string> {
-  const row = token ? await paypalPayment(deps, token) : null;
+/** The buyer cancelled at PayPal: only the attempt's signed link fails it (and frees its voucher use). */
+export async function paypalCancel(deps: PaymentsDeps, back: PaypalBack): Promise<string> {
+  const row = await signedPaypalAttempt(deps, 'cancel', back);
   if (!row) return errorUrl(deps.config, 'sr', 'payment.cancelled');
   await failPayment(deps.db, row.payment.id, 'cancelled by the buyer');
   return errorUrl(deps.config, localeOf(row.order.locale), 'payment.cancelled', row.payment.id);
