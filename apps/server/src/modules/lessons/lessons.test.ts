@@ -503,6 +503,17 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
   });
 });
 
+describe('POST /api/test/clock', () => {
+  it('does not exist unless TEST_CLOCK is on (ADR 025)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { advance_seconds: 60 },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('GET /courses/{id}/progress', () => {
   it('asks for a token and access', async () => {
     expect((await get(`/api/courses/${c.basics}/progress`)).statusCode).toBe(401);

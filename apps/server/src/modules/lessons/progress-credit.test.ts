@@ -4,6 +4,7 @@
 import type { LessonUrlResponse, ProgressUpdateResponse } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
@@ -14,7 +15,7 @@ const v = fixture.videos;
 type Account = Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
+  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000', TEST_CLOCK: 'true' });
   await insertCatalogFixture(t);
 });
 afterAll(async () => {
@@ -199,13 +200,30 @@ describe('an honest player', () => {
   });
 });
 
-describe('POST /api/test/clock', () => {
-  it('does not exist unless TEST_CLOCK is on', async () => {
+describe('POST /api/test/clock (TEST_CLOCK)', () => {
+  it('moves the watch-time clock forward, and only forward', async () => {
+    const before = t.app.clock.now().getTime();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/clock',
-      payload: { advance_seconds: 60 },
+      payload: { advance_seconds: 90 },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(new Date(res.json().now).getTime() - before).toBeGreaterThanOrEqual(90_000);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { advance_seconds: -90 },
+    });
+    expect(back.statusCode).toBe(422);
+  });
+
+  it('cannot be turned on for a real academy (production without the demo seed)', () => {
+    const env = { NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: t.config.dataDir };
+    expect(() => loadConfig({ ...env, TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK: must not be on in production/,
+    );
+    expect(loadConfig(env).testClock).toBe(false);
+    expect(loadConfig({ ...env, SEED_DEMO: 'true', TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 });
