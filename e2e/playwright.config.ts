@@ -74,6 +74,9 @@ export default defineConfig({
         MAIL_DRIVER: 'outbox',
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT_PER_IP: '1000',
+        // POST /api/test/clock makes watch time pass for the journeys that complete lessons (ADR 025); refused
+        // for a real academy.
+        TEST_CLOCK: 'true',
         GOOGLE_CLIENT_ID: 'atelje-test-client',
         GOOGLE_CLIENT_SECRET: 'atelje-test-client-secret-0123456789',
         GOOGLE_ISSUER: issuerURL,

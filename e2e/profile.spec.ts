@@ -2,7 +2,7 @@
 // a message to support (with a failed send retried), My other purchases with an e-book read in the browser, the
 // load-failure message, and completing every lesson of the free mini course into a certificate whose code verifies.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { admin, apiLogin, apiRegister, uniqueEmail } from './support';
+import { admin, apiLogin, apiRegister, uniqueEmail, watchLessonToEnd } from './support';
 
 const SHOTS = '/tmp/shots';
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'podrska@atelje.rs';
@@ -283,14 +283,24 @@ test('completing every lesson of the free mini course yields a certificate whose
   await openProfile(page, learner);
   await expect(page.getByTestId('certificates')).toContainText('Još nemate sertifikata.');
 
-  // Watching to the end, as the player reports it: position = duration.
+  // Claiming the end at once, as the client's word alone, completes nothing (ADR 025).
+  const claimed = await page.request.put(`/api/courses/${courseId}/videos/${lessons[0]!.id}/progress`, {
+    headers: auth,
+    data: { position_seconds: 1, duration_seconds: 1 },
+  });
+  expect(claimed.status()).toBe(200);
+  expect((await claimed.json()).completed).toBe(false);
+
+  // Watching every lesson to its end, as an honest player would, with the server's watch-time clock moved on.
   for (const lesson of lessons) {
-    const duration = Math.max(1, lesson.duration_seconds);
-    const res = await page.request.put(`/api/courses/${courseId}/videos/${lesson.id}/progress`, {
-      headers: auth,
-      data: { position_seconds: duration, duration_seconds: duration },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    const saved = await watchLessonToEnd(
+      page.request,
+      learner.token,
+      courseId,
+      lesson.id,
+      lesson.duration_seconds,
+    );
+    expect(saved.completed).toBe(true);
   }
 
   await page.reload();

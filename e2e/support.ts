@@ -160,3 +160,41 @@ export async function scrollToEnd(page: Page) {
   }
   await expect(waiting).toHaveCount(0);
 }
+
+/**
+ * Watches a lesson from its start to its end as an honest player would, without waiting (ADR 025): opens it (its
+ * watch session), rewinds to 0, then moves the server's watch-time clock forward (POST /api/test/clock, on only with TEST_CLOCK) and reports the
+ * position a 2x player would have reached, a minute of wall clock at a time.
+ */
+export async function watchLessonToEnd(
+  request: APIRequestContext,
+  token: string,
+  courseId: number,
+  videoId: number,
+  durationSeconds: number,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const opened = await request.get(`/api/courses/${courseId}/videos/${videoId}/url`, { headers });
+  expect(opened.status(), await opened.text()).toBe(200);
+  // from the very start, wherever the lesson was left: the player reports 0 once it is rewound
+  let position = 0;
+  let saved: { completed: boolean } | undefined;
+  const rewound = await request.put(`/api/courses/${courseId}/videos/${videoId}/progress`, {
+    headers,
+    data: { position_seconds: 0, duration_seconds: durationSeconds },
+  });
+  expect(rewound.status(), await rewound.text()).toBe(200);
+  do {
+    const step = Math.min(120, durationSeconds - position);
+    const moved = await request.post('/api/test/clock', { data: { advance_seconds: step / 2 } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    position += step;
+    const res = await request.put(`/api/courses/${courseId}/videos/${videoId}/progress`, {
+      headers,
+      data: { position_seconds: position, duration_seconds: durationSeconds },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    saved = await res.json();
+  } while (position < durationSeconds);
+  return saved!;
+}

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client';
 import { createStorage } from './drivers/storage/index';
 import { s3Origin } from './drivers/storage/s3';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createClock } from './lib/clock';
 import { type ClusterBus, closeRedis, connectRedis, createLocalBus, createRedisBus } from './lib/cluster-bus';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   app.decorate('redis', redis);
   app.decorate('storage', createStorage(config));
   app.decorate('gateways', createGateways(config));
+  app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');
 
   app.addHook('onRequest', async (request, reply) => {

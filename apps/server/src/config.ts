@@ -27,6 +27,8 @@ const envSchema = z.object({
   LEARNER_EMAIL: z.string().email().default('polaznik@atelje.rs'),
   LEARNER_PASSWORD: z.string().min(6).default('Polaznik!2026'),
   SEED_DEMO: bool.default(true),
+  /** Test only: POST /api/test/clock moves the watch-time clock forward (ADR 025). Refused for a real academy. */
+  TEST_CLOCK: bool.default(false),
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
   MAIL_FROM: z.string().min(3).default('Atelje <no-reply@atelje.rs>'),
   SMTP_HOST: z.string().default('127.0.0.1'),
@@ -119,6 +121,8 @@ export interface Config {
   /** Unset: PGlite under dataDir/db; 'memory://': an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   logLevel: string;
+  /** Whether POST /api/test/clock may move the server's watch-time clock (end-to-end tests; ADR 025). */
+  testClock: boolean;
   demo: {
     adminEmail: string;
     adminPassword: string;
@@ -277,6 +281,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    testClock: testClockConfig(env),
     demo: {
       adminEmail: env.ADMIN_EMAIL.toLowerCase(),
       adminPassword: env.ADMIN_PASSWORD,
@@ -362,6 +367,19 @@ function googleConfig(env: z.output<typeof envSchema>, publicUrl: string): Googl
     clientSecret: clientSecret ?? '',
     redirectUri: `${publicUrl}/api/auth/google/callback`,
   };
+}
+
+/**
+ * The test clock lets anyone make watch time pass, so it exists only when asked for, and never in a real academy:
+ * outside production, or in the demo academy that the end-to-end journeys run (production build, demo seed).
+ */
+function testClockConfig(env: z.output<typeof envSchema>): boolean {
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production' && !env.SEED_DEMO) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CLOCK: must not be on in production with SEED_DEMO=false (a real academy)',
+    );
+  }
+  return env.TEST_CLOCK;
 }
 
 function paymentsConfig(env: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './drivers/storage/index';
 import type { JobQueue } from './jobs/queue';
+import type { Clock } from './lib/clock';
 import type { ClusterBus } from './lib/cluster-bus';
 import type { Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** The media store (lesson files, e-books, invoices, slips). */
     storage: Storage;
+    /** The clock watch-time credit reads; tests move it forward (ADR 025). */
+    clock: Clock;
     /** Payment drivers from the configuration (simulators outside production). */
     gateways: Gateways;
     /** preHandler: 401 unless a valid bearer token is sent. */

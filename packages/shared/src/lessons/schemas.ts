@@ -39,6 +39,9 @@ export const lessonUrlResponseSchema = z.object({
 });
 export type LessonUrlResponse = z.infer<typeof lessonUrlResponseSchema>;
 
+/** Fastest playback speed the player offers; the server credits watch time at most this fast (ADR 025). */
+export const MAX_PLAYBACK_RATE = 2;
+
 /** Longest lesson the API keeps a position for: 24 hours. */
 export const MAX_LESSON_SECONDS = 86_400;
 
@@ -49,7 +52,10 @@ const seconds = (message: string) =>
     .min(0, message)
     .max(MAX_LESSON_SECONDS, message);
 
-/** PUT /courses/{courseId}/videos/{videoId}/progress: where the player is, in seconds (fractions allowed). */
+/**
+ * PUT /courses/{courseId}/videos/{videoId}/progress: where the player is, in seconds (fractions allowed).
+ * `duration_seconds` is checked but not believed: the server uses the lesson's stored length (ADR 025).
+ */
 export const progressRequestSchema = z.object({
   position_seconds: seconds('progress.invalidPosition'),
   duration_seconds: seconds('progress.invalidDuration').refine(

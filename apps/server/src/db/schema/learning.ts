@@ -1,5 +1,15 @@
 // The learner's side: where each lesson was left and whether it is completed, and certificates of completed courses.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { courses, videos } from './catalog';
 import { users } from './users';
 
@@ -18,9 +28,13 @@ export const lessonProgress = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     /** Where playback was left, whole seconds. */
     positionSeconds: integer('position_seconds').notNull().default(0),
-    /** Length of the lesson as the player reported it, whole seconds. */
+    /** Length of the lesson as stored by video processing when the position was saved, whole seconds. */
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    /** Set once 90 % of the lesson has been watched; never cleared. */
+    /** Distinct parts of the lesson's timeline credited as watched: sorted `[start, end)` pairs (ADR 025). */
+    watchedRanges: jsonb('watched_ranges').$type<[number, number][]>().notNull().default([]),
+    /** Total length of `watched_ranges`, seconds. */
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    /** Set once the credited watch time reaches 90 % of the stored length; never cleared. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,6 +42,30 @@ export const lessonProgress = pgTable(
     uniqueIndex('lesson_progress_unique').on(t.userId, t.videoId),
     index('lesson_progress_course_idx').on(t.userId, t.courseId),
   ],
+);
+
+/**
+ * The watch session of a learner and lesson, opened (and restarted) by the lesson-URL call: a bucket of watch
+ * time that fills at the fastest playback speed, spent by the progress reports (ADR 025).
+ */
+export const lessonWatchSessions = pgTable(
+  'lesson_watch_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** Seconds of video the bucket held at `tokens_at`. */
+    tokens: doublePrecision('tokens').notNull().default(0),
+    tokensAt: timestamp('tokens_at', { withTimezone: true }).notNull(),
+    /** Where the player was at its last report, or the position the lesson was opened to resume from. */
+    lastPosition: doublePrecision('last_position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('lesson_watch_sessions_unique').on(t.userId, t.videoId)],
 );
 
 export const certificates = pgTable(

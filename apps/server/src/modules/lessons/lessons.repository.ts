@@ -2,7 +2,14 @@
 // courses a learner has (access rows, started courses).
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseAccess, courses, instructors, lessonProgress, videos } from '../../db/schema/index';
+import {
+  courseAccess,
+  courses,
+  instructors,
+  lessonProgress,
+  lessonWatchSessions,
+  videos,
+} from '../../db/schema/index';
 
 const videoColumns = {
   id: videos.id,
@@ -75,43 +82,89 @@ export async function findLessonProgress(db: Db, userId: number, videoId: number
 }
 
 /**
- * Writes where the learner is. The completion time is set once, by the first write that reaches it, and
- * never cleared: `coalesce` keeps an earlier one.
+ * Opens (or restarts) the learner's watch session of a lesson: an empty bucket from now, and the position the
+ * player will resume from as the start of the first step (ADR 025).
  */
-export async function upsertProgress(
+export async function openWatchSession(
   db: Db,
-  values: {
-    userId: number;
-    courseId: number;
-    videoId: number;
-    positionSeconds: number;
-    durationSeconds: number;
-    completedAt: Date | null;
-    now: Date;
-  },
+  values: { userId: number; videoId: number; position: number; now: Date },
 ) {
-  const [row] = await db
+  const fresh = { openedAt: values.now, tokens: 0, tokensAt: values.now, lastPosition: values.position };
+  await db
+    .insert(lessonWatchSessions)
+    .values({ userId: values.userId, videoId: values.videoId, ...fresh })
+    .onConflictDoUpdate({ target: [lessonWatchSessions.userId, lessonWatchSessions.videoId], set: fresh });
+}
+
+/**
+ * The learner's progress row of a lesson (made empty when missing), locked with its watch session until the
+ * transaction ends: parallel reports of one learner and lesson are credited one after the other.
+ */
+export async function lockProgress(
+  tx: Db,
+  values: { userId: number; courseId: number; videoId: number; now: Date },
+) {
+  await tx
     .insert(lessonProgress)
     .values({
       userId: values.userId,
       courseId: values.courseId,
       videoId: values.videoId,
-      positionSeconds: values.positionSeconds,
-      durationSeconds: values.durationSeconds,
-      completedAt: values.completedAt,
       updatedAt: values.now,
     })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.videoId],
-      set: {
-        positionSeconds: values.positionSeconds,
-        durationSeconds: values.durationSeconds,
-        completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
-        updatedAt: values.now,
-      },
+    .onConflictDoNothing({ target: [lessonProgress.userId, lessonProgress.videoId] });
+  const [row] = await tx
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, values.userId), eq(lessonProgress.videoId, values.videoId)))
+    .for('update');
+  const [session] = await tx
+    .select()
+    .from(lessonWatchSessions)
+    .where(
+      and(eq(lessonWatchSessions.userId, values.userId), eq(lessonWatchSessions.videoId, values.videoId)),
+    )
+    .for('update');
+  return { row: row!, session };
+}
+
+export async function updateWatchSession(
+  tx: Db,
+  id: number,
+  values: { tokens: number; tokensAt: Date; lastPosition: number },
+) {
+  await tx.update(lessonWatchSessions).set(values).where(eq(lessonWatchSessions.id, id));
+}
+
+/**
+ * Writes where the learner is and what has been credited. The completion time is set once, by the first write
+ * that reaches it, and never cleared: `coalesce` keeps an earlier one.
+ */
+export async function updateProgress(
+  tx: Db,
+  id: number,
+  values: {
+    positionSeconds: number;
+    durationSeconds: number;
+    watchedRanges: [number, number][];
+    watchedSeconds: number;
+    completedAt: Date | null;
+    now: Date;
+  },
+) {
+  const [row] = await tx
+    .update(lessonProgress)
+    .set({
+      positionSeconds: values.positionSeconds,
+      durationSeconds: values.durationSeconds,
+      watchedRanges: values.watchedRanges,
+      watchedSeconds: values.watchedSeconds,
+      completedAt: sql`coalesce(${lessonProgress.completedAt}, ${values.completedAt?.toISOString() ?? null}::timestamptz)`,
+      updatedAt: values.now,
     })
+    .where(eq(lessonProgress.id, id))
     .returning();
-  return row;
+  return row!;
 }
 
 /** Courses with an access row of the user that was not revoked (live or expired). */

@@ -7,6 +7,7 @@ import {
   galleryResponseSchema,
   idParam,
   lessonUrlResponseSchema,
+  MAX_LESSON_SECONDS,
   myProgressResponseSchema,
   progressRequestSchema,
   progressUpdateResponseSchema,
@@ -59,7 +60,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         ...secured,
         summary:
-          'A lesson to play: user-bound URLs valid for 4 hours (sets the media session cookie), its type, intro and saved position',
+          'A lesson to play: user-bound URLs valid for 4 hours (sets the media session cookie), its type, intro and saved position; opens the watch session from which watch time is credited',
         params: videoParams,
         response: { 200: lessonUrlResponseSchema, ...errors },
       },
@@ -70,6 +71,8 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer(request),
         request.params.id,
         request.params.videoId,
+        new Date(),
+        app.clock.now(),
       );
       openMediaSession(reply, app.config, request.auth!.userId);
       return answer;
@@ -83,15 +86,43 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         ...secured,
-        summary: 'Saves where the learner is in a lesson; 90 % watched completes it for good',
+        summary:
+          "Saves where the learner is in a lesson and credits believable watch time; 90 % of the lesson's stored length credited completes it for good (duration_seconds is not trusted)",
         params: videoParams,
         body: progressRequestSchema,
         response: { 200: progressUpdateResponseSchema, ...errors },
       },
     },
     async (request) =>
-      lessons.saveProgress(deps, viewer(request), request.params.id, request.params.videoId, request.body),
+      lessons.saveProgress(
+        deps,
+        viewer(request),
+        request.params.id,
+        request.params.videoId,
+        request.body,
+        new Date(),
+        app.clock.now(),
+      ),
   );
+
+  // Test only (TEST_CLOCK, never in a real academy; ADR 025): makes watch time pass without waiting.
+  if (app.config.testClock) {
+    app.post(
+      '/test/clock',
+      {
+        schema: {
+          tags: ['test'],
+          summary: 'Test only: moves the watch-time clock forward',
+          body: z.object({ advance_seconds: z.number().min(0).max(MAX_LESSON_SECONDS) }),
+          response: { 200: z.object({ now: z.string() }), 422: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        app.clock.advance(request.body.advance_seconds * 1000);
+        return { now: app.clock.now().toISOString() };
+      },
+    );
+  }
 
   app.get(
     '/courses/:id/progress',

@@ -26,6 +26,7 @@ import { signOptional } from '../media/signed-url';
 import { readSettings } from '../settings/settings.repository';
 import { SETTING_KEYS } from '../settings/settings.service';
 import * as repo from './lessons.repository';
+import { creditReport, normalizeRanges, requiredSeconds, resumePosition } from './watch-credit';
 
 export interface LessonsDeps {
   db: Db;
@@ -36,9 +37,6 @@ export interface Viewer {
   userId: number;
   role: 'admin' | 'user';
 }
-
-/** Share of a lesson that counts as watched. */
-export const COMPLETION_SHARE = 0.9;
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -82,7 +80,9 @@ async function introFor(deps: LessonsDeps, lesson: repo.VideoRow) {
 
 /**
  * A playable lesson: its user-bound URL (and its intro's, for a REGULAR lesson that has one) and where the
- * learner left it. The route opens the media session that makes these URLs play in this browser only.
+ * learner left it. The route opens the media session that makes these URLs play in this browser only; this call
+ * (re)opens the lesson's watch session, from which watch time is credited (ADR 025). `watchNow` is the watch-time
+ * clock (tests move it).
  */
 export async function lessonUrl(
   deps: LessonsDeps,
@@ -90,6 +90,7 @@ export async function lessonUrl(
   courseId: number,
   videoId: number,
   now: Date = new Date(),
+  watchNow: Date = now,
 ): Promise<LessonUrlResponse> {
   await requireAccess(deps, viewer, courseId, now);
   const video = await repo.findVideo(deps.db, courseId, videoId);
@@ -97,6 +98,14 @@ export async function lessonUrl(
   const type = videoType(video);
   const intro = type === 'REGULAR' ? await introFor(deps, video) : null;
   const progress = await repo.findLessonProgress(deps.db, viewer.userId, video.id);
+  if (type !== 'INTRO') {
+    await repo.openWatchSession(deps.db, {
+      userId: viewer.userId,
+      videoId: video.id,
+      position: resumePosition(progress?.positionSeconds ?? 0, video.durationSeconds),
+      now: watchNow,
+    });
+  }
   const main = userMediaUrl(deps.config, video.path, viewer.userId, now.getTime());
   return {
     url: main.url,
@@ -134,9 +143,13 @@ function summarize(courseId: number, lessonIds: number[], rows: ProgressRow[]): 
 }
 
 /**
- * Saves where the learner is in a lesson. The lesson is completed once the position reaches 90 % of its length
- * and stays completed. When that completes the course, the certificates module is asked for a certificate
- * (again on later saves near a lesson's end, so a failed issue is retried; it issues at most one per course).
+ * Saves where the learner is in a lesson and credits the watch time the server can believe (ADR 025): the
+ * distinct seconds of the lesson that could have been played since the lesson's watch session was opened, at no
+ * more than the player's fastest speed. The lesson's length is the stored one; the client's `duration_seconds`
+ * is validated but not used. The lesson is completed once the credited time reaches 90 % of its content, and
+ * stays completed. When that completes the course, the certificates module is asked for a certificate (again on
+ * later saves of completed lessons, so a failed issue is retried; it issues at most one per course).
+ * `watchNow` is the watch-time clock (tests move it).
  */
 export async function saveProgress(
   deps: CertificateDeps,
@@ -145,33 +158,48 @@ export async function saveProgress(
   videoId: number,
   body: ProgressRequest,
   now: Date = new Date(),
+  watchNow: Date = now,
 ): Promise<ProgressUpdateResponse> {
   await requireAccess(deps, viewer, courseId, now);
   const video = await repo.findVideo(deps.db, courseId, videoId);
   if (!video) throw new AppError(404, 'catalog.videoNotFound');
   if (video.isIntro) throw new AppError(422, 'progress.introNotTracked');
 
-  const duration = Math.max(1, Math.round(body.duration_seconds));
-  const position = Math.min(Math.round(body.position_seconds), duration);
-  const reachedEnd = position >= COMPLETION_SHARE * duration;
-  const row = await repo.upsertProgress(deps.db, {
-    userId: viewer.userId,
-    courseId,
-    videoId,
-    positionSeconds: position,
-    durationSeconds: duration,
-    completedAt: reachedEnd ? now : null,
-    now,
+  const lesson = {
+    durationSeconds: video.durationSeconds,
+    introSeconds: video.introDuration === null ? 0 : Number(video.introDuration),
+  };
+  const row = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const locked = await repo.lockProgress(tx, { userId: viewer.userId, courseId, videoId, now });
+    const credit = creditReport({
+      lesson,
+      ranges: normalizeRanges(locked.row.watchedRanges),
+      session: locked.session ?? null,
+      position: body.position_seconds,
+      now: watchNow,
+    });
+    if (locked.session && credit.session)
+      await repo.updateWatchSession(tx, locked.session.id, credit.session);
+    const position = Math.round(body.position_seconds);
+    return repo.updateProgress(tx, locked.row.id, {
+      positionSeconds: lesson.durationSeconds > 0 ? Math.min(position, lesson.durationSeconds) : position,
+      durationSeconds: lesson.durationSeconds,
+      watchedRanges: credit.ranges,
+      watchedSeconds: credit.watchedSeconds,
+      completedAt: credit.watchedSeconds >= requiredSeconds(lesson) ? now : null,
+      now,
+    });
   });
 
   const lessons = await repo.findLessons(deps.db, [courseId]);
   const rows = await repo.findProgress(deps.db, viewer.userId, [courseId]);
   const course = summarize(
     courseId,
-    lessons.map((lesson) => lesson.id),
+    lessons.map((item) => item.id),
     rows,
   );
-  if (course.completed && reachedEnd) {
+  if (course.completed && row.completedAt !== null) {
     await issueCertificateIfComplete(deps, viewer.userId, courseId);
   }
   return { ...toLessonProgress(row), course };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings, videos } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture, PDF_BYTES, VIDEO_BYTES } from '../../test/fixtures';
+import { watchLesson } from '../../test/watch';
 import { MEDIA_SESSION_COOKIE } from '../media/media-session';
 import { signMediaUrl } from '../media/signed-url';
 
@@ -419,14 +420,15 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
     expect(res.json().errors[field]).toEqual([message]);
   });
 
-  it('saves the position in whole seconds and hands it back with the lesson URL', async () => {
+  it('saves the position in whole seconds with the stored length, and hands it back with the lesson URL', async () => {
     const learner = await buyer(c.basics);
     const res = await put(progressOf(c.basics, v.basicsLesson), body, learner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       video_id: v.basicsLesson,
       position_seconds: 13,
-      duration_seconds: 100,
+      // the lesson's stored length, not the 100.2 s the client claimed (ADR 025)
+      duration_seconds: 3000,
       completed: false,
       completed_at: null,
       course: { course_id: c.basics, completed_lessons: 0, total_lessons: 3, percent: 0, completed: false },
@@ -441,51 +443,37 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
     expect((await lesson(learner, c.basics, v.basicsLesson)).body.position_seconds).toBe(40);
   });
 
-  it('completes a lesson at 90 % and never un-completes it', async () => {
+  it('completes a lesson once 90 % of its stored length is watched, and never un-completes it', async () => {
     const learner = await buyer(c.basics);
-    const at89 = await put(
-      progressOf(c.basics, v.basicsLesson),
-      { position_seconds: 89, duration_seconds: 100 },
-      learner,
-    );
-    expect(at89.json().completed).toBe(false);
-    const at90 = (
-      await put(
-        progressOf(c.basics, v.basicsLesson),
-        { position_seconds: 90, duration_seconds: 100 },
-        learner,
-      )
-    ).json() as ProgressUpdateResponse;
+    // the lesson is 630 s long: 567 s must be watched
+    const at89 = await watchLesson(t, learner, c.basics, v.basicsLast, { to: 560 });
+    expect(at89.completed).toBe(false);
+    const at90 = await watchLesson(t, learner, c.basics, v.basicsLast, { to: 570 });
     expect(at90.completed).toBe(true);
     expect(at90.completed_at).not.toBeNull();
     expect(at90.course).toMatchObject({ completed_lessons: 1, total_lessons: 3, percent: 33 });
     const rewound = (
-      await put(progressOf(c.basics, v.basicsLesson), { position_seconds: 5, duration_seconds: 100 }, learner)
+      await put(progressOf(c.basics, v.basicsLast), { position_seconds: 5, duration_seconds: 630 }, learner)
     ).json() as ProgressUpdateResponse;
     expect(rewound).toMatchObject({ position_seconds: 5, completed: true, completed_at: at90.completed_at });
-    expect((await lesson(learner, c.basics, v.basicsLesson)).body.completed).toBe(true);
+    expect((await lesson(learner, c.basics, v.basicsLast)).body.completed).toBe(true);
   });
 
-  it('keeps a position past the end at the end', async () => {
+  it('keeps a position past the end at the end of the stored length, and completes nothing for it', async () => {
     const learner = await buyer(c.basics);
     const res = await put(
       progressOf(c.basics, v.basicsLast),
-      { position_seconds: 500, duration_seconds: 60 },
+      { position_seconds: 700, duration_seconds: 60 },
       learner,
     );
-    expect(res.json()).toMatchObject({ position_seconds: 60, duration_seconds: 60, completed: true });
+    expect(res.json()).toMatchObject({ position_seconds: 630, duration_seconds: 630, completed: false });
   });
 
   it('completes the course when every lesson is completed', async () => {
     const learner = await buyer(c.basics);
     let last: ProgressUpdateResponse | undefined;
     for (const id of [v.basicsTrailer, v.basicsLesson, v.basicsLast]) {
-      const res = await put(
-        progressOf(c.basics, id),
-        { position_seconds: 60, duration_seconds: 60 },
-        learner,
-      );
-      last = res.json();
+      last = await watchLesson(t, learner, c.basics, id);
     }
     expect(last!.course).toEqual({
       course_id: c.basics,
@@ -500,17 +488,29 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
     const learner = await buyer(c.basics);
     const certificates = async () =>
       (await get('/api/certificates', learner)).json().certificates as { course_id: number; code: string }[];
-    for (const id of [v.basicsTrailer, v.basicsLesson]) {
-      await put(progressOf(c.basics, id), { position_seconds: 60, duration_seconds: 60 }, learner);
-    }
+    for (const id of [v.basicsTrailer, v.basicsLesson]) await watchLesson(t, learner, c.basics, id);
+    // the last lesson claimed at its end, without the time to have watched it
+    await lesson(learner, c.basics, v.basicsLast);
+    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 630, duration_seconds: 630 }, learner);
     expect(await certificates()).toEqual([]);
-    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 59, duration_seconds: 60 }, learner);
+    await watchLesson(t, learner, c.basics, v.basicsLast, { from: 0, to: 570 });
     const issued = await certificates();
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ course_id: c.basics });
     // saves near the end of a completed course do not issue a second one
-    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 60, duration_seconds: 60 }, learner);
+    await put(progressOf(c.basics, v.basicsLast), { position_seconds: 630, duration_seconds: 630 }, learner);
     expect((await certificates()).map((row) => row.code)).toEqual([issued[0]!.code]);
+  });
+});
+
+describe('POST /api/test/clock', () => {
+  it('does not exist unless TEST_CLOCK is on (ADR 025)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { advance_seconds: 60 },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -525,7 +525,7 @@ describe('GET /courses/{id}/progress', () => {
   it("shows the caller's own lessons and never another user's", async () => {
     const first = await buyer(c.basics);
     const second = await buyer(c.basics);
-    await put(progressOf(c.basics, v.basicsTrailer), { position_seconds: 100, duration_seconds: 100 }, first);
+    await watchLesson(t, first, c.basics, v.basicsTrailer);
     await put(progressOf(c.basics, v.basicsLesson), { position_seconds: 30, duration_seconds: 100 }, first);
 
     const mine = (await get(`/api/courses/${c.basics}/progress`, first)).json() as CourseProgressResponse;
@@ -538,7 +538,7 @@ describe('GET /courses/{id}/progress', () => {
       last_video_id: v.basicsLesson,
     });
     expect(mine.lessons.map((row) => [row.video_id, row.position_seconds, row.completed])).toEqual([
-      [v.basicsTrailer, 100, true],
+      [v.basicsTrailer, 300, true],
       [v.basicsLesson, 30, false],
     ]);
 
@@ -576,11 +576,7 @@ describe('GET /my-progress', () => {
     const expiresAt = new Date(Date.now() + 200 * DAY);
     await grant(learner, c.basics, { expiresAt });
     await grant(learner, c.makeup, { expiresAt: new Date(Date.now() - DAY) });
-    await put(
-      progressOf(c.basics, v.basicsTrailer),
-      { position_seconds: 95, duration_seconds: 100 },
-      learner,
-    );
+    await watchLesson(t, learner, c.basics, v.basicsTrailer);
     await put(progressOf(c.basics, v.basicsLesson), { position_seconds: 42, duration_seconds: 100 }, learner);
 
     const list = (await get('/api/my-progress', learner)).json() as MyCourseProgress[];
@@ -600,11 +596,7 @@ describe('GET /my-progress', () => {
     expect(list[2]).toMatchObject({ access: { allowed: false, reason: 'expired' } });
 
     // once the lesson played last is completed, the next unfinished one is the one to continue with
-    await put(
-      progressOf(c.basics, v.basicsLesson),
-      { position_seconds: 100, duration_seconds: 100 },
-      learner,
-    );
+    await watchLesson(t, learner, c.basics, v.basicsLesson);
     const after = (await get('/api/my-progress', learner)).json() as MyCourseProgress[];
     expect(after[0]).toMatchObject({
       continue_video_id: v.basicsLast,

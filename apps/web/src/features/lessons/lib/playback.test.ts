@@ -1,6 +1,6 @@
-import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
+import { type LessonUrlResponse, MAX_PLAYBACK_RATE } from '@atelje/shared/lessons/schemas';
 import { describe, expect, it } from 'vitest';
-import { clock, planPlayback, resumeAt, showsSkip } from './playback';
+import { clock, planPlayback, resumeAt, SPEEDS, showsSkip } from './playback';
 
 const answer = (over: Partial<LessonUrlResponse>): LessonUrlResponse => ({
   url: '/api/media/videos/1/a.mp4?exp=1&uid=1&sig=x',
@@ -68,5 +68,11 @@ describe('clock', () => {
     expect(clock(0)).toBe('0:00');
     expect(clock(65.9)).toBe('1:05');
     expect(clock(3723)).toBe('1:02:03');
+  });
+});
+
+describe('SPEEDS', () => {
+  it('offers no speed faster than the server credits watch time at (ADR 025)', () => {
+    expect(Math.max(...SPEEDS)).toBe(MAX_PLAYBACK_RATE);
   });
 });
