@@ -12,7 +12,7 @@ import * as authRepo from './auth.repository';
 import { toPublicUser } from './auth.service';
 import { findUser } from './credentials.repository';
 import * as repo from './totp.repository';
-import { guardAttempts, useSecondFactor } from './totp.service';
+import { guardAttempts, spendSecondFactor } from './totp.service';
 
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 export const CHALLENGE_MAX_FAILURES = 5;
@@ -75,7 +75,7 @@ export async function completeTotpLogin(
       .transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         if (!(await repo.consumeChallenge(tx, challenge.id))) throw expired();
-        const by = await useSecondFactor(tx, deps.config, challenge.userId, input.code);
+        const by = await spendSecondFactor(tx, deps.config, challenge.userId, input.code);
         // Rolls back the challenge's use: a wrong code spends it only through failChallenge below.
         if (!by) throw new WrongCode();
         const expiresAt = new Date(Date.now() + deps.config.tokenTtlDays * 24 * 3600 * 1000);

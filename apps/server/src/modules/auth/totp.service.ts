@@ -72,7 +72,7 @@ export async function guardAttempts<T>(
  * Checks a six-digit code (used once: its step must be newer than every step used before) or a recovery code
  * (used once), with the given executor, so a caller's transaction keeps the use and its effect together.
  */
-export async function useSecondFactor(
+export async function spendSecondFactor(
   db: Db,
   config: Pick<Config, 'appSecret'>,
   userId: number,
@@ -174,7 +174,7 @@ export async function disableTotp(
       const tx = txRaw as unknown as Db;
       let by: string | null = null;
       if (proof.code)
-        by = await useSecondFactor(tx, deps.config, actor.userId, proof.code.replace(/\s+/g, ''));
+        by = await spendSecondFactor(tx, deps.config, actor.userId, proof.code.replace(/\s+/g, ''));
       else if (proof.password && (await verifyPassword(user.passwordHash, proof.password))) by = 'password';
       if (!by) return null;
       await repo.deleteTotp(tx, actor.userId);
