@@ -1,7 +1,7 @@
 // Reading the audit log: newest first, keyset pages (`id < before`), filters by actor (e-mail part or id),
 // entity type and id, and Belgrade calendar days.
 import type { AdminAuditEntry } from '@atelje/shared/admin/audit';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/index';
 
@@ -20,13 +20,12 @@ export async function listAudit(db: Db, filter: AuditFilter, limit: number): Pro
   const where: SQL[] = [];
   if (filter.before) where.push(lt(adminAuditLog.id, filter.before));
   if (filter.actor) {
-    const escaped = filter.actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    const byEmail = ilike(adminAuditLog.actorEmail, `%${escaped}%`);
-    where.push(
-      /^[0-9]{1,9}$/.test(filter.actor)
-        ? (or(eq(adminAuditLog.actorUserId, Number(filter.actor)), byEmail) as SQL)
-        : byEmail,
-    );
+    // A number is an account id; anything else a part of the e-mail.
+    if (/^[0-9]{1,9}$/.test(filter.actor)) where.push(eq(adminAuditLog.actorUserId, Number(filter.actor)));
+    else {
+      const escaped = filter.actor.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      where.push(ilike(adminAuditLog.actorEmail, `%${escaped}%`));
+    }
   }
   if (filter.entityType) where.push(eq(adminAuditLog.entityType, filter.entityType));
   if (filter.entityId) where.push(eq(adminAuditLog.entityId, filter.entityId));

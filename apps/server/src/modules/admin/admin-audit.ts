@@ -41,6 +41,10 @@ export function redact(changes: Record<string, unknown>): Record<string, unknown
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Long texts (descriptions) are kept to their first 200 characters: the log says what changed, not a copy. */
+const short = (value: unknown) =>
+  typeof value === 'string' && value.length > 200 ? `${value.slice(0, 200)}…` : (value ?? null);
+
 /** `{ field: { from, to } }` for each listed field whose value differs (secrets: `{ changed: true }`). */
 export function diffFields(
   before: Record<string, unknown> | null,
@@ -52,7 +56,7 @@ export function diffFields(
     const from = before ? before[field] : undefined;
     const to = after[field];
     if (before && same(from, to)) continue;
-    changes[field] = before ? { from: from ?? null, to: to ?? null } : { to: to ?? null };
+    changes[field] = before ? { from: short(from), to: short(to) } : { to: short(to) };
   }
   return redact(changes);
 }

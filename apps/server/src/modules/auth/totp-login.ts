@@ -104,3 +104,20 @@ export async function completeTotpLogin(
   if (!user) throw expired();
   return { user: toPublicUser(user), token, tokenType: 'Bearer' as const };
 }
+
+/**
+ * Thrown where a Google sign-in would issue a token for an account with a second factor: the routes answer the
+ * challenge instead (the redirect flow sends the browser to /login-success?mfa=…).
+ */
+export class SecondFactorRequired extends Error {
+  constructor(readonly challenge: MfaChallengeResponse) {
+    super('second factor required');
+    this.name = 'SecondFactorRequired';
+  }
+}
+
+/** The hook of the Google sign-in: nothing for an account without a second factor, else SecondFactorRequired. */
+export async function requireNoSecondFactor(deps: Pick<LoginDeps, 'db'>, userId: number): Promise<void> {
+  const challenge = await secondFactorChallenge(deps, userId, 'google');
+  if (challenge) throw new SecondFactorRequired(challenge);
+}
