@@ -3,6 +3,7 @@
 // the password and a code, makes a change and finds it in the dashboard's audit log. Screenshots of the new
 // screens go to /tmp/shots.
 import { expect, type Page, test } from '@playwright/test';
+import { issuerURL } from './playwright.config';
 import { admin, apiLogin, openMenuIfCollapsed, uniqueEmail } from './support';
 import { totpCode } from './totp';
 
@@ -41,7 +42,7 @@ test.describe('two-factor sign-in', () => {
     const modal = page.getByTestId('two-factor-modal');
     await modal.getByRole('button', { name: 'Uključi dvofaktorsku prijavu' }).click();
     await expect(modal.getByRole('img', { name: 'QR kôd za aplikaciju za autentifikaciju' })).toBeVisible();
-    const secret = (await modal.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    const secret = ((await modal.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await shot(page, 'setup');
 
@@ -57,6 +58,7 @@ test.describe('two-factor sign-in', () => {
     const codes = modal.getByTestId('recovery-codes').getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await expect(codes.first()).toHaveText(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}$/);
+    const recovery = (await codes.nth(4).textContent()) ?? '';
     await shot(page, 'recovery-codes');
     await modal.getByRole('button', { name: 'Sačuvao/la sam kodove' }).click();
     await expect(modal.getByText('Preostalo je 10 kodova za oporavak.', { exact: false })).toBeVisible();
@@ -92,6 +94,10 @@ test.describe('two-factor sign-in', () => {
     await page.getByLabel('Administrator (email ili ID)').fill(email);
     await page.getByRole('button', { name: 'Primeni' }).click();
     const table = page.getByTestId('audit-table');
+    // The filtered page replaced the unfiltered one: every row is this administrator's.
+    await expect(table.getByRole('row').filter({ hasText: '@' }).filter({ hasNotText: email })).toHaveCount(
+      0,
+    );
     await expect(table.getByRole('row').filter({ hasText: `Kreiran vaučer ${code}` })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Dvofaktorska prijava uključena' })).toBeVisible();
     await shot(page, 'audit-log');
@@ -103,5 +109,22 @@ test.describe('two-factor sign-in', () => {
     await page.goto('/dashboard?section=dnevnik&lng=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Audit log');
     await shot(page, 'audit-log-en');
+
+    // Google sign-in asks for the second factor too; a recovery code completes it.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/login?lng=sr');
+    await page.getByRole('button', { name: 'Nastavi uz Google' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${issuerURL}/interaction/`));
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Name', { exact: true }).fill('Dvofaktorski Admin');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login-success\?mfa=/);
+    const googleStep = page.getByTestId('totp-step');
+    await googleStep.getByRole('button', { name: 'Nemate telefon? Koristite kôd za oporavak' }).click();
+    await googleStep.getByLabel('Kôd za oporavak').fill(recovery);
+    await shot(page, 'google-code');
+    await googleStep.getByRole('button', { name: 'Potvrdi' }).click();
+    await expect(page).toHaveURL(/\/my-profile$/);
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
   });
 });

@@ -56,6 +56,8 @@ export function diffFields(
     const from = before ? before[field] : undefined;
     const to = after[field];
     if (before && same(from, to)) continue;
+    // A new entity lists only the fields it was given.
+    if (!before && (to === null || to === undefined)) continue;
     changes[field] = before ? { from: short(from), to: short(to) } : { to: short(to) };
   }
   return redact(changes);

@@ -3,14 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { takeGoogleLoginSource } from '../api/google';
+import styles from './google-second-factor.module.css';
 import { TotpCodeStep } from './totp-code-step';
 
 export function GoogleSecondFactor({ challenge }: { challenge: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
-    <main style={{ maxWidth: 420, margin: '3rem auto', padding: '0 1rem' }}>
-      <h1>{t('totp.title')}</h1>
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('totp.title')}</h1>
       <TotpCodeStep
         challenge={challenge}
         onSuccess={() => {
