@@ -27,6 +27,8 @@ test.describe('two-factor sign-in', () => {
     page,
     request,
   }) => {
+    // Two sign-ins, an enrolment, the dashboard and a Google round trip: longer than one journey step.
+    test.slow();
     // A new administrator, so the demo administrator of the other journeys keeps signing in with a password.
     const email = uniqueEmail('dvofaktor');
     const boss = await apiLogin(request, admin.email, admin.password);

@@ -80,7 +80,7 @@ export function AuditSection() {
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value })}
         />
-        <div className={styles.actions} style={{ alignItems: 'flex-end' }}>
+        <div className={`${styles.actions} ${styles.alignEnd}`}>
           <Button type="submit">{t('audit.apply')}</Button>
           <Button
             type="button"
@@ -114,22 +114,29 @@ export function AuditSection() {
               <tbody>
                 {log.data.data.map((entry) => (
                   <tr key={entry.id}>
-                    <td data-label={t('audit.columns.when')}>{formatDateTime(entry.created_at, language)}</td>
+                    <td data-label={t('audit.columns.when')}>
+                      <span>{formatDateTime(entry.created_at, language)}</span>
+                    </td>
                     <td data-label={t('audit.columns.who')}>
-                      {entry.actor_email}
-                      {entry.ip ? <span className={styles.muted}> · {entry.ip}</span> : null}
+                      <span className={styles.auditText}>
+                        {entry.actor_email}
+                        {entry.ip ? <span className={styles.cellSub}>{entry.ip}</span> : null}
+                      </span>
                     </td>
                     <td data-label={t('audit.columns.what')}>
-                      <span className={styles.mono}>{entry.action}</span>
-                      <br />
-                      {entry.summary}
+                      <span className={styles.auditText}>
+                        {entry.summary}
+                        <span className={`${styles.cellSub} ${styles.mono}`}>{entry.action}</span>
+                      </span>
                     </td>
                     <td data-label={t('audit.columns.entity')}>
-                      {t(`audit.types.${entry.entity_type as AuditEntityType}`)}
-                      {entry.entity_id ? ` #${entry.entity_id}` : ''}
+                      <span>
+                        {t(`audit.types.${entry.entity_type as AuditEntityType}`)}
+                        {entry.entity_id ? ` #${entry.entity_id}` : ''}
+                      </span>
                     </td>
-                    <td data-label={t('audit.columns.changes')} className={styles.mono}>
-                      {changesText(entry.changes) || '—'}
+                    <td data-label={t('audit.columns.changes')}>
+                      <span className={styles.auditChanges}>{changesText(entry.changes) || '—'}</span>
                     </td>
                   </tr>
                 ))}

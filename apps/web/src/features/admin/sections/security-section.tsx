@@ -21,7 +21,7 @@ export function SecuritySection() {
       <h2 id="security-heading" className={styles.heading}>
         {t('sections.bezbednost')}
       </h2>
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${styles.panelStack}`}>
         <h3 className={styles.subheading}>{t('security.requireTitle')}</h3>
         <p className={styles.lead}>{t('security.requireLead')}</p>
         {settings.isPending ? <Spinner label={t('common.loading')} /> : null}
@@ -51,7 +51,7 @@ export function SecuritySection() {
         ) : null}
         {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       </div>
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${styles.panelStack}`}>
         <h3 className={styles.subheading}>{t('security.ownTitle')}</h3>
         <TwoFactorSettings />
       </div>
@@ -67,7 +67,7 @@ export function EnrolmentRequired() {
       <h2 id="enrol-heading" className={styles.heading}>
         {t('security.enrolTitle')}
       </h2>
-      <div className={styles.panel}>
+      <div className={`${styles.panel} ${styles.panelStack}`}>
         <TwoFactorSettings />
       </div>
     </section>
