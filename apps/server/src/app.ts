@@ -18,6 +18,7 @@ import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import googleRoutes from './modules/auth/google.routes';
+import totpRoutes from './modules/auth/totp.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(googleRoutes);
+      await api.register(totpRoutes);
       await api.register(mailOutboxRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);

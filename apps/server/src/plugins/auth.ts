@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { authenticateToken, tokenCache } from '../modules/auth/auth.service';
+import { requireAdminSecondFactor } from '../modules/auth/totp-gate';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -40,6 +41,8 @@ async function authPlugin(app: FastifyInstance) {
     const auth = await resolve(request);
     if (!auth) throw new AppError(401, 'http.unauthenticated');
     if (auth.role !== 'admin') throw new AppError(403, 'http.forbidden');
+    // The academy may require a second factor of administrators: without one, only enrolment (ADR 027).
+    await requireAdminSecondFactor(app.db, auth.userId);
   });
 
   /** For routes that answer visitors and members differently. */

@@ -8,10 +8,60 @@ CREATE TABLE "lesson_watch_sessions" (
 	"last_position" double precision DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "admin_audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"actor_user_id" integer,
+	"actor_email" text NOT NULL,
+	"action" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" text,
+	"summary" text DEFAULT '' NOT NULL,
+	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_challenges" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"method" text NOT NULL,
+	"failures" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_recovery_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"code_hash" text NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_totp" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"enabled_at" timestamp with time zone,
+	"last_step" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "voucher_held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_ranges" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_seconds" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "lesson_watch_sessions" ADD CONSTRAINT "lesson_watch_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_watch_sessions" ADD CONSTRAINT "lesson_watch_sessions_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_recovery_codes" ADD CONSTRAINT "user_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_totp" ADD CONSTRAINT "user_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_watch_sessions_unique" ON "lesson_watch_sessions" USING btree ("user_id","video_id");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_actor_idx" ON "admin_audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_entity_idx" ON "admin_audit_log" USING btree ("entity_type","id");--> statement-breakpoint
+CREATE INDEX "admin_audit_log_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "login_challenges_hash_unique" ON "login_challenges" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_recovery_codes_hash_unique" ON "user_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
+CREATE INDEX "user_recovery_codes_user_idx" ON "user_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "orders_voucher_idx" ON "orders" USING btree ("voucher_id");

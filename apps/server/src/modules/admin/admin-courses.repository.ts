@@ -83,6 +83,8 @@ export async function saveCourse(
   id: number | null,
   values: CourseValues,
   subcategoryIds: number[],
+  /** Runs in the same transaction after the write (the audit entry, ADR 027). */
+  afterWrite?: (tx: Db, courseId: number) => Promise<void>,
 ): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -97,6 +99,7 @@ export async function saveCourse(
     await tx
       .insert(courseSubcategories)
       .values(subcategoryIds.map((categoryId) => ({ courseId: courseId!, categoryId })));
+    await afterWrite?.(tx, courseId);
     return courseId;
   });
 }

@@ -3,6 +3,7 @@
 import { type AdminCourse, adminCourseListResponseSchema, adminCourseResponseSchema } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { auditActor } from './admin-audit';
 import * as courses from './admin-courses.service';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
@@ -69,7 +70,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readAdminForm(request, app.storage, courses.courseFileRules);
-      const saved = await courses.saveCourse(deps(), request.auth!, null, form, request.locale);
+      const saved = await courses.saveCourse(deps(), auditActor(request), null, form, request.locale);
       return reply.status(201).send(answer(request.locale, 'admin.course.created', saved));
     },
   );
@@ -88,7 +89,13 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readAdminForm(request, app.storage, courses.courseFileRules);
-      const saved = await courses.saveCourse(deps(), request.auth!, request.params.id, form, request.locale);
+      const saved = await courses.saveCourse(
+        deps(),
+        auditActor(request),
+        request.params.id,
+        form,
+        request.locale,
+      );
       return answer(request.locale, 'admin.course.updated', saved);
     },
   );

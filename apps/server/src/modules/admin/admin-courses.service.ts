@@ -17,6 +17,8 @@ import { notFound, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { type AuditActor, recordAudit } from './admin-audit';
+import { courseAuditEntry } from './admin-audit-entries';
 import * as repo from './admin-courses.repository';
 import { type AdminForm, type FileRule, isPdf, parseForm, safeFileName, uniqueKey } from './admin-form';
 
@@ -126,14 +128,14 @@ export async function courseForEdit(
  */
 export async function saveCourse(
   deps: AdminCatalogDeps,
-  actor: { userId: number },
+  actor: AuditActor,
   id: number | null,
   form: AdminForm,
   locale: Locale,
 ): Promise<AdminCourse> {
   let written: { courseId: number; title: string; replaced: (string | null)[] };
   try {
-    written = await writeCourse(deps, id, form);
+    written = await writeCourse(deps, actor, id, form);
   } catch (error) {
     await form.discard();
     throw error;
@@ -151,7 +153,7 @@ export async function saveCourse(
 }
 
 /** Validates the form against the database and writes the course; returns the files it replaced. */
-async function writeCourse(deps: AdminCatalogDeps, id: number | null, form: AdminForm) {
+async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number | null, form: AdminForm) {
   const input = parseForm(adminCourseFormSchema, form.fields, form.fileErrors);
   const existing = id === null ? null : await repo.findCourse(deps.db, id);
   if (id !== null && !existing) throw notFound('catalog.courseNotFound');
@@ -175,27 +177,35 @@ async function writeCourse(deps: AdminCatalogDeps, id: number | null, form: Admi
 
   const ebook = form.files.ebook?.key;
   const template = form.files.template?.key;
-  const courseId = await repo.saveCourse(
-    deps.db,
-    id,
-    {
-      title: input.title,
-      description: input.description,
-      type: input.type,
-      categoryId: input.category_id,
-      authorId: input.author_id,
-      pricePara: input.price,
-      originalPricePara: input.original_price,
-      language: input.language,
-      audioLanguage: input.audio_language,
-      accessMonths: input.access_months,
-      comingSoon: input.coming_soon,
-      published: input.published,
-      updatedAt: new Date(),
-      ...(ebook ? { ebookPath: ebook } : {}),
-      ...(template ? { templatePath: template } : {}),
-    },
-    [...new Set(input.subcategory_ids)],
+  const values = {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    categoryId: input.category_id,
+    authorId: input.author_id,
+    pricePara: input.price,
+    originalPricePara: input.original_price,
+    language: input.language,
+    audioLanguage: input.audio_language,
+    accessMonths: input.access_months,
+    comingSoon: input.coming_soon,
+    published: input.published,
+    updatedAt: new Date(),
+    ...(ebook ? { ebookPath: ebook } : {}),
+    ...(template ? { templatePath: template } : {}),
+  };
+  const subcategoryIds = [...new Set(input.subcategory_ids)];
+  const subsBefore =
+    id === null ? null : ((await repo.subcategoriesOf(deps.db, [id])).get(id) ?? []).map((sub) => sub.id);
+  const courseId = await repo.saveCourse(deps.db, id, values, subcategoryIds, (tx, savedId) =>
+    recordAudit(
+      tx,
+      actor,
+      courseAuditEntry(existing ? { ...existing.course, subcategoryIds: subsBefore } : null, savedId, {
+        ...values,
+        subcategoryIds,
+      }),
+    ),
   );
   const replaced = existing
     ? [ebook ? existing.course.ebookPath : null, template ? existing.course.templatePath : null]

@@ -7,6 +7,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Locale, translate } from '../../lib/i18n';
+import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
 import * as instructors from './admin-instructors.service';
@@ -76,7 +77,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readAdminForm(request, app.storage, instructors.instructorFileRules);
-      const saved = await instructors.saveInstructor(deps(), request.auth!, null, form);
+      const saved = await instructors.saveInstructor(deps(), auditActor(request), null, form);
       return reply.status(201).send(answer(request.locale, 'admin.instructor.created', saved));
     },
   );
@@ -95,7 +96,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readAdminForm(request, app.storage, instructors.instructorFileRules);
-      const saved = await instructors.saveInstructor(deps(), request.auth!, request.params.id, form);
+      const saved = await instructors.saveInstructor(deps(), auditActor(request), request.params.id, form);
       return answer(request.locale, 'admin.instructor.updated', saved);
     },
   );

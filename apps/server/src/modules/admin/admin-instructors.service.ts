@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { logActivity } from '../auth/auth.repository';
 import { signMediaUrl } from '../media/signed-url';
+import { type AuditActor, recordAudit } from './admin-audit';
 import type { AdminCatalogDeps } from './admin-courses.service';
 import { type AdminForm, type FileRule, parseForm, uniqueKey, videoKind } from './admin-form';
 import * as repo from './admin-instructors.repository';
@@ -61,7 +62,7 @@ export async function instructorForEdit(
 /** Creates (id null) or updates an instructor; a new trailer replaces the stored one. */
 export async function saveInstructor(
   deps: AdminCatalogDeps,
-  actor: { userId: number },
+  actor: AuditActor,
   id: number | null,
   form: AdminForm,
 ): Promise<AdminInstructor> {
@@ -72,6 +73,12 @@ export async function saveInstructor(
     await form.discard();
     throw error;
   }
+  await recordAudit(deps.db, actor, {
+    action: id === null ? 'instructor.created' : 'instructor.updated',
+    entityType: 'instructor',
+    entityId: written.id,
+    summary: id === null ? `Dodat predavač: ${written.name}` : `Izmenjen predavač: ${written.name}`,
+  });
   await logActivity(deps.db, {
     actorUserId: actor.userId,
     type: id === null ? 'instructor.created' : 'instructor.updated',

@@ -164,6 +164,11 @@ const table: Record<string, Expectation> = {
     request: { url: `/api/admin/uplatnice/${pendingSlip}/confirm` },
   },
 
+  'GET /api/admin/audit-log': { admin: 200 },
+  'GET /api/admin/security-settings': { admin: 200 },
+  // Turning the requirement off (on needs the administrator's own second factor: totp-api.test.ts).
+  'POST /api/admin/security-settings': { admin: 200, request: { payload: { admin_mfa_required: false } } },
+
   'GET /api/admin/vouchers': { admin: 200 },
   'POST /api/admin/vouchers': {
     admin: 201,

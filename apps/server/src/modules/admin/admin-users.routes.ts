@@ -6,8 +6,10 @@ import {
   adminUserSaveResponseSchema,
   adminUsersQuerySchema,
 } from '@atelje/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
 import { ANCHORS_TTL_MS, createAnchorCache } from './admin-pagination';
@@ -22,10 +24,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: ANCHORS_TTL_MS,
     onError: (err) => app.log.error({ err }, 'reading the user list anchors failed'),
   });
-  const actorOf = (request: { auth: import('../../types').AuthContext | null }) => ({
-    userId: request.auth!.userId,
-    tokenId: request.auth!.tokenId,
-  });
+  const actorOf = (request: FastifyRequest) => ({ ...auditActor(request), tokenId: request.auth!.tokenId });
 
   app.get(
     '/admin/users',

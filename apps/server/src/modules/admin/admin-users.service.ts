@@ -15,11 +15,13 @@ import { logActivity } from '../auth/auth.repository';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { addMonths } from '../commerce/expiry';
 import { signOptional } from '../media/signed-url';
+import { type AuditActor, recordAudit } from './admin-audit';
+import { userAuditEntry } from './admin-audit-entries';
 import { parseForm } from './admin-form';
 import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 import * as repo from './admin-users.repository';
 
-type Actor = { userId: number; tokenId: number };
+type Actor = AuditActor & { tokenId: number };
 
 const toUser = (row: NonNullable<Awaited<ReturnType<typeof repo.findUser>>>): AdminUser => ({
   id: row.id,
@@ -97,6 +99,17 @@ export async function createUser(deps: { db: Db }, actor: Actor, fields: Record<
         passwordHash,
       });
       if (courses) await repo.setCourseAccess(tx, created, courses, now, (months) => addMonths(now, months));
+      await recordAudit(
+        tx,
+        actor,
+        userAuditEntry(null, created, {
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          password: true,
+          courses: courses ? [...courses.keys()].sort((a, b) => a - b) : [],
+        }),
+      );
       return created;
     })
     .catch((error: unknown) => {
@@ -132,6 +145,7 @@ export async function updateUser(
   await deps.db
     .transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      const coursesBefore = await repo.liveCourseIds(tx, id, now);
       await repo.updateUser(tx, id, {
         name: input.name,
         email: input.email,
@@ -141,6 +155,21 @@ export async function updateUser(
       // A new password signs the account out everywhere (but not the administrator making the change).
       if (passwordHash) await repo.revokeTokens(tx, id, id === actor.userId ? actor.tokenId : null);
       if (courses) await repo.setCourseAccess(tx, id, courses, now, (months) => addMonths(now, months));
+      await recordAudit(
+        tx,
+        actor,
+        userAuditEntry(
+          { name: existing.name, email: existing.email, role: existing.role, courses: sorted(coursesBefore) },
+          id,
+          {
+            name: input.name,
+            email: input.email,
+            role: input.role,
+            ...(passwordHash ? { password: true } : {}),
+            courses: courses ? sorted(await repo.liveCourseIds(tx, id, now)) : sorted(coursesBefore),
+          },
+        ),
+      );
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? validationError({ email: ['email.taken'] }) : error;
@@ -155,6 +184,8 @@ export async function updateUser(
   });
   return savedUser(deps.db, id);
 }
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 async function savedUser(db: Db, id: number) {
   const row = await repo.findUser(db, id);

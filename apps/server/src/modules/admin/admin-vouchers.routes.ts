@@ -6,6 +6,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
 import * as vouchers from './admin-vouchers.service';
@@ -42,7 +43,7 @@ const adminVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readAdminForm(request, app.storage);
-      const data = await vouchers.createVoucher(app.db, request.auth!, form.fields);
+      const data = await vouchers.createVoucher(app.db, auditActor(request), form.fields);
       return reply
         .status(201)
         .send({ success: true as const, message: translate(request.locale, 'admin.voucher.created'), data });
@@ -63,7 +64,7 @@ const adminVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: translate(request.locale, 'admin.voucher.disabled'),
-      data: await vouchers.disableVoucher(app.db, request.auth!, request.params.id),
+      data: await vouchers.disableVoucher(app.db, auditActor(request), request.params.id),
     }),
   );
 };

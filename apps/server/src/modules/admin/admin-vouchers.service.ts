@@ -5,6 +5,7 @@ import { type AdminVoucher, adminVoucherFormSchema } from '@atelje/shared';
 import type { Db } from '../../db/client';
 import { notFound, validationError } from '../../lib/errors';
 import { logActivity } from '../auth/auth.repository';
+import { type AuditActor, diffFields, recordAudit } from './admin-audit';
 import { parseForm } from './admin-form';
 import { belgradeDay } from './admin-format';
 import { pageMeta } from './admin-pagination';
@@ -29,9 +30,9 @@ export async function listVouchers(db: Db, page: number, perPage: number) {
   return { data: rows.map(toVoucher), meta: pageMeta(total, page, perPage) };
 }
 
-export async function createVoucher(db: Db, actor: { userId: number }, fields: Record<string, unknown>) {
+export async function createVoucher(db: Db, actor: AuditActor, fields: Record<string, unknown>) {
   const input = parseForm(adminVoucherFormSchema, fields);
-  const row = await repo.insertVoucher(db, {
+  const values = {
     code: input.code,
     kind: input.kind,
     value: input.value,
@@ -39,6 +40,20 @@ export async function createVoucher(db: Db, actor: { userId: number }, fields: R
     validUntil: input.valid_until ? belgradeDay(input.valid_until, true) : null,
     maxUses: input.max_uses ?? null,
     assignedEmail: input.assigned_email ?? null,
+  };
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const inserted = await repo.insertVoucher(tx, values);
+    if (inserted) {
+      await recordAudit(tx, actor, {
+        action: 'voucher.created',
+        entityType: 'voucher',
+        entityId: inserted.id,
+        summary: `Kreiran vaučer ${inserted.code}`,
+        changes: diffFields(null, values),
+      });
+    }
+    return inserted;
   });
   if (!row) throw validationError({ code: ['admin.voucher.codeTaken'] });
   await logActivity(db, {
@@ -51,8 +66,21 @@ export async function createVoucher(db: Db, actor: { userId: number }, fields: R
 }
 
 /** Turns a code off for good; disabling it again changes nothing. */
-export async function disableVoucher(db: Db, actor: { userId: number }, id: number) {
-  const row = await repo.disableVoucher(db, id);
+export async function disableVoucher(db: Db, actor: AuditActor, id: number) {
+  const row = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const disabled = await repo.disableVoucher(tx, id);
+    if (disabled) {
+      await recordAudit(tx, actor, {
+        action: 'voucher.disabled',
+        entityType: 'voucher',
+        entityId: disabled.id,
+        summary: `Isključen vaučer ${disabled.code}`,
+        changes: { active: { to: false } },
+      });
+    }
+    return disabled;
+  });
   if (!row) throw notFound('admin.voucher.notFound');
   await logActivity(db, {
     actorUserId: actor.userId,

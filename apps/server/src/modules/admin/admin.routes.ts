@@ -2,6 +2,7 @@
 // and the admin error shape; the features register their own routes, each guarded by requireAdmin.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminAuditRoutes from './admin-audit.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import { addAdminErrorShape } from './admin-http';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminVouchersRoutes);
   await app.register(adminExportRoutes);
+  await app.register(adminAuditRoutes);
 };
 
 export default adminRoutes;

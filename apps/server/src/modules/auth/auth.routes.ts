@@ -6,6 +6,7 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   messageResponseSchema,
+  mfaChallengeResponseSchema,
   registerQuickRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -71,8 +72,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'An account with two-factor sign-in gets { mfa_required, challenge, expires_in } instead of a token: send the challenge and a code to POST /login/totp',
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: z.union([authResponseSchema, mfaChallengeResponseSchema]), ...errors },
       },
     },
     async (request) => auth.login(deps(), request.body, request.ip),

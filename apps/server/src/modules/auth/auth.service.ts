@@ -19,6 +19,7 @@ import { grantFreeMiniCourse } from '../commerce/free-course';
 import * as repo from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type ResolvedToken, TokenCache } from './token-cache';
+import { secondFactorChallenge } from './totp-login';
 
 /**
  * Resolved tokens of this process (see token-cache.ts for why a few seconds are safe). Only the bus's
@@ -100,6 +101,9 @@ export async function login(deps: AuthDeps, input: LoginRequest & { email: strin
     throw new AppError(401, 'login.invalid');
   }
   await deps.limiter.reset(accountKey);
+  // An account with a second factor gets a challenge for POST /login/totp instead of a token (ADR 027).
+  const challenge = await secondFactorChallenge(deps, user.id, 'password');
+  if (challenge) return challenge;
   return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer' as const };
 }
 

@@ -7,6 +7,7 @@ import {
   googleCallbackQuerySchema,
   googleRedirectQuerySchema,
   googleRedirectResponseSchema,
+  mfaChallengeResponseSchema,
   providerCallbackRequestSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { finishGoogleSignIn, signInWithAccessToken, startGoogleSignIn } from './google.service';
 import { clearFlowStateCookie, openFlowState } from './oidc-state';
+import { SecondFactorRequired } from './totp-login';
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config, limiter: app.limiter });
@@ -78,6 +80,15 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         target = `/login-success?${new URLSearchParams({ token, type }).toString()}`;
       } catch (error) {
+        if (error instanceof SecondFactorRequired) {
+          // An account with a second factor: the web app asks for the code (ADR 027).
+          target = `/login-success?${new URLSearchParams({ mfa: error.challenge.challenge, type: 'login' }).toString()}`;
+          return reply
+            .header('set-cookie', clearFlowStateCookie(app.config))
+            .header('cache-control', 'no-store')
+            .header('referrer-policy', 'no-referrer')
+            .redirect(target, 303);
+        }
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'google.failed';
         target = `/auth/error?message=${encodeURIComponent(translate(locale, key))}`;
@@ -100,7 +111,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ provider: z.string().max(40) }),
         body: providerCallbackRequestSchema,
         response: {
-          200: authResponseSchema,
+          200: z.union([authResponseSchema, mfaChallengeResponseSchema]),
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
@@ -111,12 +122,18 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.params.provider !== 'google') throw new AppError(404, 'google.unknownProvider');
-      const { user, token, tokenType } = await signInWithAccessToken(
-        deps(),
-        request.body.access_token,
-        request.locale,
-      );
-      return { user, token, tokenType };
+      try {
+        const { user, token, tokenType } = await signInWithAccessToken(
+          deps(),
+          request.body.access_token,
+          request.locale,
+        );
+        return { user, token, tokenType };
+      } catch (error) {
+        // An account with a second factor gets a challenge for POST /login/totp (ADR 027).
+        if (error instanceof SecondFactorRequired) return error.challenge;
+        throw error;
+      }
     },
   );
 };

@@ -13,6 +13,7 @@ import * as authRepo from './auth.repository';
 import { type AuthDeps, toPublicUser } from './auth.service';
 import * as repo from './google.repository';
 import { type FlowState, flowStateCookie, OIDC_STATE_TTL_SECONDS, openFlowState } from './oidc-state';
+import { requireNoSecondFactor } from './totp-login';
 
 export const PROVIDER = 'google';
 export const SCOPE = 'openid email profile';
@@ -130,6 +131,7 @@ export async function finishGoogleSignIn(
   }
   if (!claims?.sub) throw new AppError(400, 'google.failed');
   const { user, created } = await resolveAccount(deps, claims, flow.locale ?? input.locale, flow.flow);
+  await requireNoSecondFactor(deps, user.id);
   return { token: await issueToken(deps, user.id), type: created ? 'register' : 'login' };
 }
 
@@ -156,6 +158,7 @@ export async function signInWithAccessToken(
   }
   if (!claims.sub) throw invalid();
   const { user, created } = await resolveAccount(deps, claims, locale, 'login');
+  await requireNoSecondFactor(deps, user.id);
   return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer', created };
 }
 

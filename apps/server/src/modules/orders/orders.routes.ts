@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { auditActor, recordAudit } from '../admin/admin-audit';
 import { refund } from '../payments/payments.service';
 import { listOrders } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
@@ -143,6 +144,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: auth.userId, role: auth.role, user: auth.user },
         request.params.id,
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'order.refunded',
+        entityType: 'order',
+        entityId: order.id,
+        summary: `Refundirana porudžbina ${order.number}`,
+        changes: { status: { to: order.status } },
+      });
       return {
         message: translate(request.locale, 'order.refunded'),
         order: { id: order.id, number: order.number, status: order.status },

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientErrors } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
+import { auditActor, recordAudit } from '../admin/admin-audit';
 import * as payments from './payments.service';
 
 const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
@@ -331,6 +332,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.paymentId,
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'payment.slip_confirmed',
+        entityType: 'payment',
+        entityId: payment.id,
+        summary: `Potvrđena uplatnica ${payment.id}`,
+        changes: { status: { to: payment.status } },
+      });
       return {
         message: translate(request.locale, 'payment.confirmed'),
         payment: { payment_id: payment.id, status: payment.status },

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { auditActor, recordAudit } from '../admin/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
 import * as uploads from './uploads.service';
@@ -87,6 +88,13 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         { video: videoLimit, cover: { maxBytes: COVER_MAX_BYTES, tooLarge: 'upload.coverTooLarge' } },
         (form) => uploads.uploadVideo(deps, request.params.courseId, form),
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'lesson.created',
+        entityType: 'lesson',
+        entityId: done.videoId,
+        summary: `Dodata lekcija u kurs #${request.params.courseId}`,
+        changes: { course_id: { to: request.params.courseId } },
+      });
       return reply
         .status(201)
         .send({ success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job });
@@ -110,6 +118,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await withForm(request, { main_video: videoLimit, intro_video: videoLimit }, (form) =>
         uploads.lessonWithIntro(deps, form),
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'lesson.created',
+        entityType: 'lesson',
+        entityId: done.videoId,
+        summary: 'Dodata lekcija sa uvodnim videom',
+      });
       return reply
         .status(201)
         .send({ success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job });
@@ -135,6 +149,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         { cover: { maxBytes: COVER_MAX_BYTES, tooLarge: 'upload.imageTooLarge' } },
         (form) => uploads.uploadCover(deps, request.params.id, form),
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'course.cover_changed',
+        entityType: 'course',
+        entityId: request.params.id,
+        summary: `Nova naslovna slika kursa #${request.params.id}`,
+      });
       return { success: true as const, message: t(request, done.messageKey), url: done.url };
     },
   );
@@ -158,6 +178,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         { ebook: { maxBytes: EBOOK_MAX_BYTES, tooLarge: 'upload.fileTooLarge' } },
         (form) => uploads.uploadEbook(deps, request.params.courseId, form),
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'course.ebook_changed',
+        entityType: 'course',
+        entityId: request.params.courseId,
+        summary: `Nova e-knjiga kursa #${request.params.courseId}`,
+      });
       return reply.status(201).send({ success: true, message: t(request, key) });
     },
   );
@@ -181,6 +207,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         { template: { maxBytes: TEMPLATE_MAX_BYTES, tooLarge: 'upload.fileTooLarge' } },
         (form) => uploads.uploadTemplate(deps, request.params.courseId, form),
       );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'course.template_changed',
+        entityType: 'course',
+        entityId: request.params.courseId,
+        summary: `Nov šablon kursa #${request.params.courseId}`,
+      });
       return reply.status(201).send({ success: true, message: t(request, key) });
     },
   );

@@ -12,15 +12,18 @@ import {
   VideoGallerySection,
   VideoUploadSection,
 } from '../../admin-uploads';
+import { useTotpStatus } from '../../auth/api/totp';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } from '../lib/sections';
+import { AuditSection } from '../sections/audit-section';
 import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
 import { InstructorsSection } from '../sections/instructors-section';
 import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
 import { OverviewSection } from '../sections/overview-section';
+import { EnrolmentRequired, SecuritySection } from '../sections/security-section';
 import { UplatniceSection } from '../sections/uplatnice-section';
 import { UsersSection } from '../sections/users-section';
 import { VouchersSection } from '../sections/vouchers-section';
@@ -44,6 +47,8 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   omnisend: () => <ExportSection />,
   vauceri: () => <VouchersSection />,
   posta: () => <MailboxSection />,
+  dnevnik: () => <AuditSection />,
+  bezbednost: () => <SecuritySection />,
 };
 
 function SectionLink({ id, current, t }: { id: SectionId; current: string | null; t: AdminT }) {
@@ -68,6 +73,8 @@ export default function AdminDashboard() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const name = user?.name?.trim() || user?.email || t('header.fallbackName');
+  // The academy requires a second factor and this administrator has none: only the enrolment (ADR 027).
+  const mustEnrol = useTotpStatus().data?.enrolment_required === true;
 
   useEffect(() => {
     document.title = `Dashboard - ${label}`;
@@ -144,7 +151,9 @@ export default function AdminDashboard() {
           </ul>
         </nav>
         <main className={styles.content} key={asked}>
-          {section ? (
+          {mustEnrol ? (
+            <EnrolmentRequired />
+          ) : section ? (
             SECTIONS[section]()
           ) : (
             <section className={styles.placeholder} aria-label={t('placeholder')}>

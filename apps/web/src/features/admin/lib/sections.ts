@@ -17,6 +17,8 @@ export const SECTION_IDS = [
   'omnisend',
   'vauceri',
   'posta',
+  'dnevnik',
+  'bezbednost',
 ] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -49,6 +51,8 @@ export const SIDEBAR: Array<SectionId | 'upload'> = [
   'omnisend',
   'vauceri',
   'posta',
+  'dnevnik',
+  'bezbednost',
 ];
 
 export function isSectionId(value: string | null): value is SectionId {

@@ -1,16 +1,20 @@
-import type { AuthResponse, LoginRequest } from '@atelje/shared';
+import type { LoginRequest } from '@atelje/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
+import { type LoginAnswer, needsSecondFactor } from './totp';
 
-export function login(data: LoginRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/login', data);
+/** An account with two-factor sign-in answers a challenge instead of a token (ADR 027). */
+export function login(data: LoginRequest): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/login', data);
 }
 
 export function useLogin() {
   const { signIn } = useAuth();
   return useMutation({
     mutationFn: login,
-    onSuccess: (response) => signIn(response),
+    onSuccess: (response) => {
+      if (!needsSecondFactor(response)) signIn(response);
+    },
   });
 }

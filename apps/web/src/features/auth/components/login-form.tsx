@@ -11,8 +11,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
+import { needsSecondFactor } from '../api/totp';
 import styles from './auth-form.module.css';
 import { GoogleButton } from './google-button';
+import { TotpCodeStep } from './totp-code-step';
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -25,6 +27,8 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
   const errorText = useErrorText();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // An account with two-factor sign-in: the code step replaces the form (ADR 027).
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -39,6 +43,10 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
     setFormError(null);
     try {
       const response = await login.mutateAsync(values);
+      if (needsSecondFactor(response)) {
+        setChallenge(response.challenge);
+        return;
+      }
       toast.success(t('common:toast.welcomeBack', { name: response.user.name }));
       onSuccess?.(response.user);
     } catch (error) {
@@ -56,6 +64,19 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
       }
     }
   });
+
+  if (challenge) {
+    return (
+      <TotpCodeStep
+        challenge={challenge}
+        onSuccess={(user) => {
+          toast.success(t('common:toast.welcomeBack', { name: user.name }));
+          onSuccess?.(user);
+        }}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

@@ -10,6 +10,7 @@ import { removeToken, setToken } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { getUser } from '../api/get-user';
 import { takeGoogleLoginSource } from '../api/google';
+import { GoogleSecondFactor } from '../components/google-second-factor';
 import { useAuth } from '../hooks/use-auth';
 import styles from './login-success-page.module.css';
 
@@ -21,9 +22,10 @@ export default function LoginSuccessPage() {
   const { signIn } = useAuth();
   // React's development double-run must not fetch twice or navigate twice.
   const started = useRef(false);
+  const mfa = params.get('mfa');
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || mfa) return;
     started.current = true;
     const token = params.get('token');
     const type = params.get('type');
@@ -48,7 +50,9 @@ export default function LoginSuccessPage() {
         const message = error instanceof ApiError ? error.serverMessage : null;
         return fail(message ?? t('google.fetchFailed'));
       });
-  }, [params, navigate, signIn, t]);
+  }, [params, navigate, signIn, t, mfa]);
+
+  if (mfa) return <GoogleSecondFactor challenge={mfa} />;
 
   return (
     <main className={styles.page}>

@@ -1,5 +1,5 @@
 // The account card's actions on the profile: change e-mail or password, write to support, and "Moje ostale
-// kupovine" (spec 000 §2 Profile), each opening its modal.
+// kupovine" (spec 000 §2 Profile), and two-factor sign-in (ADR 027), each opening its modal.
 import type { User } from '@atelje/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import styles from './account.module.css';
 import { CredentialsForm } from './credentials-form';
 import { OtherPurchasesModal } from './other-purchases-modal';
 import { SupportModal } from './support-modal';
+import { TwoFactorSettings } from './two-factor-settings';
 
-type Open = 'credentials' | 'support' | 'other' | null;
+type Open = 'credentials' | 'support' | 'other' | 'twoFactor' | null;
 
 export function AccountActions({ user }: { user: User }) {
   const { t } = useTranslation('profile');
@@ -20,6 +21,9 @@ export function AccountActions({ user }: { user: User }) {
     <div className={styles.accountActions} data-testid="account-actions">
       <Button variant="secondary" onClick={() => setOpen('credentials')}>
         {t('account.changeCredentials')}
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen('twoFactor')}>
+        {t('twoFactor.button')}
       </Button>
       <Button variant="secondary" onClick={() => setOpen('support')}>
         {t('account.support')}
@@ -34,6 +38,14 @@ export function AccountActions({ user }: { user: User }) {
         testId="credentials-modal"
       >
         <CredentialsForm user={user} />
+      </Modal>
+      <Modal
+        open={open === 'twoFactor'}
+        onClose={close}
+        title={t('twoFactor.title')}
+        testId="two-factor-modal"
+      >
+        <TwoFactorSettings />
       </Modal>
       <SupportModal open={open === 'support'} onClose={close} email={user.email} />
       <OtherPurchasesModal open={open === 'other'} onClose={close} />
