@@ -14,6 +14,7 @@ import { translate } from '../../lib/i18n';
 import { refund } from '../payments/payments.service';
 import { listOrders } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
+import { openMediaSession } from '../media/media-session';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const secured = { security: [{ bearer: [] }] };
@@ -48,7 +49,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersResponseSchema, ...errors },
       },
     },
-    async (request) => ({ orders: await listOrders(app.db, request.auth!.userId, app.config) }),
+    // Invoice links are bound to the buyer: their media session goes with them (ADR 026).
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return { orders: await listOrders(app.db, request.auth!.userId, app.config) };
+    },
   );
 
   app.get(
@@ -79,7 +84,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => myDownloads(deps(), request.auth!.userId),
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return myDownloads(deps(), request.auth!.userId);
+    },
   );
 
   app.post(
