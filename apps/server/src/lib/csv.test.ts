@@ -29,7 +29,14 @@ describe('inertCell', () => {
   });
 
   it('leaves plain text, dates and plain numbers (a +381 phone) as they are', () => {
-    for (const value of ['ana@primer.rs', 'Petrović', '', '2026-03-01T10:00:00.000Z', '+381601234567', '-12.5']) {
+    for (const value of [
+      'ana@primer.rs',
+      'Petrović',
+      '',
+      '2026-03-01T10:00:00.000Z',
+      '+381601234567',
+      '-12.5',
+    ]) {
       expect(inertCell(value)).toBe(value);
     }
   });

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
     } else if ((await academyState(database.db)) === 'demo') {
       console.log('Nothing seeded: the database already has the demo data (run with --reset to start over).');
     } else {
-      console.log('Nothing seeded: the database holds an academy of its own (accounts, orders or categories).');
+      console.log(
+        'Nothing seeded: the database holds an academy of its own (accounts, orders or categories).',
+      );
       return;
     }
     console.log(

@@ -657,7 +657,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   });
 
   if (!summary) {
-    log('Demo seed: the database is no longer empty (another process seeded it, or an account signed up); nothing inserted.');
+    log(
+      'Demo seed: the database is no longer empty (another process seeded it, or an account signed up); nothing inserted.',
+    );
     return { created: false };
   }
   log(

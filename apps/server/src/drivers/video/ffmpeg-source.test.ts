@@ -33,7 +33,10 @@ describe('locateFfmpeg', () => {
 });
 
 describe('ffmpegStartWarning', () => {
-  const bundled = { path: '/srv/atelje/node_modules/@ffmpeg-installer/linux-x64/ffmpeg', source: 'bundled' as const };
+  const bundled = {
+    path: '/srv/atelje/node_modules/@ffmpeg-installer/linux-x64/ffmpeg',
+    source: 'bundled' as const,
+  };
 
   it('warns a production process that would run the bundled build', () => {
     const warning = ffmpegStartWarning({ env: 'production', ffmpegPath: undefined }, bundled);

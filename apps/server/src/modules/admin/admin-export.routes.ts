@@ -4,9 +4,9 @@ import { adminExportStartResponseSchema, adminExportStatusResponseSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../media/media-session';
 import * as exports from './admin-export.service';
 import { adminErrors, secured } from './admin-http';
-import { openMediaSession } from '../media/media-session';
 
 const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

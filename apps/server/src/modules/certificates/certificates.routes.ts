@@ -7,8 +7,8 @@ import {
 } from '@atelje/shared/certificates/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myCertificates, verifyCertificate } from './certificates.service';
 import { openMediaSession } from '../media/media-session';
+import { myCertificates, verifyCertificate } from './certificates.service';
 
 const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@
 // before it. Runs on PostgreSQL in CI (scripts/test.mjs): the downloads race the refund there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { createUser, type TestApp, buildTestApp } from '../../test/app';
+import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { FULFIL_JOB } from '../payments/fulfilment';
 import { MEDIA_SESSION_COOKIE } from './media-session';
@@ -24,8 +24,7 @@ function sessionOf(res: { headers: Record<string, unknown> }): string {
   return String(header).split(';')[0]!;
 }
 
-const download = (url: string, cookie?: string) =>
-  t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const download = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 
 /** A paid order of the colours e-book and the paid planner template, by bank slip confirmed by an administrator. */
 async function buy(user: User, admin: User) {
@@ -50,8 +49,14 @@ async function buy(user: User, admin: User) {
     headers: admin.auth,
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  // The invoice is issued by the fulfilment job.
+  // The invoice is issued by the fulfilment job: poll the buyer's orders until it is there.
   await waitForIdleQueue(t.app.jobs, FULFIL_JOB, 30_000);
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const orders = await t.app.inject({ url: '/api/orders', headers: user.auth });
+    if (orders.json().orders[0]?.invoice_url) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no invoice was issued');
 }
 
 describe('downloads bound to the buyer', () => {
@@ -78,7 +83,9 @@ describe('downloads bound to the buyer', () => {
     expect(order.invoice_url).toMatch(new RegExp(`&uid=${buyer.id}&sig=`));
     expect(sessionOf(orders)).toMatch(new RegExp(`^${MEDIA_SESSION_COOKIE}=${buyer.id}\\.`));
 
-    const strangerSession = sessionOf(await t.app.inject({ url: '/api/my-downloads', headers: stranger.auth }));
+    const strangerSession = sessionOf(
+      await t.app.inject({ url: '/api/my-downloads', headers: stranger.auth }),
+    );
     for (const url of [ebookUrl, templateUrl, order.invoice_url!]) {
       expect((await download(url, session)).statusCode, url).toBe(200);
       // A copied link: no session, or someone else's.

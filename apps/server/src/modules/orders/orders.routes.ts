@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../media/media-session';
 import { refund } from '../payments/payments.service';
 import { listOrders } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
-import { openMediaSession } from '../media/media-session';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const secured = { security: [{ bearer: [] }] };
