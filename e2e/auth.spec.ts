@@ -113,3 +113,22 @@ test('a forgotten password is reset with the link from the e-mail', async ({ pag
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Invalid or expired token.')).toBeVisible();
 });
+
+test('the error pages show only our own messages, never the text of their address', async ({ page }) => {
+  const attack = 'Nalog je zaključan. Pozovite +381 11 555 0000 i recite lozinku.';
+  await page.goto(`/auth/error?message=${encodeURIComponent(attack)}`);
+  await expect(page.getByRole('heading', { name: 'Greška pri autentifikaciji' })).toBeVisible();
+  await expect(page.getByText('Došlo je do greške tokom autentifikacije')).toBeVisible();
+  await expect(page.getByText(attack)).toHaveCount(0);
+
+  await page.goto(`/checkout/error?message=${encodeURIComponent(attack)}`);
+  await expect(page.getByTestId('payment-error-message')).toHaveText(
+    'Plaćanje nije uspešno. Pokušajte ponovo ili izaberite drugi način plaćanja.',
+  );
+  await expect(page.getByText(attack)).toHaveCount(0);
+
+  // A message the server sends (a payment cancelled at the bank) is still shown.
+  const cancelled = 'Plaćanje nije uspešno: plaćanje je otkazano.';
+  await page.goto(`/checkout/error?message=${encodeURIComponent(cancelled)}`);
+  await expect(page.getByTestId('payment-error-message')).toHaveText(cancelled);
+});

@@ -243,8 +243,10 @@ test('reads a bought e-book in the browser and downloads a bought template', asy
     .getByTestId('template')
     .getByRole('link', { name: `Preuzmi „${template.title}“` });
   const templateUrl = await templateLink.getAttribute('href');
-  const templateFile = await request.get(templateUrl!);
+  // Bound to the learner (ADR 026): the browser's media session opens it, a copied link alone does not.
+  const templateFile = await page.request.get(templateUrl!);
   expect(templateFile.status()).toBe(200);
+  expect((await request.get(templateUrl!)).status()).toBe(403);
   expect(templateFile.headers()['content-type']).toBe('application/pdf');
 
   await modal.getByRole('button', { name: `Čitaj „${ebook.title}“` }).click();
@@ -253,7 +255,7 @@ test('reads a bought e-book in the browser and downloads a bought template', asy
   await expect(frame).toHaveAttribute('title', `E-knjiga: ${ebook.title}`);
   const src = await frame.getAttribute('src');
   expect(src).toMatch(/^\/api\/media\/.+\.pdf\?exp=\d+/);
-  const pdf = await request.get(src!);
+  const pdf = await page.request.get(src!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(reader.getByRole('link', { name: 'Otvori u novoj kartici' })).toHaveAttribute('href', src!);
@@ -313,8 +315,9 @@ test('completing every lesson of the free mini course yields a certificate whose
   await shot(page, 'profile-certificates');
 
   const pdfUrl = await certificate.getByRole('link', { name: /Preuzmi sertifikat/ }).getAttribute('href');
-  const pdf = await request.get(pdfUrl!);
+  const pdf = await page.request.get(pdfUrl!);
   expect(pdf.status()).toBe(200);
+  expect((await request.get(pdfUrl!)).status()).toBe(403);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   const mail = await findMail(request, learner.email, 'certificate-issued', code);

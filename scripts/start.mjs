@@ -47,7 +47,12 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
 }
 
 // The server runs in this process: tsx compiles its TypeScript on the fly (a second process would only add start-up).
+// `npm start` is the demo: production mode, with the demo academy and its payment simulators asked for explicitly
+// (production leaves both off by default). The server still seeds only an empty database and keeps the simulators
+// off a database that is not the demo's (docs/decisions/026); a real academy runs server.ts (docs/deploy.md).
 process.env.NODE_ENV ??= 'production';
+process.env.SEED_DEMO ??= 'true';
+process.env.PAYMENT_SIMULATORS ??= process.env.SEED_DEMO;
 const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);

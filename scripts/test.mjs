@@ -21,6 +21,7 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/payments/payments.test.ts',
   'apps/server/src/modules/payments/crash-safety.test.ts',
   'apps/server/src/modules/payments/money-races.test.ts',
+  'apps/server/src/modules/media/bound-downloads.test.ts',
   'apps/server/src/modules/marketing/free-signup.test.ts',
   'apps/server/src/modules/marketing/welcome-voucher.test.ts',
   'apps/server/src/modules/auth/auth.test.ts',

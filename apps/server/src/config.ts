@@ -26,7 +26,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).default('Atelje!2026'),
   LEARNER_EMAIL: z.string().email().default('polaznik@atelje.rs'),
   LEARNER_PASSWORD: z.string().min(6).default('Polaznik!2026'),
-  SEED_DEMO: bool.default(true),
+  /** Unset: on outside production only (a real academy must not get demo accounts by forgetting a variable). */
+  SEED_DEMO: bool.optional(),
   /** Test only: POST /api/test/clock moves the watch-time clock forward (ADR 025). Refused for a real academy. */
   TEST_CLOCK: bool.default(false),
   MAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
@@ -98,6 +99,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Unset: the API reference at /api/docs outside production only. */
+  API_DOCS: bool.optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -157,8 +160,12 @@ export interface Config {
   rateLimits: { contactPerHour: number; newsletterPerHour: number };
   payments: PaymentsConfig;
   google: GoogleConfig;
-  /** Bearer token /metrics asks for; unset: /metrics is open (keep it off the public proxy). */
+  /**
+   * Bearer token /metrics asks for. Unset: /metrics is open outside production, and absent (404) in production.
+   */
   metricsToken: string | undefined;
+  /** Serve the API reference and the OpenAPI document at /api/docs (API_DOCS; unset: outside production only). */
+  apiDocs: boolean;
   storage: StorageConfig;
 }
 
@@ -287,7 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       adminPassword: env.ADMIN_PASSWORD,
       learnerEmail: env.LEARNER_EMAIL.toLowerCase(),
       learnerPassword: env.LEARNER_PASSWORD,
-      seed: env.SEED_DEMO,
+      seed: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     },
     mail: {
       driver: env.MAIL_DRIVER,
@@ -325,6 +332,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, publicUrl),
     google: googleConfig(env, publicUrl),
     metricsToken: env.METRICS_TOKEN,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     storage: storageConfig(env),
   };
 }
@@ -376,20 +384,22 @@ function googleConfig(env: z.output<typeof envSchema>, publicUrl: string): Googl
 function testClockConfig(env: z.output<typeof envSchema>): boolean {
   if (env.TEST_CLOCK && env.NODE_ENV === 'production' && !env.SEED_DEMO) {
     throw new ConfigError(
-      'Invalid configuration:\n  TEST_CLOCK: must not be on in production with SEED_DEMO=false (a real academy)',
+      'Invalid configuration:\n  TEST_CLOCK: must not be on in production without SEED_DEMO=true (the demo academy)',
     );
   }
   return env.TEST_CLOCK;
 }
 
 function paymentsConfig(env: z.output<typeof envSchema>, publicUrl: string): PaymentsConfig {
-  // The demo academy (`npm start`, production build with the demo seed) can be bought from out of the box; a
-  // real academy (SEED_DEMO=false) in production must never let a simulated payment grant access.
-  const simulators = env.PAYMENT_SIMULATORS ?? (env.NODE_ENV !== 'production' || env.SEED_DEMO);
+  // In production a simulated payment must never grant access unless asked for: the simulators are off unless
+  // PAYMENT_SIMULATORS=true, and only the demo academy may ask (`npm start` does; server.ts also keeps them off a
+  // database that is not the demo's, db/seed/academy-state.ts).
+  const seed = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+  const simulators = env.PAYMENT_SIMULATORS ?? env.NODE_ENV !== 'production';
   const paypalConfigured = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
-  if (env.NODE_ENV === 'production' && simulators && !env.SEED_DEMO) {
+  if (env.NODE_ENV === 'production' && simulators && !seed) {
     throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_SIMULATORS: must not be on in production with SEED_DEMO=false (a real academy)',
+      'Invalid configuration:\n  PAYMENT_SIMULATORS: must not be on in production without SEED_DEMO=true (the demo academy)',
     );
   }
   if (env.INVOICE_DRIVER === 'minimax') {

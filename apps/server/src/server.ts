@@ -16,18 +16,33 @@ async function main() {
 
   // The database opens (WASM compile, migrations) while the rest of the server's modules load.
   const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const [{ buildApp }, { seedDemo }, { createLocalStorage }, { default: closeWithGrace }] = await Promise.all(
-    [
-      import('./app'),
-      import('./db/seed/seed'),
-      import('./drivers/storage/local'),
-      import('close-with-grace'),
-    ],
-  );
+  const [
+    { buildApp },
+    { seedDemo },
+    { academyState, demoStartup },
+    { createLocalStorage },
+    { ffmpegStartWarning },
+    { default: closeWithGrace },
+  ] = await Promise.all([
+    import('./app'),
+    import('./db/seed/seed'),
+    import('./db/seed/academy-state'),
+    import('./drivers/storage/local'),
+    import('./drivers/video/ffmpeg'),
+    import('close-with-grace'),
+  ]);
   const database = await opening;
 
-  // The demo check (and on a first run, the seed) goes on while the app is built; nothing listens before both.
-  const seeding = config.demo.seed
+  // Demo data and payment simulators only for an empty database or the demo academy itself: a real academy
+  // started with SEED_DEMO or PAYMENT_SIMULATORS on (`npm start`) gets neither (docs/decisions/026).
+  const demo = demoStartup(config, await academyState(database.db));
+  for (const warning of demo.warnings) console.warn(`Warning: ${warning}`);
+  config.payments.simulators = demo.simulators;
+  const ffmpegWarning = ffmpegStartWarning(config);
+  if (ffmpegWarning) console.warn(`Warning: ${ffmpegWarning}`);
+
+  // The seed of a first run goes on while the app is built; nothing listens before both.
+  const seeding = demo.seed
     ? seedDemo({
         db: database.db,
         config,
@@ -67,12 +82,12 @@ async function main() {
   const lines = [
     '',
     `  Atelje is running at ${config.publicUrl}`,
-    `  API docs:  ${config.publicUrl}/api/docs`,
+    ...(config.apiDocs ? [`  API docs:  ${config.publicUrl}/api/docs`] : []),
     `  Database:  ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'}`,
     `  Mail:      ${config.mail.driver === 'outbox' ? 'outbox (stored in the database)' : `SMTP ${config.mail.smtp.host}`}`,
     '',
     // The demo accounts exist only in an academy seeded with the demo data.
-    ...(config.demo.seed
+    ...(demo.demoLogins
       ? [
           `  Admin:     ${config.demo.adminEmail} / ${config.demo.adminPassword}`,
           `  Learner:   ${config.demo.learnerEmail} / ${config.demo.learnerPassword}`,

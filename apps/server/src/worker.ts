@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createMailDriver } from './drivers/mail/index';
 import { createStorage } from './drivers/storage/index';
+import { ffmpegStartWarning } from './drivers/video/ffmpeg';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
 import { registerUsersExportWorker } from './modules/admin/admin-export.job';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     // PGlite takes no lock on its data directory: two processes writing it would corrupt it.
     log.warn('embedded PGlite: stop the API server (or use DATABASE_URL) before running a separate worker');
   }
+  const ffmpegWarning = ffmpegStartWarning(config);
+  if (ffmpegWarning) log.warn(ffmpegWarning);
   log.info({ database: database.kind, mail: config.mail.driver }, 'worker ready');
 
   let stopping = false;

@@ -42,6 +42,7 @@ const missing = [
 const brotli = existsSync(BROTLI_STATIC_MODULE);
 
 const PROXY_PORT = 3600;
+const CLUSTER_METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 const API_PORTS = [3601, 3602] as const;
 const proxy = `http://127.0.0.1:${PROXY_PORT}`;
 const direct = (port: number) => `http://127.0.0.1:${port}`;
@@ -387,6 +388,8 @@ describe.skipIf(missing.length > 0)(
           LOGIN_RATE_LIMIT_WINDOW_SECONDS: '120',
           // Counters and messages of this run only, whatever else uses the same Redis.
           REDIS_PREFIX: `atelje-cluster-${randomBytes(4).toString('hex')}:`,
+          // Production serves /metrics only to a scrape with the token (ADR 026).
+          METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
         },
       };
       worker = startWorker(settings, path.join(tmp, 'logs'), {
@@ -464,7 +467,11 @@ describe.skipIf(missing.length > 0)(
 
       // Prometheus reads each process directly; through the proxy /metrics does not exist.
       expect((await request(`${proxy}/metrics`)).status).toBe(404);
-      expect((await request(`${direct(API_PORTS[0])}/metrics`)).status).toBe(200);
+      expect((await request(`${direct(API_PORTS[0])}/metrics`)).status).toBe(401);
+      const scrape = await request(`${direct(API_PORTS[0])}/metrics`, {
+        headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` },
+      });
+      expect(scrape.status).toBe(200);
     });
 
     it('sends from the worker an e-mail that an API process queued', async () => {

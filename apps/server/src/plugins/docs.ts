@@ -1,4 +1,5 @@
-// OpenAPI document generated from the zod schemas, with a reference page at /api/docs.
+// OpenAPI document generated from the zod schemas, with a reference page at /api/docs. The page and the document
+// are served only with config.apiDocs (API_DOCS; by default outside production only, docs/decisions/026).
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ async function docsPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: '/api/docs' });
+  if (app.config.apiDocs) await app.register(scalar, { routePrefix: '/api/docs' });
 }
 
 export default fp(docsPlugin, { name: 'docs' });

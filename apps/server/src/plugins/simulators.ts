@@ -1,5 +1,5 @@
 // Mounts the built-in payment provider simulators (UPC bank page under /sim/upc, PayPal REST and buyer pages
-// under /sim/paypal) when PAYMENT_SIMULATORS is on; never in production.
+// under /sim/paypal) when PAYMENT_SIMULATORS is on; in production only for the demo academy (ADR 026).
 import type { FastifyInstance } from 'fastify';
 import { createPaypalSimulatorKeys } from '../drivers/payments/paypal-simulator';
 import { loadOrCreateUpcSimulatorKeys } from '../drivers/payments/sim-keys';

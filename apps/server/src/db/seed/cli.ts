@@ -1,11 +1,13 @@
 // `npm run seed` seeds the demo academy into an empty database; `npm run seed -- --reset` empties every table
 // and the media store (the media directory, or the bucket's media objects with STORAGE_DRIVER=s3) first.
-// Prints what it did and the two demo logins.
+// Prints what it did and the two demo logins. An academy's own data (accounts, orders, categories) is never seeded
+// over nor emptied: only an empty database or the demo academy itself (academy-state.ts, ADR 026).
 import { loadConfig } from '../../config';
 import { createStorage, S3Storage } from '../../drivers/storage/index';
 import { mediaStoreOf } from '../../ops/media-store';
 import { openDatabase } from '../client';
-import { seedDemo } from './seed';
+import { academyState } from './academy-state';
+import { NotTheDemoError, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -24,13 +26,21 @@ async function main(): Promise<void> {
   console.log(`Database: ${where}\nMedia: ${mediaStoreOf(storage).description}`);
   try {
     const started = Date.now();
-    const result = await seedDemo({
-      db: database.db,
-      config,
-      storage,
-      log: (line) => console.log(line),
-      reset,
-    });
+    let result: Awaited<ReturnType<typeof seedDemo>>;
+    try {
+      result = await seedDemo({
+        db: database.db,
+        config,
+        storage,
+        log: (line) => console.log(line),
+        reset,
+      });
+    } catch (error) {
+      if (!(error instanceof NotTheDemoError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
     if (result.created && result.summary) {
       const s = result.summary;
       console.log(
@@ -43,8 +53,13 @@ async function main(): Promise<void> {
             .join(', ')}`,
         ].join('\n'),
       );
-    } else {
+    } else if ((await academyState(database.db)) === 'demo') {
       console.log('Nothing seeded: the database already has the demo data (run with --reset to start over).');
+    } else {
+      console.log(
+        'Nothing seeded: the database holds an academy of its own (accounts, orders or categories).',
+      );
+      return;
     }
     console.log(
       [

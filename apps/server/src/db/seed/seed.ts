@@ -1,7 +1,8 @@
 // Seeds the demo academy: categories, instructors with portraits and trailers, courses with covers and
 // generated lesson videos (one with a separate intro, one with an intro joined in), e-books and templates as
 // real PDFs, the admin and learner accounts, and the site settings that name the special courses.
-// Idempotent: does nothing when the admin account or any category exists, unless reset is asked for.
+// Only into an empty database (no account, order or category) or, with reset, into the demo academy itself: an
+// academy's own data is never seeded over nor emptied (academy-state.ts, docs/decisions/026).
 // Media files are generated first (two ffmpeg processes at a time), then every row goes in one transaction.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import { addMonths } from '../../modules/commerce/expiry';
 import { mediaStoreOf } from '../../ops/media-store';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
+import { academyState, DEMO_MARKER_KEY } from './academy-state';
 import {
   categoryPalettes,
   courseCover,
@@ -52,6 +54,16 @@ export interface SeedOptions {
   lessonSeconds?: number;
   /** Length of generated intros in seconds (default 3). */
   introSeconds?: number;
+}
+
+/** A reset asked of a database that is not the demo academy (an academy's own data is never emptied). */
+export class NotTheDemoError extends Error {
+  constructor() {
+    super(
+      'This database is not the demo academy (it holds accounts, orders or categories of its own): not emptying it.',
+    );
+    this.name = 'NotTheDemoError';
+  }
 }
 
 export interface SeedSummary {
@@ -119,13 +131,6 @@ function ebookTitle(book: data.EbookSeed): string {
   return `${book.title}: ${book.subtitle[0].toLocaleLowerCase('sr-Latn')}${book.subtitle.slice(1)}`;
 }
 
-async function isSeeded(db: Pick<Db, 'select'>, adminEmail: string): Promise<boolean> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail)).limit(1);
-  if (admin) return true;
-  const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
-  return Boolean(category);
-}
-
 async function runPool(tasks: (() => Promise<void>)[], limit: number, onDone: (done: number) => void) {
   let next = 0;
   let done = 0;
@@ -176,8 +181,14 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   const adminEmail = config.demo.adminEmail.toLowerCase();
   const learnerEmail = config.demo.learnerEmail.toLowerCase();
 
-  if (!options.reset && (await isSeeded(db, adminEmail))) {
-    log('Demo seed: the database already has data; nothing to do (use --reset to start over).');
+  const state = await academyState(db);
+  if (options.reset && state === 'real') throw new NotTheDemoError();
+  if (!options.reset && state === 'demo') {
+    log('Demo seed: the database already has the demo data; nothing to do (use --reset to start over).');
+    return { created: false };
+  }
+  if (!options.reset && state === 'real') {
+    log('Demo seed: the database holds data of its own (accounts, orders or categories); not seeding it.');
     return { created: false };
   }
 
@@ -434,12 +445,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const current = await academyState(tx);
+    if (options.reset && current === 'real') throw new NotTheDemoError();
     if (options.reset) {
       log('Demo seed: emptying every table of the schema');
       await tx.execute(sql.raw(`TRUNCATE TABLE ${allTables().join(', ')} RESTART IDENTITY CASCADE`));
-    } else if (await isSeeded(tx, adminEmail)) {
-      return null; // another process seeded meanwhile
+    } else if (current !== 'empty') {
+      return null; // another process seeded meanwhile, or the academy's first account signed up
     }
+    await tx.insert(schema.siteSettings).values({ key: DEMO_MARKER_KEY, value: new Date().toISOString() });
 
     await tx.insert(categories).values(data.categories);
     await tx.insert(vouchers).values(data.DEMO_VOUCHER);
@@ -643,7 +657,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   });
 
   if (!summary) {
-    log('Demo seed: another process seeded the database meanwhile; nothing inserted.');
+    log(
+      'Demo seed: the database is no longer empty (another process seeded it, or an account signed up); nothing inserted.',
+    );
     return { created: false };
   }
   log(

@@ -38,29 +38,58 @@ function isExecutable(file: string): boolean {
   }
 }
 
-/** The ffmpeg binary to run: the configured one, a system `ffmpeg` on PATH, or @ffmpeg-installer's. */
-export function resolveFfmpegPath(configured?: string): string {
-  if (configured) return configured;
-  if (resolvedDefault) return resolvedDefault;
+export type FfmpegSource = 'configured' | 'system' | 'bundled';
+
+/**
+ * Where the ffmpeg binary comes from: FFMPEG_PATH, else the first `ffmpeg` on PATH (Debian's package), else the
+ * static 2018 build in @ffmpeg-installer/ffmpeg. Null when there is none.
+ */
+export function locateFfmpeg(
+  configured?: string,
+  pathEnv: string | undefined = process.env.PATH,
+): { path: string; source: FfmpegSource } | null {
+  if (configured) return { path: configured, source: 'configured' };
   const exe = process.platform === 'win32' ? 'ffmpeg.exe' : 'ffmpeg';
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+  for (const dir of (pathEnv ?? '').split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, exe);
-    if (isExecutable(candidate)) {
-      resolvedDefault = candidate;
-      return candidate;
-    }
+    if (isExecutable(candidate)) return { path: candidate, source: 'system' };
   }
   try {
     const require = createRequire(import.meta.url);
     const installer = require('@ffmpeg-installer/ffmpeg') as { path: string };
-    resolvedDefault = installer.path;
-    return installer.path;
-  } catch (error) {
-    throw new Error(
-      `No ffmpeg found: set FFMPEG_PATH, install ffmpeg, or install @ffmpeg-installer/ffmpeg (${(error as Error).message})`,
-    );
+    return { path: installer.path, source: 'bundled' };
+  } catch {
+    return null;
   }
+}
+
+/**
+ * The warning a production process logs at start when its ffmpeg would be the bundled build: an old ffmpeg
+ * decoding uploaded files is an attack surface; Debian's package gets security updates (docs/deploy.md).
+ */
+export function ffmpegStartWarning(
+  config: { env: string; ffmpegPath: string | undefined },
+  located: ReturnType<typeof locateFfmpeg> = locateFfmpeg(config.ffmpegPath),
+): string | null {
+  if (config.env !== 'production') return null;
+  if (!located) {
+    return 'no ffmpeg found: video uploads will fail. Install the system package (apt-get install ffmpeg) or set FFMPEG_PATH.';
+  }
+  if (located.source !== 'bundled') return null;
+  return `ffmpeg is the old static build bundled with @ffmpeg-installer/ffmpeg (${located.path}), and it decodes uploaded files. Install the system package (apt-get install ffmpeg) or set FFMPEG_PATH.`;
+}
+
+/** The ffmpeg binary to run: the configured one, a system `ffmpeg` on PATH, or @ffmpeg-installer's. */
+export function resolveFfmpegPath(configured?: string): string {
+  if (configured) return configured;
+  if (resolvedDefault) return resolvedDefault;
+  const located = locateFfmpeg();
+  if (!located) {
+    throw new Error('No ffmpeg found: set FFMPEG_PATH, install ffmpeg, or install @ffmpeg-installer/ffmpeg');
+  }
+  resolvedDefault = located.path;
+  return located.path;
 }
 
 const STDERR_KEEP = 64 * 1024;

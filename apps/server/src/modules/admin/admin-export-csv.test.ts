@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { inertCell } from '../../lib/csv';
 import {
   contactRecord,
   csvField,
   csvHeader,
   csvRecord,
-  inertText,
   internationalPhone,
   splitName,
 } from './admin-export-csv';
@@ -50,9 +50,9 @@ describe('contact values', () => {
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {
-    expect(inertText('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    expect(inertText('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(inertText('Beograd')).toBe('Beograd');
+    expect(inertCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(inertCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(inertCell('Beograd')).toBe('Beograd');
   });
 
   it('writes one quoted, ISO-dated record per contact', () => {

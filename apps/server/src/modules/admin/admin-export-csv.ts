@@ -1,5 +1,8 @@
 // The Omnisend contacts CSV (integrations.md): UTF-8, RFC 4180 quoting, CRLF line ends, a header row, one
-// contact per row, dates in ISO 8601.
+// contact per row, dates in ISO 8601. Written by lib/csv.ts, which makes every cell inert to spreadsheets.
+import { csvRecord } from '../../lib/csv';
+
+export { csvField, csvRecord } from '../../lib/csv';
 
 export const OMNISEND_COLUMNS = [
   'Email',
@@ -25,22 +28,8 @@ export interface ExportContact {
   optOutAt: string | null;
 }
 
-/** One field, quoted when it holds a comma, a quote, CR or LF (quotes doubled), as RFC 4180 says. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** One record with its CRLF. */
-export const csvRecord = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-/**
- * Free text a spreadsheet would run as a formula (=, +, -, @, tab or CR first) gets a leading apostrophe, so an
- * administrator who opens the file is not attacked by a name typed at checkout.
- */
-export function inertText(value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+/** Free text as typed, without surrounding spaces (csvRecord defuses formulas in every column). */
+const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** A Serbian number as typed at checkout ('060 123 4567', '+381 60…', '00381…') in +381… form; else ''. */
 export function internationalPhone(value: string | null | undefined): string {
@@ -66,13 +55,13 @@ export const csvHeader = () => csvRecord(OMNISEND_COLUMNS);
 export function contactRecord(contact: ExportContact): string {
   const [first, last] = splitName(contact.name);
   return csvRecord([
-    contact.email,
-    inertText(first),
-    inertText(last),
+    text(contact.email),
+    first,
+    last,
     internationalPhone(contact.phone),
-    inertText(contact.country),
-    inertText(contact.city),
-    contact.tags.map(inertText).join(','),
+    text(contact.country),
+    text(contact.city),
+    contact.tags.map(text).join(','),
     contact.optInAt,
     contact.optOutAt ?? '',
   ]);

@@ -4,6 +4,7 @@ import { adminExportStartResponseSchema, adminExportStatusResponseSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../media/media-session';
 import * as exports from './admin-export.service';
 import { adminErrors, secured } from './admin-http';
 
@@ -35,7 +36,7 @@ const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary:
-          "The requesting administrator's latest export: ready, download_url (signed, 15 minutes), error",
+          "The requesting administrator's latest export: ready, download_url (bound to them, 15 minutes), error",
         params: z.object({
           userId: z
             .string({ error: 'generic.invalidId' })
@@ -45,10 +46,12 @@ const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminExportStatusResponseSchema, ...adminErrors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await exports.exportStatus(app, request.auth!, request.params.userId, request.locale)),
-    }),
+    async (request, reply) => {
+      const status = await exports.exportStatus(app, request.auth!, request.params.userId, request.locale);
+      // The download link is bound to this administrator: their media session goes with it (ADR 026).
+      if (status.download_url) openMediaSession(reply, app.config, request.auth!.userId);
+      return { success: true as const, ...status };
+    },
   );
 };
 

@@ -10,7 +10,8 @@ import type { Storage } from '../../drivers/storage/index';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
-import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS } from '../media/signed-url';
 import * as repo from './admin-export.repository';
 import { contactRecord, csvHeader } from './admin-export-csv';
 
@@ -55,7 +56,10 @@ export async function exportStatus(
     };
   }
   const ready = latest.status === 'ready' && latest.storageKey !== null;
-  const url = ready ? signMediaUrl(deps.config, latest.storageKey!, { ttlSeconds: GATED_TTL_SECONDS }) : null;
+  // Bound to this administrator (the route opens their media session) while they stay one (ADR 026).
+  const url = ready
+    ? userMediaUrl(deps.config, latest.storageKey!, actor.userId, Date.now(), GATED_TTL_SECONDS).url
+    : null;
   return {
     status: latest.status as AdminExportStatus['status'],
     ready,

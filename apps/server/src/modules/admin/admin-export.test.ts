@@ -86,9 +86,15 @@ describe('the Omnisend export', () => {
     const status = await waitReady(at.admin.id);
     expect(status).toMatchObject({ status: 'ready', ready: true, error: null, rows: 3 });
     expect(status.download_url).toBe(status.downloadUrl);
-    expect(status.download_url).toMatch(/^\/api\/media\/exports\/users\/.+\/users_export\.csv\?exp=\d+&sig=/);
+    // Bound to this administrator: served to the browser holding their media session only (ADR 026).
+    expect(status.download_url).toMatch(
+      new RegExp(`^/api/media/exports/users/.+/users_export\\.csv\\?exp=\\d+&uid=${at.admin.id}&sig=`),
+    );
+    const answer = await get(`/api/admin/users/check-csv/${at.admin.id}`);
+    const cookie = String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    expect((await at.t.app.inject({ url: status.download_url })).statusCode).toBe(403);
 
-    const file = await at.t.app.inject({ method: 'GET', url: status.download_url });
+    const file = await at.t.app.inject({ method: 'GET', url: status.download_url, headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\r\n')).toEqual([
       'Email,First name,Last name,Phone,Country,City,Tags,Email opt-in date,Email opt-out date',

@@ -366,7 +366,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: 'A 15-minute link to a free template, for signed-in users (401 visitor, 403 paid template)',
+        summary:
+          'A 15-minute link to a free template, bound to the signed-in user (401 visitor, 403 paid template)',
         security: [{ bearer: [] }],
         params: courseParams,
         response: {
@@ -377,7 +378,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => catalog.templateDownload(deps, request.auth, request.params.id),
+    async (request, reply) => {
+      const answer = await catalog.templateDownload(deps, request.auth, request.params.id);
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return answer;
+    },
   );
 
   app.get(

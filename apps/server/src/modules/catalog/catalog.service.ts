@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
+import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
 import * as repo from './catalog.repository';
 import { catalogGeneration } from './response-cache';
@@ -600,11 +601,9 @@ export async function templateDownload(
   const [row] = await repo.findTemplates(deps.db, { id });
   if (!row) throw new AppError(404, 'catalog.templateNotFound');
   if (row.pricePara !== 0) throw new AppError(403, 'catalog.templateNotFree');
-  const options = { ttlSeconds: GATED_TTL_SECONDS };
-  return {
-    url: signMediaUrl(deps.config, row.filePath, options, now),
-    expires_at: new Date(mediaExpiry(options, Math.floor(now / 1000)) * 1000).toISOString(),
-  };
+  // Bound to the user (the route opens their media session), like every download (ADR 026).
+  const { url, expiresAt } = userMediaUrl(deps.config, row.filePath, auth.userId, now, GATED_TTL_SECONDS);
+  return { url, expires_at: expiresAt.toISOString() };
 }
 
 function toInstructor(deps: CatalogDeps, row: repo.InstructorRow, locale: Locale): Instructor {

@@ -98,18 +98,21 @@ describe('templates', () => {
     expect((await get('/api/templates/abc/download', user.auth)).statusCode).toBe(422);
   });
 
-  it('gives a signed-in user a short-lived link to a free template that downloads', async () => {
+  it('gives a signed-in user a short-lived link to a free template, bound to them, that downloads', async () => {
     const user = await createUser(t);
     const before = Date.now();
     const res = await get(`/api/templates/${fixture.templates.freeMoodboard}/download`, user.auth);
     expect(res.statusCode).toBe(200);
     const { url, expires_at: expiresAt } = res.json();
-    expect(url).toMatch(signedUrl);
+    // Bound to the user (ADR 026): their media session comes with the answer.
+    expect(url).toMatch(new RegExp(`^/api/media/[^?]+\\?exp=\\d+&uid=${user.id}&sig=[A-Za-z0-9_-]{43}$`));
+    const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
     expect(exp * 1000 - before).toBeGreaterThan(14 * 60 * 1000);
     expect(exp * 1000 - before).toBeLessThanOrEqual(15 * 60 * 1000 + 1000);
     expect(new Date(expiresAt).getTime()).toBe(exp * 1000);
-    const file = await get(url);
+    expect((await get(url)).statusCode).toBe(403);
+    const file = await get(url, { cookie });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);

@@ -7,6 +7,7 @@ import {
 } from '@atelje/shared/certificates/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openMediaSession } from '../media/media-session';
 import { myCertificates, verifyCertificate } from './certificates.service';
 
 const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,8 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The PDF links are signed for minutes: no cache may keep the answer.
       reply.header('cache-control', 'private, no-store');
+      // The links are bound to the learner: their media session goes with them (ADR 026).
+      openMediaSession(reply, app.config, request.auth!.userId);
       return { certificates: await myCertificates({ db: app.db, config: app.config }, request.auth!.userId) };
     },
   );

@@ -10,7 +10,8 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
-import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS } from '../media/signed-url';
 import { renderCertificatePdf } from './certificate-pdf';
 import * as repo from './certificates.repository';
 import { newCertificateCode } from './code';
@@ -140,7 +141,8 @@ export async function myCertificates(
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
     verify_url: verifyUrl(deps.config, row.code),
-    pdf_url: signMediaUrl(deps.config, row.storageKey, { ttlSeconds: GATED_TTL_SECONDS }),
+    // Bound to the learner: the route opens their media session (ADR 026).
+    pdf_url: userMediaUrl(deps.config, row.storageKey, userId, Date.now(), GATED_TTL_SECONDS).url,
   }));
 }
 

@@ -220,10 +220,15 @@ describe('GET /api/certificates', () => {
         instructor_name: 'Ana Petrović',
         issued_at: expect.any(String),
         verify_url: `${t.config.publicUrl}/certificates/${code}`,
-        pdf_url: expect.stringMatching(new RegExp(`^/api/media/certificates/${code}\\.pdf\\?exp=\\d+&sig=`)),
+        pdf_url: expect.stringMatching(
+          new RegExp(`^/api/media/certificates/${code}\\.pdf\\?exp=\\d+&uid=${user.id}&sig=`),
+        ),
       },
     ]);
-    const pdf = await t.app.inject({ url: body.certificates[0]!.pdf_url as string });
+    // Bound to the learner (ADR 026): served with their media session, which the answer opens, only.
+    const cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    expect((await t.app.inject({ url: body.certificates[0]!.pdf_url as string })).statusCode).toBe(403);
+    const pdf = await t.app.inject({ url: body.certificates[0]!.pdf_url as string, headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

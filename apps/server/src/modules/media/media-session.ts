@@ -51,14 +51,20 @@ export function openMediaSession(reply: FastifyReply, config: SessionConfig, use
   reply.header('set-cookie', mediaSessionCookie(config, userId));
 }
 
-/** A user-bound, expiring URL of a stored file, with its expiry. */
+/**
+ * A user-bound, expiring URL of a stored file, with its expiry: served only to the browser holding this user's
+ * media session, and only while the user still may have the file (media.service.ts). Lessons and course
+ * materials live USER_MEDIA_TTL_SECONDS; downloads (e-books, templates, invoices, certificates, exports) pass
+ * GATED_TTL_SECONDS.
+ */
 export function userMediaUrl(
   config: Pick<Config, 'appSecret'>,
   key: string,
   userId: number,
   now: number = Date.now(),
+  ttlSeconds: number = USER_MEDIA_TTL_SECONDS,
 ): { url: string; expiresAt: Date } {
-  const options = { ttlSeconds: USER_MEDIA_TTL_SECONDS, userId };
+  const options = { ttlSeconds, userId };
   return {
     url: signMediaUrl(config, key, options, now),
     expiresAt: new Date(mediaExpiry(options, Math.floor(now / 1000)) * 1000),

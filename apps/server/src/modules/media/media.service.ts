@@ -81,9 +81,11 @@ export type MediaAnswer =
     };
 
 /**
- * A user-bound URL is served only to the browser of the user it names (their media session cookie), and a
- * lesson file only while that user may still watch a course it belongs to: a refund or an expired access stops
- * a URL handed out before it. Other files (e-books, materials) rely on the binding and the short lifetime.
+ * A user-bound URL is served only to the browser of the user it names (their media session cookie), and only
+ * while that user still may have the file, checked on every request: a lesson while they may watch a course it
+ * belongs to; a course's e-book or template likewise; a bought e-book or template while the purchase stands (a
+ * refund revokes it); a free template; their own invoice or certificate; an export while they are an
+ * administrator. Administrators may have any file. A file nothing grants is refused (docs/decisions/026).
  */
 async function checkUserBinding(
   db: Db,
@@ -94,15 +96,25 @@ async function checkUserBinding(
   now: number,
 ) {
   if (readMediaSession(config, request.cookie, now) !== userId) throw new AppError(403, 'media.wrongUser');
-  const courseIds = await repo.lessonCourseIds(db, key);
-  if (courseIds.length === 0) return;
   const role = await repo.userRole(db, userId);
   if (!role) throw new AppError(403, 'media.wrongUser');
-  for (const courseId of courseIds) {
-    const access = await courseAccessFor(db, { userId, role }, courseId, new Date(now));
-    if (access.allowed) return;
+  if (role === 'admin') return;
+  const viewer = { userId, role };
+  const holdsAny = async (courseIds: number[]) => {
+    for (const courseId of courseIds) {
+      if ((await courseAccessFor(db, viewer, courseId, new Date(now))).allowed) return true;
+    }
+    return false;
+  };
+  const lessonCourses = await repo.lessonCourseIds(db, key);
+  if (lessonCourses.length > 0) {
+    if (await holdsAny(lessonCourses)) return;
+    throw new AppError(403, 'media.noAccess');
   }
-  throw new AppError(403, 'media.noAccess');
+  const owners = await repo.downloadOwners(db, key, userId);
+  if (owners.ownedItem || owners.freeTemplate || owners.ownerIds.includes(userId)) return;
+  if (await holdsAny(owners.materialCourseIds)) return;
+  throw new AppError(403, 'media.downloadNoAccess');
 }
 
 /**

@@ -1,11 +1,13 @@
 // Prometheus metrics at /metrics (outside /api and the API reference): request latency and count by route pattern,
 // method and status class; jobs by queue and state and the queue depth (read at scrape time); the process's own
-// metrics (CPU, memory, event loop lag, GC). With METRICS_TOKEN set, a scrape must send it as a bearer token.
+// metrics (CPU, memory, event loop lag, GC). With METRICS_TOKEN set, a scrape must send it as a bearer token; a
+// production process without METRICS_TOKEN does not serve /metrics at all.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { jobCounts } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
 
 /** Waiting jobs: created (due or scheduled) and failed ones waiting for their retry. */
 const WAITING_STATES = new Set(['created', 'retry']);
@@ -96,6 +98,8 @@ async function metricsPlugin(app: FastifyInstance) {
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.metricsToken;
+    // A production academy publishes its metrics only to a scrape that sends METRICS_TOKEN (docs/decisions/026).
+    if (!token && app.config.env === 'production') throw new AppError(404, 'http.notFound');
     if (token && !tokenMatches(request.headers.authorization, token)) {
       return reply
         .status(401)

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { auditActor, recordAudit } from '../admin/admin-audit';
+import { openMediaSession } from '../media/media-session';
 import { refund } from '../payments/payments.service';
 import { listOrders } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
@@ -49,7 +50,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersResponseSchema, ...errors },
       },
     },
-    async (request) => ({ orders: await listOrders(app.db, request.auth!.userId, app.config) }),
+    // Invoice links are bound to the buyer: their media session goes with them (ADR 026).
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return { orders: await listOrders(app.db, request.auth!.userId, app.config) };
+    },
   );
 
   app.get(
@@ -80,7 +85,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => myDownloads(deps(), request.auth!.userId),
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return myDownloads(deps(), request.auth!.userId);
+    },
   );
 
   app.post(

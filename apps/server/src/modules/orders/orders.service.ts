@@ -20,7 +20,8 @@ import type { Locale } from '../../lib/i18n';
 import { priceItems } from '../commerce/pricing';
 import { holdUntil, lockVoucherUses } from '../commerce/voucher-hold';
 import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
-import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS } from '../media/signed-url';
 
 export interface CommerceDeps {
   db: Db;
@@ -293,8 +294,9 @@ export async function listOrders(db: Db, userId: number, config: Pick<Config, 'a
       payment_id: attempt?.id ?? null,
       payment_status: attempt?.status ?? null,
       invoice_number: invoice?.number ?? null,
+      // Bound to the buyer: the route opens their media session (ADR 026).
       invoice_url: invoice
-        ? signMediaUrl(config, invoice.storageKey, { ttlSeconds: GATED_TTL_SECONDS })
+        ? userMediaUrl(config, invoice.storageKey, userId, Date.now(), GATED_TTL_SECONDS).url
         : null,
       lines: lines
         .filter((line) => line.orderId === order.id)

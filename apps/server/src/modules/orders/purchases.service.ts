@@ -19,7 +19,8 @@ import { type Locale, translate } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
 import { extendExpiry, isLive } from '../commerce/expiry';
 import { FREE_EXTENSION_MONTHS, MEMBERSHIP_MONTHS, paraToRsd } from '../commerce/pricing';
-import { GATED_TTL_SECONDS, signMediaUrl, signOptional } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS, signOptional } from '../media/signed-url';
 
 export async function userCourses(deps: { db: Db; config: Config }, userId: number, locale: Locale) {
   const rows = await deps.db
@@ -127,7 +128,8 @@ export async function myDownloads(deps: { db: Db; config: Config }, userId: numb
     title: row.item.title,
     description: row.item.description,
     thumbnail: signOptional(deps.config, row.item.thumbnailPath, { public: true }),
-    url: signMediaUrl(deps.config, row.item.filePath, { ttlSeconds: GATED_TTL_SECONDS }),
+    // Bound to the buyer (the route opens their media session) and refused once the purchase is refunded.
+    url: userMediaUrl(deps.config, row.item.filePath, userId, Date.now(), GATED_TTL_SECONDS).url,
     purchased_at: row.grantedAt.toISOString(),
   });
   return { ebooks: ebookRows.map(shape), templates: templateRows.map(shape) };

@@ -1,25 +1,40 @@
-// Where a failed external sign-in lands: /auth/error?message=...
+// Where a failed external sign-in lands: /auth/error?message=... The message is shown only when it is one of the
+// texts the sign-in can end with (the server's Google messages, the callback page's own); anything else in the
+// address gets the default text, so a crafted link cannot make the page say what its author wants (ADR 026).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { knownMessage } from '../../../lib/known-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './auth-error-page.module.css';
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // A malformed escape sequence is shown as it came rather than failing the page.
-    return value;
-  }
-}
+/** The server's messages a Google sign-in or the token callback can end with (shared catalogue). */
+const SERVER_MESSAGES = [
+  'errors:google.notConfigured',
+  'errors:google.unavailable',
+  'errors:google.cancelled',
+  'errors:google.invalidState',
+  'errors:google.failed',
+  'errors:google.emailMissing',
+  'errors:google.emailNotVerified',
+  'errors:google.invalidToken',
+  'errors:google.unknownProvider',
+  'errors:http.unauthenticated',
+  'errors:http.forbidden',
+  'errors:http.serverError',
+  'errors:generic.error',
+] as const;
 
 export default function AuthErrorPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'auth', 'errors']);
   usePageTitle(t('title.authError'));
   const [params] = useSearchParams();
-  const raw = params.get('message');
-  const message = raw ? decode(raw) : t('authError.defaultMessage');
+  const known = [
+    ...SERVER_MESSAGES.map((key) => t(key)),
+    t('auth:google.noToken'),
+    t('auth:google.fetchFailed'),
+  ];
+  const message = knownMessage(params.get('message'), known, t('authError.defaultMessage'));
 
   return (
     <section className={styles.page}>

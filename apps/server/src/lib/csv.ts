@@ -1,0 +1,25 @@
+// The CSV writer of every export (ADR 009, ADR 026): RFC 4180 fields, CRLF records, and no cell a spreadsheet
+// would run as a formula. Every field of every record goes through inertCell, whichever column it is in: an
+// e-mail address may start with '-', '+' or '=' as well as a name can.
+
+/** Full-width forms some spreadsheets also read as a formula's first character. */
+const FORMULA_START = /^[\s]*[=+\-@＝＋－＠]|^[\t\r\n]/;
+/** A plain number (a +381 phone, a negative amount): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?[0-9]+(\.[0-9]+)?$/;
+
+/**
+ * A cell a spreadsheet would evaluate (=, +, -, @, tab, CR or LF first, also after spaces) gets a leading
+ * apostrophe, which spreadsheets show as text; plain numbers stay as they are.
+ */
+export function inertCell(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** One field, quoted when it holds a comma, a quote, CR or LF (quotes doubled), as RFC 4180 says. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** One record with its CRLF: every field made inert, then quoted. */
+export const csvRecord = (fields: readonly string[]) =>
+  `${fields.map((field) => csvField(inertCell(field))).join(',')}\r\n`;
