@@ -42,7 +42,8 @@ import uploadsRoutes from './modules/uploads/uploads.routes';
 import videoProcessingRoutes from './modules/video-processing/video-processing.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import simulatorsPlugin from './plugins/simulators';
 import webPlugin from './plugins/web';
 import { registerWorkers } from './worker';
@@ -65,6 +66,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that does not decode or a parameter over the length limit is answered in the app's format.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -148,6 +151,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
