@@ -44,7 +44,7 @@ describe('findInputProblem', () => {
       path: ['a', 1, 'c'],
       messageKey: 'validation.unsafeText',
     });
-    expect(findInputProblem({ billing: { ['k\ud800']: 1 } })).toEqual({
+    expect(findInputProblem({ billing: { 'k\ud800': 1 } })).toEqual({
       path: ['billing', 'k\ud800'],
       messageKey: 'validation.unsafeText',
     });

@@ -12,6 +12,7 @@ export const MAX_DB_INT = 2_147_483_647;
 export const MAX_INPUT_DEPTH = 32;
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when PostgreSQL can store the text as it is (in text and in jsonb). */
