@@ -89,9 +89,10 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   // send() waits for the start when it must.
   let jobsReady: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    jobsReady = (config.jobsInProcess ? registerWorkers(jobs, database, config) : jobs.start()).catch(
-      (error: unknown) => app.log.error({ err: error }, 'the job queue did not start'),
-    );
+    const lessonsChanged = () => bus.publish('catalog.changed', {});
+    jobsReady = (
+      config.jobsInProcess ? registerWorkers(jobs, database, config, lessonsChanged) : jobs.start()
+    ).catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   });
 
   app.decorate('config', config);

@@ -194,6 +194,10 @@ const table: Record<string, Expectation> = {
     request: { url: '/api/admin/videos/upload/1', ...emptyForm },
   },
   'POST /api/videos/lesson-with-intro': { admin: 422, request: emptyForm },
+  'POST /api/admin/videos/:id/file': {
+    admin: 422,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/file`, ...emptyForm },
+  },
   'GET /api/admin/videos': { admin: 200 },
   'GET /api/admin/video-jobs/:id': { admin: 404, request: { url: '/api/admin/video-jobs/999999' } },
   'OPTIONS /api/admin/uploads/tus': { admin: 204, request: tus() },
