@@ -2,7 +2,8 @@
 // dashboard's "Upload Video New" section and watch the progress bar and the joining job, then find the joined
 // video in the video gallery and play it with Skip Intro. Also the form's own checks, in both languages.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const section = (id: string) => `/dashboard?section=${id}`;
 let dir: string;
 let lessonFile: string;
 let introFile: string;
+let corruptFile: string;
 
 /** FFMPEG_PATH, else the binary of @ffmpeg-installer/ffmpeg (the server's own fallback). */
 const ffmpeg =
@@ -57,6 +59,15 @@ test.beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'atelje-e2e-uploads-'));
   lessonFile = makeVideo('lekcija.mp4', 6, 'navy');
   introFile = makeVideo('uvod.mp4', 3, 'darkred');
+  // An MP4's 'ftyp' header, then noise: passes the upload's content check, fails processing (issue 15).
+  corruptFile = path.join(dir, 'pokvaren.mp4');
+  writeFileSync(
+    corruptFile,
+    Buffer.concat([
+      Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+      randomBytes(4096),
+    ]),
+  );
 });
 
 test.afterAll(() => {
@@ -117,6 +128,63 @@ test.describe('admin uploads', () => {
     await skip.click();
     await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(2.9);
     await expect(skip).toBeHidden();
+  });
+
+  test('a corrupt video is not published: the gallery shows the failure and takes a new file, in both languages', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, await apiLogin(request, admin.email, admin.password));
+    await page.goto(section('video-upload'));
+    const single = page.getByRole('region', { name: 'Video upload' });
+    const title = `Pokvarena lekcija ${Date.now()}`;
+    const course = single.getByLabel('Kurs');
+    await expect(course.locator('option').nth(1)).toBeAttached();
+    await course.selectOption({ index: 1 });
+    await single.getByLabel('Naslov').fill(title);
+    await single.getByLabel('Video fajl').setInputFiles(corruptFile);
+    await single.getByRole('button', { name: 'Otpremi' }).click();
+    await expect(single.getByTestId('video-job')).toHaveAttribute('data-status', 'failed', {
+      timeout: 90_000,
+    });
+
+    await page.goto(section('video-gallery'));
+    const gallery = page.getByRole('region', { name: 'Video galerija' });
+    await gallery.getByLabel('Pretraga po naslovu').fill(title);
+    const item = gallery.getByRole('button', { name: new RegExp(title) });
+    await expect(item).toContainText('Nije objavljeno');
+    await item.click();
+    const replace = gallery.getByTestId('replace-video');
+    await expect(replace).toContainText('Obrada videa nije uspela.');
+    await expect(replace).toContainText('Polaznici ne vide ovu lekciju');
+    await expect(page.getByTestId('lesson-player')).toHaveCount(0);
+    // The desktop (1440 px) and phone (375 px) projects both run this; the form fits either.
+    const button = replace.getByRole('button', { name: 'Zameni fajl' });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`failed-video-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+    await page.goto(`${section('video-gallery')}&lng=en`);
+    const galleryEn = page.getByRole('region', { name: 'Video gallery' });
+    await galleryEn.getByLabel('Search by title').fill(title);
+    const itemEn = galleryEn.getByRole('button', { name: new RegExp(title) });
+    await expect(itemEn).toContainText('Not published');
+    await itemEn.click();
+    const replaceEn = galleryEn.getByTestId('replace-video');
+    await expect(replaceEn).toContainText('Processing the video failed.');
+    await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
+    await expect(
+      replaceEn.getByRole('alert').filter({ hasText: 'Please fill in all fields and choose a video file.' }),
+    ).toBeVisible();
+    await replaceEn.getByLabel('New video file').setInputFiles(lessonFile);
+    await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
+    // Processed again, then published: the gallery plays it like any other.
+    await expect(itemEn).not.toContainText('Not published', { timeout: 90_000 });
+    await expect(page.getByTestId('lesson-player')).toBeVisible();
   });
 
   test('the upload forms check their fields before sending', async ({ page, request }) => {

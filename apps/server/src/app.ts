@@ -44,7 +44,8 @@ import uploadsRoutes from './modules/uploads/uploads.routes';
 import videoProcessingRoutes from './modules/video-processing/video-processing.routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import simulatorsPlugin from './plugins/simulators';
 import webPlugin from './plugins/web';
 import { registerWorkers } from './worker';
@@ -67,6 +68,8 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that does not decode or a parameter over the length limit is answered in the app's format.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,9 +91,10 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
   // send() waits for the start when it must.
   let jobsReady: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    jobsReady = (config.jobsInProcess ? registerWorkers(jobs, database, config) : jobs.start()).catch(
-      (error: unknown) => app.log.error({ err: error }, 'the job queue did not start'),
-    );
+    const lessonsChanged = () => bus.publish('catalog.changed', {});
+    jobsReady = (
+      config.jobsInProcess ? registerWorkers(jobs, database, config, lessonsChanged) : jobs.start()
+    ).catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   });
 
   app.decorate('config', config);
@@ -151,6 +155,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     strictTransportSecurity: config.env === 'production',
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(metricsPlugin);

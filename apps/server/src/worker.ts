@@ -22,15 +22,23 @@ export async function startWorkers(database: Database, config: Config, log: JobL
   return queue;
 }
 
-/** Starts the queue and registers every job handler of the application on it. */
-export async function registerWorkers(queue: JobQueue, database: Database, config: Config): Promise<void> {
+/**
+ * Starts the queue and registers every job handler of the application on it. `onLessonsChanged`: the API process
+ * passes its cluster bus's 'catalog.changed' so a video that becomes playable shows at once.
+ */
+export async function registerWorkers(
+  queue: JobQueue,
+  database: Database,
+  config: Config,
+  onLessonsChanged?: (courseId: number) => Promise<void>,
+): Promise<void> {
   await queue.start();
   // The media store holds the files mails attach (bank slips, invoices).
   const storage = createStorage(config);
   await registerMailWorker(queue, createMailDriver(config, database.db, storage));
   await registerFulfilmentWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);
-  await registerVideoWorkers(queue, database, config, storage);
+  await registerVideoWorkers(queue, database, config, storage, console, onLessonsChanged);
 }
 
 async function main(): Promise<void> {

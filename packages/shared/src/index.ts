@@ -14,3 +14,4 @@ export * from './marketing';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
 export * from './uploads/schemas';
+export * from './validation/safe-input';

@@ -1,4 +1,4 @@
-// Bearer-token authentication and the admin check, as preHandlers every protected route names.
+// Bearer-token authentication and the admin check, as onRequest hooks every protected route names.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -48,6 +48,18 @@ async function authPlugin(app: FastifyInstance) {
   /** For routes that answer visitors and members differently. */
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     await resolve(request);
+  });
+
+  // Authentication answers before anything reads the request (issue 15): a protected route names its check in
+  // onRequest, never in a later hook, so an anonymous request with a bad query or body is a 401, not a 422.
+  const required = new Set<unknown>([app.authenticate, app.requireAdmin]);
+  app.addHook('onRoute', (route) => {
+    for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      const hooks = route[stage];
+      const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+      if (list.some((hook) => required.has(hook)))
+        throw new Error(`${route.method} ${route.url}: authentication belongs in onRequest, not ${stage}`);
+    }
   });
 }
 

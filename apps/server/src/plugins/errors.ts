@@ -3,11 +3,44 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
-import { translate } from '../lib/i18n';
+import { pickLocale, translate } from '../lib/i18n';
 
 function fieldName(instancePath: string, fallback: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   return parts[0] ?? fallback;
+}
+
+/**
+ * Errors of a multipart body the form parser could not read (busboy and its part reader): the client's fault, a
+ * 400. Matched by the parser's own messages, only on a multipart request, so a storage failure stays a 500.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Boundary required|.* terminated early due to unexpected end of multipart data|Part terminated early)/;
+
+function isMalformedMultipart(error: { statusCode?: number; message?: string }, request: FastifyRequest) {
+  if (error.statusCode !== undefined && error.statusCode !== 500) return false;
+  const type = String(request.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/') && MALFORMED_MULTIPART.test(error.message ?? '');
+}
+
+/** Fastify's own 400 and 414 for the URL itself, answered before any hook runs (Fastify's `frameworkErrors`). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = pickLocale(request.headers['accept-language']);
+  const uriTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = uriTooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+  const key = uriTooLong
+    ? 'http.uriTooLong'
+    : error.code === 'FST_ERR_BAD_URL'
+      ? 'http.badUrl'
+      : status >= 500
+        ? 'http.serverError'
+        : 'http.badRequest';
+  // The path is not echoed: it is the caller's own input.
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .send({ message: translate(locale, key) });
 }
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -38,6 +71,10 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(422).send({ message: first, errors });
     }
 
+    if (isMalformedMultipart(error, request)) {
+      request.log.info({ err: error }, 'malformed multipart body');
+      return reply.status(400).send({ message: t('http.malformedForm') });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply
@@ -57,12 +94,16 @@ async function errorsPlugin(app: FastifyInstance) {
           : status === 404
             ? 'http.notFound'
             : status === 413
-              ? 'http.payloadTooLarge'
-              : status === 415
-                ? 'http.unsupportedMediaType'
-                : status === 400 || status === 422
-                  ? 'generic.validation'
-                  : 'generic.error';
+              ? error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+                ? 'http.bodyTooLarge'
+                : 'http.payloadTooLarge'
+              : status === 414
+                ? 'http.uriTooLong'
+                : status === 415
+                  ? 'http.unsupportedMediaType'
+                  : status === 400 || status === 422
+                    ? 'generic.validation'
+                    : 'generic.error';
     return reply.status(status).send({ message: t(messageKey) });
   });
 }

@@ -100,7 +100,12 @@ const languageList = z.preprocess(
 
 const pageField = z.preprocess(
   (value) => digits(blank(value)),
-  z.number({ error: 'admin.pageInvalid' }).int('admin.pageInvalid').min(1, 'admin.pageInvalid').default(1),
+  z
+    .number({ error: 'admin.pageInvalid' })
+    .int('admin.pageInvalid')
+    .min(1, 'admin.pageInvalid')
+    .max(MAX_ID, 'admin.pageInvalid')
+    .default(1),
 );
 const perPageField = (fallback: number) =>
   z.preprocess(

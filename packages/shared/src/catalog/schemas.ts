@@ -3,11 +3,13 @@
 // only extend. Amounts are RSD strings with 2 decimals ("9800.00") plus integer para; dates are ISO 8601.
 // Messages are keys of locales/*.json, translated by the server.
 import { z } from 'zod';
+import { MAX_DB_INT } from '../validation/safe-input';
 
 export const courseTypeSchema = z.enum(['lifestyle', 'professional']);
 export type CourseType = z.infer<typeof courseTypeSchema>;
 
-export const MAX_ID = 2_147_483_647;
+/** The largest id of an integer column (validation/safe-input.ts). */
+export const MAX_ID = MAX_DB_INT;
 
 /**
  * A positive integer id from a path or query parameter (always a string on the wire). Negative, decimal,

@@ -1,5 +1,6 @@
 // Request and response shapes of the cart, checkout, payment and purchase calls (spec 000 §3, §5, §7; issue 4).
 import { z } from 'zod';
+import { dbId } from '../validation/safe-input';
 
 export const itemTypeSchema = z.enum(['course', 'ebook', 'template', 'course_extension', 'membership']);
 export type ItemType = z.infer<typeof itemTypeSchema>;
@@ -7,7 +8,7 @@ export type ItemType = z.infer<typeof itemTypeSchema>;
 /** A cart line as the browser names it: for an extension the id is the course's, for a membership the zone's. */
 export const itemRefSchema = z.object({
   type: itemTypeSchema,
-  id: z.coerce.number().int().positive(),
+  id: dbId(),
 });
 export type ItemRef = z.infer<typeof itemRefSchema>;
 

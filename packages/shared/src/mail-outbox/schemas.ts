@@ -1,9 +1,10 @@
 // The outbox of e-mails the academy sent while the outbox mail driver is active, readable by administrators.
 import { z } from 'zod';
+import { MAX_DB_INT } from '../validation/safe-input';
 
 export const outboxListQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -145,6 +145,8 @@ export const adminVideoSchema = z.object({
   thumbnail_url: z.string().nullable(),
   /** The latest processing job of the video, if any. */
   job: videoJobSchema.nullable(),
+  /** 'ready': learners see it; 'processing' and 'failed' (replace the file): only administrators do. */
+  status: z.enum(['processing', 'ready', 'failed']),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 export const adminVideosResponseSchema = z.object({

@@ -47,6 +47,7 @@ CREATE TABLE "user_totp" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "status" text DEFAULT 'ready' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "voucher_held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_ranges" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_seconds" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -64,4 +65,11 @@ CREATE UNIQUE INDEX "login_challenges_hash_unique" ON "login_challenges" USING b
 CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_recovery_codes_hash_unique" ON "user_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
 CREATE INDEX "user_recovery_codes_user_idx" ON "user_recovery_codes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "orders_voucher_idx" ON "orders" USING btree ("voucher_id");
+CREATE INDEX "orders_voucher_idx" ON "orders" USING btree ("voucher_id");-- custom SQL (keep at merge)
+-- Videos whose newest processing job failed, or has not finished, were listed to learners before; from now on
+-- they are not (issue 15 item 3).
+UPDATE "videos" AS v SET "status" = CASE j."status" WHEN 'failed' THEN 'failed' ELSE 'processing' END
+FROM "video_jobs" AS j
+WHERE j."video_id" = v."id"
+  AND j."id" = (SELECT max(j2."id") FROM "video_jobs" AS j2 WHERE j2."video_id" = v."id")
+  AND j."status" IN ('failed', 'queued', 'processing');

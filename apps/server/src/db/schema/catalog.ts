@@ -129,6 +129,13 @@ export const videos = pgTable(
     introDuration: numeric('intro_duration', { precision: 10, scale: 3 }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     thumbnailPath: text('thumbnail_path'),
+    /**
+     * 'processing' from upload until its job has probed (and converted or joined) the file, then 'ready' or
+     * 'failed'. Learners see, count and play only 'ready' videos (issue 15); the administrator sees them all.
+     */
+    status: text('status', { enum: ['processing', 'ready', 'failed'] })
+      .notNull()
+      .default('ready'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('videos_course_idx').on(t.courseId, t.order)],

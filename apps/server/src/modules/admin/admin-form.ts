@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../../drivers/storage/index';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { assertStorableInput } from '../../plugins/input-guard';
 
 /** Bytes read before a file is accepted: enough for every signature checked below. */
 const HEAD_BYTES = 16;
@@ -185,6 +186,12 @@ export async function readAdminForm(
       ]);
       files[name] = { key: verdict.key, filename: part.filename, size };
     }
+    // What the JSON body's check (plugins/input-guard.ts) does for the fields and file names of a form.
+    assertStorableInput(fields, 'form');
+    assertStorableInput(
+      Object.fromEntries(Object.entries(files).map(([name, file]) => [name, file.filename])),
+      'form',
+    );
   } catch (error) {
     await discard();
     throw error;

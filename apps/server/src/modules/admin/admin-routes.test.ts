@@ -1,6 +1,8 @@
 // Walks the application's own route table: every route under /api/admin, and every upload route, answers 401
 // without a token and 403 to a learner before it reads the request, and the status of the table below to an
-// administrator. A route added later without an entry here fails the test by name.
+// administrator. A route added later without an entry here fails the test by name. Every protected route of the
+// whole API (admin, upload, documented as secured, or answering 401 to a plain anonymous request) authenticates
+// before it validates: an anonymous request with a bad query and a bad body is a 401, never a 422.
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/index';
@@ -197,6 +199,10 @@ const table: Record<string, Expectation> = {
     request: { url: '/api/admin/videos/upload/1', ...emptyForm },
   },
   'POST /api/videos/lesson-with-intro': { admin: 422, request: emptyForm },
+  'POST /api/admin/videos/:id/file': {
+    admin: 422,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/file`, ...emptyForm },
+  },
   'GET /api/admin/videos': { admin: 200 },
   'GET /api/admin/video-jobs/:id': { admin: 404, request: { url: '/api/admin/video-jobs/999999' } },
   'OPTIONS /api/admin/uploads/tus': { admin: 204, request: tus() },
@@ -292,4 +298,76 @@ describe.each(guarded.map((route) => [keyOf(route), route] as const))('%s', (_ke
     const res = await at.t.app.inject({ ...request, headers: { ...request.headers, ...at.admin.auth } });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(table[keyOf(route)]!.admin);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Authentication before validation, on every protected route of the API.
+
+const documented = (await at.t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+  paths: Record<string, Record<string, { security?: unknown[] }>>;
+};
+/** Method and route URL (":param" form) of every operation the document marks as secured. */
+const securedInDocument = new Set(
+  Object.entries(documented.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => (operation.security ?? []).length > 0)
+      .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+  ),
+);
+const apiRoutes = parseRouteTree(at.t.app.printRoutes({ commonPrefix: false })).filter(
+  (route) => route.url.startsWith('/api/') && route.method !== 'OPTIONS',
+);
+/** Every query parameter the API knows, each invalid, and a NUL. */
+const BAD_QUERY =
+  '?page=0&per_page=-5&status=nope&q=%00&query=%00&search=%00&course_id=abc&type=nope&token=%00&sort=%00';
+const BAD_BODY = JSON.stringify({ items: 'x', message: 5, name: ['x'], email: 7, id: -1, code: {} });
+
+/**
+ * Routes that answer a visitor or a member by the resource (a free template downloads without an account): they
+ * read the request before they can tell that a sign-in is needed, so they are not "protected" here.
+ */
+const RESOURCE_DEPENDENT = ['GET /api/courses/:id/supplemental-materials', 'GET /api/templates/:id/download'];
+
+const protectedRoutes = apiRoutes.filter(
+  (route) =>
+    !RESOURCE_DEPENDENT.includes(keyOf(route)) &&
+    (isGuarded(route.url) || securedInDocument.has(keyOf(route))),
+);
+/** Routes that refuse a plain anonymous request with 401 but are not documented as secured. */
+const undocumented: string[] = [];
+for (const route of apiRoutes) {
+  if (protectedRoutes.includes(route) || RESOURCE_DEPENDENT.includes(keyOf(route))) continue;
+  const plain = await at.t.app.inject({
+    method: route.method as InjectOptions['method'],
+    url: route.url.replace(/:[A-Za-z]+/g, '1'),
+  });
+  if (plain.statusCode === 401) undocumented.push(keyOf(route));
+}
+
+describe('authentication before validation', () => {
+  it('finds the protected routes beyond the admin table', () => {
+    const keys = protectedRoutes.map(keyOf);
+    expect(keys).toContain('GET /api/admin/mail-outbox');
+    expect(keys).toContain('GET /api/user');
+    expect(keys).toContain('POST /api/support');
+    expect(keys).toContain('POST /api/checkout');
+    expect(protectedRoutes.length).toBeGreaterThan(guarded.length + 15);
+  });
+
+  it('every route that needs a sign-in is documented as secured', () => {
+    expect(undocumented).toEqual([]);
+  });
+
+  it.each(protectedRoutes.map((route) => [keyOf(route), route] as const))(
+    '%s: an anonymous bad query and body is a 401',
+    async (_key, route) => {
+      const withBody = route.method !== 'GET' && route.method !== 'HEAD';
+      const res = await at.t.app.inject({
+        method: route.method as InjectOptions['method'],
+        url: `${route.url.replace(/:[A-Za-z]+/g, 'x%00')}${BAD_QUERY}`,
+        ...(withBody ? { headers: { 'content-type': 'application/json' }, payload: BAD_BODY } : {}),
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(401);
+    },
+  );
 });

@@ -17,6 +17,11 @@ export async function insertUser(
   return rows[0];
 }
 
+/** Removes an account and, by cascade, what belongs to it (a registration that could not finish). */
+export async function deleteUser(db: Db, userId: number) {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
 export async function updatePassword(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

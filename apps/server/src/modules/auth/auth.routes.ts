@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -98,7 +98,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the bearer token',
@@ -147,7 +147,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-credentials',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary:

@@ -208,38 +208,51 @@ export async function registerQuick(
 ) {
   const exists = () => new AppError(409, 'registerQuick.exists');
   if (await repo.findUserByEmail(deps.db, input.email)) throw exists();
-  const user = await repo.insertUser(deps.db, {
-    name: input.name,
-    email: input.email,
-    passwordHash: null,
-    locale,
+  const token = newSecret();
+  const minutes = SET_PASSWORD_TTL_MINUTES;
+  // All or nothing (issue 15): the account, its free course and its set-password token in one transaction, then
+  // the e-mail; when the e-mail cannot be queued the account is removed again, so no account is ever left
+  // without the message that lets its owner in. (On PGlite's single session the queue cannot write inside the
+  // transaction, hence the removal rather than one transaction.) The activity is logged once all of it stands.
+  const user = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const inserted = await repo.insertUser(tx, {
+      name: input.name,
+      email: input.email,
+      passwordHash: null,
+      locale,
+    });
+    if (!inserted) throw exists();
+    await grantFreeMiniCourse(tx, inserted.id);
+    await repo.insertPasswordReset(
+      tx,
+      inserted.id,
+      hashSecret(token),
+      new Date(Date.now() + minutes * 60 * 1000),
+    );
+    return inserted;
   });
-  if (!user) throw exists();
-  await grantFreeMiniCourse(deps.db, user.id);
+  const query = new URLSearchParams({ token, email: user.email });
+  try {
+    await enqueueMail(deps.jobs, {
+      template: 'set-password',
+      locale,
+      to: user.email,
+      props: {
+        name: user.name,
+        setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
+        expiresMinutes: minutes,
+      },
+    });
+  } catch (error) {
+    await repo.deleteUser(deps.db, user.id);
+    throw error;
+  }
   await repo.logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered_quick',
     message: `Novi kupac (brza registracija): ${user.name} (${user.email})`,
     data: { phone: input.phone },
-  });
-  const token = newSecret();
-  const minutes = SET_PASSWORD_TTL_MINUTES;
-  await repo.insertPasswordReset(
-    deps.db,
-    user.id,
-    hashSecret(token),
-    new Date(Date.now() + minutes * 60 * 1000),
-  );
-  const query = new URLSearchParams({ token, email: user.email });
-  await enqueueMail(deps.jobs, {
-    template: 'set-password',
-    locale,
-    to: user.email,
-    props: {
-      name: user.name,
-      setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
-      expiresMinutes: minutes,
-    },
   });
   const access = await issueToken(deps, user.id);
   return {

@@ -43,8 +43,8 @@ const courseColumns = {
   categoryNameSr: categories.nameSr,
   categoryNameEn: categories.nameEn,
   // Correlated subqueries run only for the rows a LIMIT keeps; both use videos_course_idx.
-  lessonsCount: sql<number>`(select count(*)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro)`,
-  durationSeconds: sql<number>`(select coalesce(sum(v.duration_seconds), 0)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro)`,
+  lessonsCount: sql<number>`(select count(*)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
+  durationSeconds: sql<number>`(select coalesce(sum(v.duration_seconds), 0)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
 };
 
 export type CourseRow = Awaited<ReturnType<typeof findCourses>>[number];
@@ -187,13 +187,15 @@ const videoColumns = {
 };
 export type VideoRow = Awaited<ReturnType<typeof findVideos>>[number];
 
-/** Lessons in play order: by order, an intro before its lesson. */
+/** Lessons in play order: by order, an intro before its lesson. Only processed ones (issue 15). */
 export async function findVideos(db: Db, courseIds: number[] | 'all') {
   return db
     .select(videoColumns)
     .from(videos)
     .leftJoin(videoCategories, eq(videoCategories.id, videos.categoryId))
-    .where(courseIds === 'all' ? undefined : inArray(videos.courseId, courseIds))
+    .where(
+      and(eq(videos.status, 'ready'), courseIds === 'all' ? undefined : inArray(videos.courseId, courseIds)),
+    )
     .orderBy(asc(videos.courseId), asc(videos.order), desc(videos.isIntro), asc(videos.id));
 }
 
@@ -202,7 +204,14 @@ export async function findVideo(db: Db, courseId: number, videoId: number) {
     .select({ id: videos.id, thumbnailPath: videos.thumbnailPath, isIntro: videos.isIntro })
     .from(videos)
     .innerJoin(courses, eq(courses.id, videos.courseId))
-    .where(and(eq(videos.id, videoId), eq(videos.courseId, courseId), eq(courses.published, true)))
+    .where(
+      and(
+        eq(videos.id, videoId),
+        eq(videos.courseId, courseId),
+        eq(videos.status, 'ready'),
+        eq(courses.published, true),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -212,7 +221,14 @@ export async function findTrailer(db: Db, courseId: number) {
   const rows = await db
     .select({ id: videos.id, path: videos.path, thumbnailPath: videos.thumbnailPath })
     .from(videos)
-    .where(and(eq(videos.courseId, courseId), eq(videos.order, 1), eq(videos.isIntro, false)))
+    .where(
+      and(
+        eq(videos.courseId, courseId),
+        eq(videos.order, 1),
+        eq(videos.isIntro, false),
+        eq(videos.status, 'ready'),
+      ),
+    )
     .orderBy(asc(videos.id))
     .limit(1);
   return rows[0];

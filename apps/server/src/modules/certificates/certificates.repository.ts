@@ -21,7 +21,7 @@ export async function lessonCompletion(db: Db, userId: number, courseId: number)
         isNotNull(lessonProgress.completedAt),
       ),
     )
-    .where(and(eq(videos.courseId, courseId), eq(videos.isIntro, false)));
+    .where(and(eq(videos.courseId, courseId), eq(videos.isIntro, false), eq(videos.status, 'ready')));
   return { total: Number(row?.total ?? 0), completed: Number(row?.completed ?? 0) };
 }
 

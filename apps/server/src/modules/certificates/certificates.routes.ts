@@ -14,7 +14,7 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['certificates'],
         summary: "The signed-in learner's certificates, each with a short-lived link to its PDF",

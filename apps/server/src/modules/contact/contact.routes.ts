@@ -37,7 +37,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['contact'],
         summary: "A signed-in user's message to support (the profile's support modal)",

@@ -28,11 +28,12 @@ const videoColumns = {
 
 export type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
 
+/** A lesson or intro learners may play: processed (issue 15). */
 export async function findVideo(db: Db, courseId: number, videoId: number) {
   const [row] = await db
     .select(videoColumns)
     .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.courseId, courseId)));
+    .where(and(eq(videos.id, videoId), eq(videos.courseId, courseId), eq(videos.status, 'ready')));
   return row;
 }
 
@@ -48,6 +49,7 @@ export async function findIntroCandidates(db: Db, courseId: number, lessonId: nu
       and(
         eq(videos.courseId, courseId),
         eq(videos.isIntro, true),
+        eq(videos.status, 'ready'),
         or(eq(videos.mainVideoId, lessonId), eq(videos.path, introKey)),
       ),
     )
@@ -60,7 +62,7 @@ export async function findLessons(db: Db, courseIds: number[]) {
   return db
     .select(videoColumns)
     .from(videos)
-    .where(and(inArray(videos.courseId, courseIds), eq(videos.isIntro, false)))
+    .where(and(inArray(videos.courseId, courseIds), eq(videos.isIntro, false), eq(videos.status, 'ready')))
     .orderBy(asc(videos.courseId), asc(videos.order), asc(videos.id));
 }
 

@@ -8,7 +8,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/mail-outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'E-mails kept by the outbox driver, newest first',

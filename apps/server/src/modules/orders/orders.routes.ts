@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   extendRequestSchema,
   extendResponseSchema,
+  idParam,
   membershipsResponseSchema,
   ordersResponseSchema,
   purchasedCourseSchema,
@@ -17,7 +18,7 @@ import { refund } from '../payments/payments.service';
 import { listOrders } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const secured = { security: [{ bearer: [] }] };
 const errors = {
   401: errorResponseSchema,

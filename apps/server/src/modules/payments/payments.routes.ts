@@ -6,6 +6,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   errorResponseSchema,
+  idParam,
   initiateRequestSchema,
   initiateSlipRequestSchema,
   logErrorRequestSchema,
@@ -20,8 +21,11 @@ import { auditActor, recordAudit } from '../admin/admin-audit';
 import * as payments from './payments.service';
 
 const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
-const courseParams = z.object({ id: z.coerce.number().int().positive() });
+const courseParams = z.object({ id: idParam });
 const secured = { security: [{ bearer: [] }] };
+/** POST /log-error: the largest body (bytes) and the characters of `error` and `response` kept. */
+const LOG_ERROR_BODY_LIMIT = 16 * 1024;
+const CLIENT_ERROR_CLIP = 4000;
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -263,9 +267,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  /** At most `max` UTF-16 units of a value's JSON, never ending inside a surrogate pair. */
+  const clipText = (text: string, max: number) =>
+    text.length <= max ? text : text.slice(0, /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max);
   app.post(
     '/log-error',
     {
+      // A client's error report: a message and two small diagnostic values (both clipped to 4,000 characters).
+      bodyLimit: LOG_ERROR_BODY_LIMIT,
       onRequest: app.optionalAuth,
       schema: {
         tags: ['payments'],
@@ -275,13 +284,20 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const clip = (value: unknown) => (value === undefined ? null : JSON.stringify(value).slice(0, 4000));
+      const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+      // The response is kept as JSON when it fits, else as the start of its JSON text.
+      const response = body.response === undefined ? null : json(body.response);
       await app.db.insert(clientErrors).values({
         userId: request.auth?.userId ?? null,
         paymentId: body.payment_id ?? null,
         message: body.message,
-        error: clip(body.error),
-        response: body.response === undefined ? null : JSON.parse(clip(body.response)!),
+        error: body.error === undefined ? null : clipText(json(body.error), CLIENT_ERROR_CLIP),
+        response:
+          response === null
+            ? null
+            : response.length <= CLIENT_ERROR_CLIP
+              ? body.response
+              : { truncated: clipText(response, CLIENT_ERROR_CLIP) },
       });
       request.log.warn({ paymentId: body.payment_id, message: body.message }, 'client payment error');
       return reply.status(204).send();

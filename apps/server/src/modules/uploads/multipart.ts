@@ -8,6 +8,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, type MessageKey } from '../../lib/errors';
+import { assertStorableInput } from '../../plugins/input-guard';
 
 export interface FileLimit {
   maxBytes: number;
@@ -108,6 +109,12 @@ export async function receiveForm(
         });
       }
     }
+    // What the JSON body's check (plugins/input-guard.ts) does for the fields and file names of a form.
+    assertStorableInput(form.fields, 'form');
+    assertStorableInput(
+      Object.fromEntries([...form.files].map(([name, file]) => [name, file.filename])),
+      'form',
+    );
   } catch (error) {
     await form.cleanup();
     throw error;

@@ -57,6 +57,14 @@ export async function nextOrder(db: Db, courseId: number): Promise<number> {
   return Number(row?.last ?? 0) + 1;
 }
 
+/** A video's new file, to be processed: hidden from learners until then, its duration measured again. */
+export async function replaceVideoFile(db: Db, videoId: number, values: { path: string }) {
+  await db
+    .update(videos)
+    .set({ path: values.path, status: 'processing', durationSeconds: 0, introDuration: null })
+    .where(eq(videos.id, videoId));
+}
+
 export async function insertVideo(db: Db, values: typeof videos.$inferInsert) {
   const [row] = await db.insert(videos).values(values).returning();
   return row;

@@ -102,6 +102,28 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/admin/videos/:id/file',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary:
+          'A new file (field video) for a video, e.g. one whose processing failed: processed again, shown to learners once that succeeds',
+        params: idParams,
+        response: { 200: videoUploadResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await withForm(request, { video: videoLimit }, (form) =>
+        uploads.replaceVideoFile(deps, request.params.id, form),
+      );
+      return { success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job };
+    },
+  );
+
+  app.post(
     '/videos/lesson-with-intro',
     {
       onRequest: app.requireAdmin,

@@ -135,6 +135,8 @@ export async function uploadVideo(
     lessonNumber: fields.is_intro ? null : order,
     isIntro: fields.is_intro,
     thumbnailPath,
+    // Learners see it once its processing job succeeded (issue 15).
+    status: 'processing',
   });
   const job = await startJob(deps, { kind: 'process', courseId, videoId: row.id });
   await lessonsChanged(deps, courseId);
@@ -157,8 +159,8 @@ async function fileOrUpload(
 }
 
 /**
- * POST /videos/lesson-with-intro: a lesson and, optionally, its intro. The lesson is stored and playable at
- * once (its intro found by file name under intros/); a job then joins the two into one CONCAT video.
+ * POST /videos/lesson-with-intro: a lesson and, optionally, its intro (found by file name under intros/); a job
+ * processes the lesson, or joins the two into one CONCAT video, and learners see the lesson once it succeeded.
  */
 export async function lessonWithIntro(deps: UploadDeps, form: ReceivedForm): Promise<VideoUploaded> {
   const fields = parseFields(lessonWithIntroFieldsSchema, form.fields);
@@ -192,12 +194,42 @@ export async function lessonWithIntro(deps: UploadDeps, form: ReceivedForm): Pro
     lessonNumber: order,
     isIntro: false,
     categoryId: fields.category_id ?? null,
+    status: 'processing',
   });
   const job = introKey
     ? await startJob(deps, { kind: 'concat', courseId, videoId: row.id, input: { intro: introKey } })
     : await startJob(deps, { kind: 'process', courseId, videoId: row.id });
   await lessonsChanged(deps, courseId);
   return { messageKey: 'upload.videoUploaded', videoId: row.id, job };
+}
+
+/**
+ * POST /admin/videos/{id}/file: a new file for a video whose upload failed processing (or any other): stored
+ * under a new name, processed again, and shown to learners once that succeeds. Refused while a job of the
+ * video is still running (its result would land on the new file).
+ */
+export async function replaceVideoFile(
+  deps: UploadDeps,
+  videoId: number,
+  form: ReceivedForm,
+): Promise<VideoUploaded> {
+  const video = await processing.findVideo(deps.db, videoId);
+  if (!video) throw new AppError(404, 'upload.videoNotFound');
+  const file = form.files.get('video');
+  if (!file) throw validationError({ video: ['upload.videoRequired'] });
+  const extension = await videoExtension(file, 'video');
+  const running = (await processing.latestJobs(deps.db, [videoId])).get(videoId);
+  if (running && (running.status === 'queued' || running.status === 'processing'))
+    throw new AppError(409, 'upload.videoProcessing');
+  const folder = path.posix.dirname(video.path);
+  const key = `${folder}/${fileBase(video.title)}.${extension}`;
+  await deps.storage.putFile(key, file.path);
+  // A thumbnail made from the old file, if any, is kept only when the administrator gave it (a cover).
+  await repo.replaceVideoFile(deps.db, videoId, { path: key });
+  if (video.path !== key) await deps.storage.delete(video.path);
+  const job = await startJob(deps, { kind: 'process', courseId: video.courseId, videoId });
+  await lessonsChanged(deps, video.courseId);
+  return { messageKey: 'upload.videoReplaced', videoId, job };
 }
 
 /** POST /admin/courses/{id}/cover: the course's cover image. */

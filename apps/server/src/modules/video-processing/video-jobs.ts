@@ -18,8 +18,9 @@ export async function registerVideoWorkers(
   config: Config,
   storage: Storage,
   log: Pick<JobLog, 'error'> = console,
+  onLessonsChanged?: (courseId: number) => Promise<void>,
 ): Promise<void> {
-  const deps = { db: database.db, storage, config, log };
+  const deps = { db: database.db, storage, config, log, onLessonsChanged };
   await queue.work<VideoJobMessage>(VIDEO_JOB_QUEUE, (data) => runVideoJob(deps, data.jobId));
   await queue.work<TrailerJobMessage>(TRAILER_QUEUE, (data) => runTrailerJob(deps, data.courseId));
 }

@@ -80,7 +80,7 @@ export async function findVideo(db: Db, id: number): Promise<VideoRow | null> {
 export async function updateVideo(
   db: Db,
   id: number,
-  values: Partial<Pick<VideoRow, 'path' | 'introDuration' | 'durationSeconds' | 'thumbnailPath'>>,
+  values: Partial<Pick<VideoRow, 'path' | 'introDuration' | 'durationSeconds' | 'thumbnailPath' | 'status'>>,
 ) {
   await db.update(videos).set(values).where(eq(videos.id, id));
 }
@@ -103,7 +103,7 @@ export async function trailerLessons(db: Db, courseId: number, limit: number): P
   return db
     .select()
     .from(videos)
-    .where(and(eq(videos.courseId, courseId), eq(videos.isIntro, false)))
+    .where(and(eq(videos.courseId, courseId), eq(videos.isIntro, false), eq(videos.status, 'ready')))
     .orderBy(asc(videos.order), asc(videos.id))
     .limit(limit);
 }

@@ -38,6 +38,11 @@ export interface ProcessingDeps {
   storage: Storage;
   config: Pick<Config, 'ffmpegPath'>;
   log: { error(o: object, m?: string): void };
+  /**
+   * Called when a course's lessons changed for learners (a video became ready): the API process drops its
+   * catalog answers at once; a separate worker process has no bus, and the answers expire within seconds.
+   */
+  onLessonsChanged?: (courseId: number) => Promise<void>;
 }
 
 export interface VideoJobMessage {
@@ -118,6 +123,7 @@ async function processVideo(deps: ProcessingDeps, video: repo.VideoRow, dir: str
     path: key,
     durationSeconds: Math.round(duration),
     thumbnailPath,
+    status: 'ready',
   });
   if (key !== video.path) await deps.storage.delete(video.path);
 }
@@ -142,8 +148,15 @@ async function joinIntro(deps: ProcessingDeps, video: repo.VideoRow, introKey: s
     introDuration: result.introDuration.toFixed(3),
     durationSeconds: Math.round(result.duration),
     thumbnailPath,
+    status: 'ready',
   });
   if (key !== video.path) await deps.storage.delete(video.path);
+}
+
+/** A lesson became playable: the trailer is cut again on the next request, and the catalog answers refresh. */
+async function lessonsChanged(deps: ProcessingDeps, courseId: number) {
+  await repo.dropTrailer(deps.db, courseId);
+  await deps.onLessonsChanged?.(courseId);
 }
 
 /**
@@ -158,6 +171,7 @@ export async function runVideoJob(deps: ProcessingDeps, jobId: number): Promise<
       .renewJob(deps.db, jobId)
       .catch((error: unknown) => deps.log.error({ err: error, jobId }, 'lease renewal failed'));
   }, LEASE_RENEW_MS);
+  let published = false;
   try {
     const video = job.videoId === null ? null : await repo.findVideo(deps.db, job.videoId);
     if (!video) throw new Error('The video no longer exists');
@@ -167,11 +181,19 @@ export async function runVideoJob(deps: ProcessingDeps, jobId: number): Promise<
       else await processVideo(deps, video, dir);
     });
     await repo.finishJob(deps.db, jobId, 'ready');
+    published = true;
   } catch (error) {
     deps.log.error({ err: error, jobId }, 'video job failed');
     await repo.finishJob(deps.db, jobId, 'failed', failureText(error));
+    // Never published: learners do not see it; the administrator sees the job's reason and replaces the file.
+    if (job.videoId !== null) await repo.updateVideo(deps.db, job.videoId, { status: 'failed' });
   } finally {
     clearInterval(lease);
+  }
+  if (published) {
+    await lessonsChanged(deps, job.courseId).catch((error: unknown) =>
+      deps.log.error({ err: error, jobId }, 'refreshing the catalog after a video job failed'),
+    );
   }
 }
 
@@ -255,6 +277,7 @@ export async function gallery(
       url: signMediaUrl(deps.config, video.path, gated, now),
       thumbnail_url: signOptional(deps.config, video.thumbnailPath, gated, now),
       job: job ? toVideoJob(job) : null,
+      status: video.status,
     };
   });
 }

@@ -1,5 +1,6 @@
 // Dashboard section "video gallery": every video by title and date (newest first, searchable, with its processing
-// status), playing the chosen one in the lesson player with its intro rules (Skip Intro for a CONCAT video).
+// status), playing the chosen one in the lesson player with its intro rules (Skip Intro for a CONCAT video). A video
+// whose processing failed is not published: the gallery says why and takes a new file for it.
 import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +11,7 @@ import { LessonPlayer } from '../../lessons/components/lesson-player';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { JobBadge } from './job-status';
+import { ReplaceVideoFile } from './replace-video-file';
 import { SectionFrame } from './section-frame';
 import styles from './uploads.module.css';
 
@@ -79,6 +81,7 @@ export function VideoGallerySection() {
                         {t(`gallery.type.${video.type}`)}
                       </Badge>
                       {video.job && video.job.status !== 'ready' ? <JobBadge job={video.job} /> : null}
+                      {video.status !== 'ready' ? <Badge tone="neutral">{t('gallery.hidden')}</Badge> : null}
                     </span>
                   </span>
                 </button>
@@ -87,7 +90,10 @@ export function VideoGallerySection() {
           </ul>
         </div>
         <div className={styles.stage}>
-          {selected && answer ? (
+          {selected && selected.status === 'failed' ? (
+            // A file ffmpeg could not read does not play either: the failure and the way out instead.
+            <ReplaceVideoFile key={selected.id} video={selected} onReplaced={() => void videos.refetch()} />
+          ) : selected && answer ? (
             <>
               {selected.job && selected.job.status !== 'ready' && selected.job.status !== 'failed' ? (
                 <Alert tone="info">{t('gallery.processingNotice')}</Alert>
