@@ -5,6 +5,7 @@ import {
   authResponseSchema,
   errorResponseSchema,
   googleCallbackQuerySchema,
+  googleExchangeRequestSchema,
   googleRedirectQuerySchema,
   googleRedirectResponseSchema,
   providerCallbackRequestSchema,
@@ -13,7 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { finishGoogleSignIn, signInWithAccessToken, startGoogleSignIn } from './google.service';
+import {
+  exchangeGoogleHandover,
+  finishGoogleSignIn,
+  signInWithAccessToken,
+  startGoogleSignIn,
+} from './google.service';
 import { clearFlowStateCookie, openFlowState } from './oidc-state';
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +67,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          "Google's return: signs in and redirects to /login-success?token=...&type=login|register, or to /auth/error?message=...",
+          "Google's return: redirects to /login-success?code=<one-time hand-over code> (exchanged by POST /auth/google/exchange from this browser within 60 s), or to /auth/error?message=...",
         querystring: googleCallbackQuerySchema,
         response: { 303: z.null().describe('Redirect to the web app') },
       },
@@ -71,22 +77,47 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       // Messages in the language of the page that started the flow (the provider's browser may ask otherwise).
       const locale = openFlowState(app.config, request.headers.cookie)?.locale ?? request.locale;
       let target: string;
+      let cookie = clearFlowStateCookie(app.config);
       try {
-        const { token, type } = await finishGoogleSignIn(
+        const handover = await finishGoogleSignIn(
           { ...deps(), log: request.log },
           { search, cookie: request.headers.cookie, locale },
         );
-        target = `/login-success?${new URLSearchParams({ token, type }).toString()}`;
+        // No bearer token in a URL (ADR 024): a one-time code that only this browser's cookie can exchange.
+        target = `/login-success?${new URLSearchParams({ code: handover.code }).toString()}`;
+        cookie = handover.cookie;
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'google.failed';
         target = `/auth/error?message=${encodeURIComponent(translate(locale, key))}`;
       }
       return reply
-        .header('set-cookie', clearFlowStateCookie(app.config))
+        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Exchange the one-time code of /login-success for a session: single use, 60 s, only with the sealed cookie of the browser that started the sign-in',
+        body: googleExchangeRequestSchema,
+        response: {
+          200: authResponseSchema.extend({ type: z.enum(['login', 'register']) }),
+          400: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The cookie has done its work whatever the outcome: a code is tried once per sign-in.
+      reply.header('set-cookie', clearFlowStateCookie(app.config)).header('cache-control', 'no-store');
+      return exchangeGoogleHandover(deps(), { code: request.body.code, cookie: request.headers.cookie });
     },
   );
 
