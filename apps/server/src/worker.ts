@@ -7,6 +7,7 @@ import { createMailDriver } from './drivers/mail/index';
 import { createStorage } from './drivers/storage/index';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
+import { secureLoggerOptions } from './lib/log-redaction';
 import { registerUsersExportWorker } from './modules/admin/admin-export.job';
 import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
 import { registerVideoWorkers } from './modules/video-processing/video-jobs';
@@ -34,7 +35,7 @@ export async function registerWorkers(queue: JobQueue, database: Database, confi
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ name: 'worker', level: config.logLevel });
+  const log = pino({ name: 'worker', ...secureLoggerOptions(config.logLevel) });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const queue = await startWorkers(database, config, log);
   if (database.kind === 'pglite') {
