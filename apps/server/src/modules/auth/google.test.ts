@@ -384,6 +384,16 @@ describe('the hand-over to the web page (ADR 024)', () => {
     expect((await exchange(attackerCode, attacker.handoverCookie)).statusCode).toBe(200);
   });
 
+  it('does not take a hand-over cookie for a flow state, nor a flow cookie for a hand-over', async () => {
+    const { back, handoverCookie, target } = await signIn({ email: uniqueEmail('faze') });
+    expect(errorMessage(await callback(back.search, handoverCookie!))).toBe(
+      'The sign-in has expired or was already used. Please try again.',
+    );
+    const fresh = await startFlow();
+    expect((await exchange(target.searchParams.get('code'), fresh.cookie)).statusCode).toBe(400);
+    expect((await exchange(target.searchParams.get('code'), handoverCookie)).statusCode).toBe(200);
+  });
+
   it('exchanges a code once only, and not after 60 seconds', async () => {
     const first = await signIn({ email: uniqueEmail('jednom') });
     const code = first.target.searchParams.get('code')!;
