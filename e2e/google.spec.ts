@@ -178,10 +178,12 @@ test('a Google sign-in as someone else asks before switching: staying keeps the 
   await start();
   const dialog = page.getByRole('dialog', { name: 'Promeniti nalog?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Prijavljeni ste kao ${current.email}`);
+  await expect(dialog).toContainText(
+    `prijavljeni kao ${current.email}, a Google vas je prijavio kao ${other}`,
+  );
   expect(page.url()).not.toContain('code=');
   await page.screenshot({ path: testInfo.outputPath('switch-account.png') });
-  await dialog.getByRole('button', { name: `Zadrži nalog ${current.email}` }).click();
+  await dialog.getByRole('button', { name: 'Zadrži trenutni nalog' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(current.token);
   expect((await signedInUser(page)).email).toBe(current.email);
@@ -189,7 +191,7 @@ test('a Google sign-in as someone else asks before switching: staying keeps the 
   // Second time: the reader switches; the current account is signed out first and its cart is not merged.
   await start();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: `Nastavi kao ${other}` }).click();
+  await dialog.getByRole('button', { name: 'Promeni nalog' }).click();
   await expect(page).toHaveURL(/\/my-profile$/);
   const switched = await page.evaluate(() => localStorage.getItem('token'));
   expect(switched).not.toBe(current.token);

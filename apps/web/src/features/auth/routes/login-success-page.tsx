@@ -125,10 +125,10 @@ export default function LoginSuccessPage() {
         <p className={styles.question}>{t('google.switchText', names)}</p>
         <div className={styles.actions}>
           <Button onClick={() => void switchAccount()} disabled={switching} block>
-            {t('google.switchConfirm', names)}
+            {t('google.switchConfirm')}
           </Button>
           <Button variant="secondary" onClick={() => void stay()} disabled={switching} block>
-            {t('google.switchCancel', names)}
+            {t('google.switchCancel')}
           </Button>
         </div>
       </Modal>
