@@ -1,9 +1,17 @@
 // Google sign-in end to end against the local OpenID Connect issuer Playwright starts (e2e/oidc-issuer.ts): a
-// registration from the register modal, a login from the standalone page, a cancelled sign-in, and the token
-// callback page without a token.
-import { expect, type Page, test } from '@playwright/test';
+// registration from the register modal, a login from the standalone page, a cancelled sign-in, the hand-over page
+// without a code or with a code from another browser (login CSRF), and the question before switching accounts.
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { authorizeThroughIssuer } from './oidc-issuer';
 import { issuerURL } from './playwright.config';
-import { apiRegister, openMenuIfCollapsed, uniqueEmail } from './support';
+import {
+  apiLearner,
+  apiRegister,
+  openMenuIfCollapsed,
+  paidCourse,
+  signInBrowser,
+  uniqueEmail,
+} from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -37,8 +45,10 @@ test('a visitor registers with Google from the register modal and lands on /welc
   await expect(page).toHaveURL(/\/welcome$/);
   expect(await signedInUser(page)).toMatchObject({ email, name: 'Mila Google' });
   expect(await page.evaluate(() => sessionStorage.getItem('googleLoginSource'))).toBeNull();
-  // The token left the address bar and the history: back does not return to /login-success.
-  expect(page.url()).not.toContain('token=');
+  // No token ever was in the address bar, and the one-time code left it and the history.
+  expect(page.url()).not.toMatch(/token=|code=/);
+  const visited = await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => e.name));
+  expect(visited.join(' ')).not.toContain('token=');
 
   // The free mini course comes with the account, as with a registration by password.
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -80,20 +90,114 @@ test('a sign-in cancelled at the provider lands on /auth/error with the message'
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the token callback page without a token goes to /auth/error', async ({ page }) => {
+test('the hand-over page without a code goes to /auth/error', async ({ page }) => {
   await page.goto('/login-success?type=login');
   await expect(page).toHaveURL(/\/auth\/error\?message=/);
-  await expect(page.getByText('Token nije prosleđen')).toBeVisible();
+  await expect(page.getByText('Kod za prijavu nije prosleđen')).toBeVisible();
 
   await page.goto('/login-success?lng=en');
-  await expect(page).toHaveURL(/\/auth\/error\?message=No%20token%20provided$/);
+  await expect(page).toHaveURL(/\/auth\/error\?message=No%20sign-in%20code%20provided$/);
   await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
-  await expect(page.getByText('No token provided')).toBeVisible();
+  await expect(page.getByText('No sign-in code provided')).toBeVisible();
 });
 
-test('a refused token sends the callback page to /auth/error and forgets the token', async ({ page }) => {
-  await page.goto('/login-success?token=not-a-token-we-issued-0123456789&type=login&lng=en');
+/**
+ * An attacker's own finished Google sign-in, from their own client (its own cookie jar): the /login-success link
+ * our callback sends them to, which they then try to get a victim to open.
+ */
+async function attackersHandoverLink(baseURL: string, email: string): Promise<string> {
+  const attacker = await playwrightRequest.newContext({ baseURL });
+  try {
+    const start = await attacker.get('/api/auth/google/redirect?flow=login');
+    expect(start.status()).toBe(200);
+    const back = await authorizeThroughIssuer((await start.json()).redirect_url, { email, name: 'Napadač' });
+    const callback = await attacker.get(`/api/auth/google/callback${back.search}`, { maxRedirects: 0 });
+    expect(callback.status()).toBe(303);
+    return callback.headers().location ?? '';
+  } finally {
+    await attacker.dispose();
+  }
+}
+
+test('a hand-over link from another browser is refused and the signed-in person stays signed in (login CSRF)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // The attacker finishes a Google sign-in of their own and sends the /login-success link to the victim.
+  const link = await attackersHandoverLink(baseURL!, uniqueEmail('google-napadac'));
+  expect(link).toMatch(/^\/login-success\?code=[A-Za-z0-9_-]+$/);
+
+  // The victim is signed in with a cart and opens the link.
+  const victim = await apiLearner(request, 'google-zrtva');
+  const course = await paidCourse(request);
+  const put = await request.put('/api/cart', {
+    headers: { authorization: `Bearer ${victim.token}` },
+    data: { items: [{ type: 'course', id: course!.id }] },
+  });
+  expect(put.status()).toBe(200);
+  await signInBrowser(page, victim.token);
+  await page.goto(`${link}&lng=en`);
+
   await expect(page).toHaveURL(/\/auth\/error\?message=/);
-  await expect(page.getByText('Unauthenticated.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(
+    page.getByText('This sign-in link has expired, was already used or was opened in another browser.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(victim.token);
+  expect((await signedInUser(page)).email).toBe(victim.email);
+  const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${victim.token}` } });
+  expect((await cart.json()).items).toHaveLength(1);
+});
+
+test('a Google sign-in as someone else asks before switching: staying keeps the account, switching keeps the carts apart', async ({
+  page,
+  request,
+}, testInfo) => {
+  const current = await apiLearner(request, 'google-trenutni');
+  const course = await paidCourse(request);
+  await request.put('/api/cart', {
+    headers: { authorization: `Bearer ${current.token}` },
+    data: { items: [{ type: 'course', id: course!.id }] },
+  });
+  await signInBrowser(page, current.token);
+  const other = uniqueEmail('google-drugi');
+
+  // First time: the reader stays in the current account; the other account's new token is revoked.
+  await page.goto('/');
+  const start = async () => {
+    // The issuer would remember the last person signed in there; a fresh sign-in form each time.
+    await page.context().clearCookies();
+    const redirect = await page.evaluate(async () => {
+      sessionStorage.setItem('googleLoginSource', 'standalone');
+      const res = await fetch('/api/auth/google/redirect?flow=login', { credentials: 'same-origin' });
+      return ((await res.json()) as { redirect_url: string }).redirect_url;
+    });
+    await page.goto(redirect);
+    await signInAtIssuer(page, other, 'Drugi Google');
+  };
+  await start();
+  const dialog = page.getByRole('dialog', { name: 'Promeniti nalog?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    `prijavljeni kao ${current.email}, a Google vas je prijavio kao ${other}`,
+  );
+  expect(page.url()).not.toContain('code=');
+  await page.screenshot({ path: testInfo.outputPath('switch-account.png') });
+  await dialog.getByRole('button', { name: 'Zadrži trenutni nalog' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(current.token);
+  expect((await signedInUser(page)).email).toBe(current.email);
+
+  // Second time: the reader switches; the current account is signed out first and its cart is not merged.
+  await start();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Promeni nalog' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  const switched = await page.evaluate(() => localStorage.getItem('token'));
+  expect(switched).not.toBe(current.token);
+  expect((await signedInUser(page)).email).toBe(other);
+  const old = await request.get('/api/user', { headers: { authorization: `Bearer ${current.token}` } });
+  expect(old.status()).toBe(401);
+  const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${switched}` } });
+  expect((await cart.json()).items).toHaveLength(0);
 });

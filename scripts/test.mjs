@@ -26,6 +26,7 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/marketing/welcome-voucher.test.ts',
   'apps/server/src/modules/auth/auth.test.ts',
   'apps/server/src/modules/auth/totp-race.test.ts',
+  'apps/server/src/modules/auth/google-handover-race.test.ts',
   'apps/server/src/modules/admin/admin-users.test.ts',
   'apps/server/src/modules/admin/admin-stats.test.ts',
   'apps/server/src/modules/uploads/uploads.test.ts',

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createStorage } from './drivers/storage/index';
@@ -13,6 +14,7 @@ import { createClock } from './lib/clock';
 import { type ClusterBus, closeRedis, connectRedis, createLocalBus, createRedisBus } from './lib/cluster-bus';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
+import { secureLoggerOptions } from './lib/log-redaction';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
@@ -55,14 +57,19 @@ export interface BuildOptions {
   /** Reuse an open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them); the redacting options stay the same. */
+  logStream?: DestinationStream;
 }
 
-export async function buildApp({ config, database: given, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: given,
+  logger,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // URLs, messages, errors and fields are redacted before a line is written (lib/log-redaction.ts, ADR 024).
+    logger: logger ?? secureLoggerOptions(config.logLevel, logStream),
     // The proxy's x-request-id when it is short and safe, else a new UUID (lib/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,

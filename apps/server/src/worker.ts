@@ -8,6 +8,7 @@ import { createStorage } from './drivers/storage/index';
 import { ffmpegStartWarning } from './drivers/video/ffmpeg';
 import { registerMailWorker } from './jobs/mail';
 import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
+import { secureLoggerOptions } from './lib/log-redaction';
 import { registerUsersExportWorker } from './modules/admin/admin-export.job';
 import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
 import { registerVideoWorkers } from './modules/video-processing/video-jobs';
@@ -43,7 +44,7 @@ export async function registerWorkers(
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ name: 'worker', level: config.logLevel });
+  const log = pino({ name: 'worker', ...secureLoggerOptions(config.logLevel) });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const queue = await startWorkers(database, config, log);
   if (database.kind === 'pglite') {

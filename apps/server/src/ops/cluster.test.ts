@@ -474,6 +474,18 @@ describe.skipIf(missing.length > 0)(
       expect(scrape.status).toBe(200);
     });
 
+    it('writes no query string into the access log: reset tokens, sign-in codes and signatures stay out (ADR 024)', async () => {
+      const from = await logSize();
+      const secret = randomBytes(16).toString('hex');
+      const page = await request(`${proxy}/reset-password?token=${secret}&email=a%40b.rs`);
+      expect(page.status).toBe(200);
+      const id = String(page.headers['x-request-id']);
+      const withId = (line: string) => line.includes(`id=${id}`);
+      const lines = await loggedLines(from, (all) => all.some(withId));
+      expect(lines.find(withId)).toContain('"GET /reset-password?[redacted] HTTP/1.1"');
+      expect(lines.join('\n')).not.toContain(secret);
+    });
+
     it('sends from the worker an e-mail that an API process queued', async () => {
       const email = `nova.${randomBytes(4).toString('hex')}@klaster.test`;
       const registered = await post(`${proxy}/api/register`, {

@@ -50,7 +50,13 @@ export function renderSite(site: NginxSite): string {
 # The API processes run with TRUST_PROXY=true and are reachable only from this host (bind them to 127.0.0.1 or a
 # private network): they believe the client address nginx writes into X-Forwarded-For.
 
-log_format atelje '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
+# No query string in the access log: it can carry reset tokens, sign-in codes and media signatures (ADR 024).
+map $request_uri $atelje_log_uri {
+    "~^(?<atelje_log_path>[^?]*)\\?" "$atelje_log_path?[redacted]";
+    default $request_uri;
+}
+log_format atelje '$remote_addr [$time_local] "$request_method $atelje_log_uri $server_protocol" '
+                  '$status $body_bytes_sent $request_time '
                   'upstream=$upstream_addr $upstream_status $upstream_response_time id=$request_id';
 
 upstream atelje_api {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -69,7 +70,10 @@ export async function buildListeningTestApp(
   return { ...t, baseUrl };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-test-'));
   const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -82,7 +86,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
-  const app = await buildApp({ config, database, logger: false });
+  // Silent unless a test reads the lines: then the production logger's options write to its stream.
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

@@ -30,5 +30,17 @@ export const providerCallbackRequestSchema = z.object({
 });
 export type ProviderCallbackRequest = z.input<typeof providerCallbackRequestSchema>;
 
+/**
+ * The web page /login-success?code=... exchanges the one-time hand-over code of a finished Google sign-in for a
+ * session (ADR 024); the browser's sealed sign-in cookie must come with it.
+ */
+export const googleExchangeRequestSchema = z.object({
+  code: z
+    .string({ error: 'google.handoverInvalid' })
+    .min(1, 'google.handoverInvalid')
+    .max(200, 'google.handoverInvalid'),
+});
+export type GoogleExchangeRequest = z.input<typeof googleExchangeRequestSchema>;
+
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;

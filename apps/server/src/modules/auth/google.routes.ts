@@ -5,6 +5,7 @@ import {
   authResponseSchema,
   errorResponseSchema,
   googleCallbackQuerySchema,
+  googleExchangeRequestSchema,
   googleRedirectQuerySchema,
   googleRedirectResponseSchema,
   mfaChallengeResponseSchema,
@@ -14,7 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { finishGoogleSignIn, signInWithAccessToken, startGoogleSignIn } from './google.service';
+import {
+  exchangeGoogleHandover,
+  finishGoogleSignIn,
+  signInWithAccessToken,
+  startGoogleSignIn,
+} from './google.service';
 import { clearFlowStateCookie, openFlowState } from './oidc-state';
 import { SecondFactorRequired } from './totp-login';
 
@@ -63,7 +69,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          "Google's return: signs in and redirects to /login-success?token=...&type=login|register, or to /auth/error?message=...",
+          "Google's return: redirects to /login-success?code=<one-time hand-over code> (exchanged by POST /auth/google/exchange from this browser within 60 s), or to /auth/error?message=...",
         querystring: googleCallbackQuerySchema,
         response: { 303: z.null().describe('Redirect to the web app') },
       },
@@ -73,31 +79,59 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       // Messages in the language of the page that started the flow (the provider's browser may ask otherwise).
       const locale = openFlowState(app.config, request.headers.cookie)?.locale ?? request.locale;
       let target: string;
+      let cookie = clearFlowStateCookie(app.config);
       try {
-        const { token, type } = await finishGoogleSignIn(
+        const handover = await finishGoogleSignIn(
           { ...deps(), log: request.log },
           { search, cookie: request.headers.cookie, locale },
         );
-        target = `/login-success?${new URLSearchParams({ token, type }).toString()}`;
+        // No bearer token in a URL (ADR 024): a one-time code that only this browser's cookie can exchange.
+        target = `/login-success?${new URLSearchParams({ code: handover.code }).toString()}`;
+        cookie = handover.cookie;
       } catch (error) {
-        if (error instanceof SecondFactorRequired) {
-          // An account with a second factor: the web app asks for the code (ADR 027).
-          target = `/login-success?${new URLSearchParams({ mfa: error.challenge.challenge, type: 'login' }).toString()}`;
-          return reply
-            .header('set-cookie', clearFlowStateCookie(app.config))
-            .header('cache-control', 'no-store')
-            .header('referrer-policy', 'no-referrer')
-            .redirect(target, 303);
-        }
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
         const key = error instanceof AppError ? error.messageKey : 'google.failed';
         target = `/auth/error?message=${encodeURIComponent(translate(locale, key))}`;
       }
       return reply
-        .header('set-cookie', clearFlowStateCookie(app.config))
+        .header('set-cookie', cookie)
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/auth/google/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Exchange the one-time code of /login-success for a session (or, for an account with a second factor, a challenge for POST /login/totp): single use, 60 s, only with the sealed cookie of the browser that started the sign-in',
+        body: googleExchangeRequestSchema,
+        response: {
+          200: z.union([
+            authResponseSchema.extend({ type: z.enum(['login', 'register']) }),
+            mfaChallengeResponseSchema,
+          ]),
+          400: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The cookie has done its work whatever the outcome: a code is tried once per sign-in.
+      reply.header('set-cookie', clearFlowStateCookie(app.config)).header('cache-control', 'no-store');
+      try {
+        return await exchangeGoogleHandover(deps(), {
+          code: request.body.code,
+          cookie: request.headers.cookie,
+        });
+      } catch (error) {
+        // An account with a second factor: a challenge for POST /login/totp in this answer (ADR 027).
+        if (error instanceof SecondFactorRequired) return error.challenge;
+        throw error;
+      }
     },
   );
 

@@ -12,7 +12,15 @@ import { grantFreeMiniCourse } from '../commerce/free-course';
 import * as authRepo from './auth.repository';
 import { type AuthDeps, toPublicUser } from './auth.service';
 import * as repo from './google.repository';
-import { type FlowState, flowStateCookie, OIDC_STATE_TTL_SECONDS, openFlowState } from './oidc-state';
+import {
+  type FlowState,
+  flowStateCookie,
+  HANDOVER_TTL_SECONDS,
+  handoverCookie,
+  OIDC_STATE_TTL_SECONDS,
+  openFlowState,
+  openHandoverState,
+} from './oidc-state';
 import { requireNoSecondFactor } from './totp-login';
 
 export const PROVIDER = 'google';
@@ -74,6 +82,7 @@ export async function startGoogleSignIn(
     state: client.randomState(),
     nonce: client.randomNonce(),
     verifier,
+    binding: newSecret(),
     flow,
     locale,
     exp: Math.floor(now / 1000) + OIDC_STATE_TTL_SECONDS,
@@ -91,13 +100,16 @@ export async function startGoogleSignIn(
 
 /**
  * Finishes the flow when the provider sends the browser back: checks the cookie's state against the query (once
- * only), exchanges the code, lets openid-client validate the ID token, and signs the person in. Every refusal is
- * an AppError whose message the route shows on /auth/error.
+ * only), exchanges the code, lets openid-client validate the ID token, and decides the account. No bearer token
+ * is issued here (it would travel in a URL): the answer is a one-time hand-over code for /login-success and the
+ * cookie that alone can exchange it (ADR 024). Every refusal is an AppError whose message the route shows on
+ * /auth/error.
  */
 export async function finishGoogleSignIn(
   deps: AuthDeps & { log?: { warn(obj: unknown, msg: string): void } },
   input: { search: string; cookie: string | undefined; locale: Locale },
-): Promise<{ token: string; type: 'login' | 'register' }> {
+  now: number = Date.now(),
+): Promise<{ code: string; cookie: string }> {
   const { google } = deps.config;
   requireConfigured(google);
   const query = new URLSearchParams(input.search);
@@ -131,8 +143,57 @@ export async function finishGoogleSignIn(
   }
   if (!claims?.sub) throw new AppError(400, 'google.failed');
   const { user, created } = await resolveAccount(deps, claims, flow.locale ?? input.locale, flow.flow);
+  const code = newSecret();
+  await repo.insertHandover(
+    deps.db,
+    {
+      codeHash: hashSecret(code),
+      userId: user.id,
+      bindingHash: hashSecret(flow.binding),
+      type: created ? 'register' : 'login',
+      expiresAt: new Date(now + HANDOVER_TTL_SECONDS * 1000),
+    },
+    new Date(now),
+  );
+  const cookie = handoverCookie(deps.config, {
+    stage: 'handover',
+    binding: flow.binding,
+    exp: Math.floor(now / 1000) + HANDOVER_TTL_SECONDS,
+  });
+  return { code, cookie };
+}
+
+/**
+ * POST /auth/google/exchange: the web page trades the one-time code of its URL for a session. The code must be
+ * unexpired, unused and bound to the sealed cookie this browser got when it started the sign-in; it is consumed
+ * in one statement, so a code read from a log, a history or a Referer, or sent in a link to another browser, is
+ * worth nothing, and a double exchange yields one session.
+ */
+export async function exchangeGoogleHandover(
+  deps: AuthDeps,
+  input: { code: string; cookie: string | undefined },
+  now: number = Date.now(),
+): Promise<{ user: User; token: string; tokenType: 'Bearer'; type: 'login' | 'register' }> {
+  const invalid = () => new AppError(400, 'google.handoverInvalid');
+  const handover = openHandoverState(deps.config, input.cookie, now);
+  if (!handover) throw invalid();
+  const row = await repo.consumeHandover(
+    deps.db,
+    hashSecret(input.code),
+    hashSecret(handover.binding),
+    new Date(now),
+  );
+  if (!row) throw invalid();
+  const user = await repo.findUserById(deps.db, row.userId);
+  if (!user) throw invalid();
+  // An account with a second factor gets a challenge in this POST's answer, never in a URL (ADR 024, ADR 027).
   await requireNoSecondFactor(deps, user.id);
-  return { token: await issueToken(deps, user.id), type: created ? 'register' : 'login' };
+  return {
+    user: toPublicUser(user),
+    token: await issueToken(deps, user.id),
+    tokenType: 'Bearer',
+    type: row.type === 'register' ? 'register' : 'login',
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ import {
   TEST_CLIENT_SECRET,
 } from '../../../../../e2e/oidc-issuer';
 import { ConfigError, loadConfig } from '../../config';
-import { courseAccess, userIdentities, users } from '../../db/schema/index';
+import { courseAccess, loginHandovers, userIdentities, users } from '../../db/schema/index';
+import { hashSecret } from '../../lib/tokens';
 import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.repository';
@@ -60,14 +61,31 @@ async function startFlow(flow?: 'login' | 'register', language = 'en') {
 
 /** The provider's return, handed to our callback with the browser's cookie; the redirect target. */
 async function callback(search: string, cookie: string | undefined) {
+  return (await callbackWithCookie(search, cookie)).target;
+}
+
+/** The callback's redirect target and the cookie it leaves in the browser (name=value, or null when cleared). */
+async function callbackWithCookie(search: string, cookie: string | undefined) {
   const res = await t.app.inject({
     url: `/api/auth/google/callback${search}`,
     headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
   });
   expect(res.statusCode, res.body).toBe(303);
-  // Whatever happened, the flow cookie is cleared.
-  expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${OIDC_STATE_COOKIE}=;.*Max-Age=0`));
-  return new URL(String(res.headers.location), PUBLIC_URL);
+  const target = new URL(String(res.headers.location), PUBLIC_URL);
+  const setCookie = String(res.headers['set-cookie']);
+  if (target.pathname === '/login-success') {
+    // A success turns the flow cookie into the 60-second hand-over cookie; the URL carries no bearer token.
+    expect(setCookie).toMatch(
+      new RegExp(
+        `^${OIDC_STATE_COOKIE}=[A-Za-z0-9_-]+; Path=/api/auth/google; Max-Age=60; HttpOnly; SameSite=Lax$`,
+      ),
+    );
+    expect([...target.searchParams.keys()]).toEqual(['code']);
+    return { target, handoverCookie: setCookie.split(';')[0]! };
+  }
+  // Any refusal clears the flow cookie.
+  expect(setCookie).toMatch(new RegExp(`^${OIDC_STATE_COOKIE}=;.*Max-Age=0`));
+  return { target, handoverCookie: null };
 }
 
 type Person = { email: string; name?: string; verified?: boolean; sub?: string };
@@ -77,7 +95,28 @@ async function signIn(person: Person | 'cancel', flow?: 'login' | 'register') {
   const { url, cookie } = await startFlow(flow);
   const back = await authorizeThroughIssuer(url.href, person);
   expect(back.origin + back.pathname).toBe(REDIRECT_URI);
-  return { target: await callback(back.search, cookie), back, cookie };
+  const { target, handoverCookie } = await callbackWithCookie(back.search, cookie);
+  return { target, back, cookie, handoverCookie };
+}
+
+/** POST /api/auth/google/exchange as the /login-success page does, with the given Cookie header. */
+function exchange(code: string | null, cookie: string | null) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/google/exchange',
+    headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) },
+    payload: code === null ? {} : { code },
+  });
+}
+
+/** Signs a person in through the whole flow and the hand-over: the session the web page gets. */
+async function session(person: Person, flow?: 'login' | 'register') {
+  const { target, handoverCookie } = await signIn(person, flow);
+  expect(target.pathname).toBe('/login-success');
+  const res = await exchange(target.searchParams.get('code'), handoverCookie);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${OIDC_STATE_COOKIE}=;.*Max-Age=0`));
+  return res.json() as { token: string; type: 'login' | 'register'; user: { id: number; email: string } };
 }
 
 const errorMessage = (target: URL) => {
@@ -137,10 +176,10 @@ describe('GET /api/auth/providers and /api/auth/google/redirect', () => {
 describe('the code flow', () => {
   it('creates an account without a password, with the free mini course, and signs it in as a registration', async () => {
     const email = uniqueEmail('Nova.Google').replace('nova', 'Nova');
-    const { target } = await signIn({ email: email.toUpperCase(), name: 'Jelena Google' }, 'register');
-    expect(target.pathname).toBe('/login-success');
-    expect(target.searchParams.get('type')).toBe('register');
-    const user = await me(target.searchParams.get('token')!);
+    const signedIn = await session({ email: email.toUpperCase(), name: 'Jelena Google' }, 'register');
+    expect(signedIn.type).toBe('register');
+    const user = await me(signedIn.token);
+    expect(signedIn.user.id).toBe(user.id);
     expect(user).toMatchObject({ email: email.toLowerCase(), name: 'Jelena Google' });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -162,23 +201,23 @@ describe('the code flow', () => {
 
   it('names a person without a name by the e-mail address, and counts a login-form start as a registration when the account is new', async () => {
     const email = uniqueEmail('bezimena');
-    const { target } = await signIn({ email }, 'login');
-    expect(target.searchParams.get('type')).toBe('register');
-    expect((await me(target.searchParams.get('token')!)).name).toBe(email.split('@')[0]);
+    const signedIn = await session({ email }, 'login');
+    expect(signedIn.type).toBe('register');
+    expect((await me(signedIn.token)).name).toBe(email.split('@')[0]);
   });
 
   it('signs a returning person in to the account of their subject, even after the e-mail changed at Google', async () => {
     const email = uniqueEmail('vraca');
-    const first = await signIn({ email, name: 'Vraća Se' });
-    const firstUser = await me(first.target.searchParams.get('token')!);
+    const first = await session({ email, name: 'Vraća Se' });
+    const firstUser = await me(first.token);
 
-    const second = await signIn({
+    const second = await session({
       email: uniqueEmail('nova-adresa'),
       name: 'Vraća Se',
       sub: subjectOf(email),
     });
-    expect(second.target.searchParams.get('type')).toBe('login');
-    const secondUser = await me(second.target.searchParams.get('token')!);
+    expect(second.type).toBe('login');
+    const secondUser = await me(second.token);
     expect(secondUser.id).toBe(firstUser.id);
     expect(secondUser.email).toBe(email);
     expect(await identitiesOf(firstUser.id)).toHaveLength(1);
@@ -186,9 +225,9 @@ describe('the code flow', () => {
 
   it('links an existing account with the same e-mail when Google says it is verified', async () => {
     const existing = await createUser(t, { email: uniqueEmail('postoji') });
-    const { target } = await signIn({ email: existing.email.toUpperCase(), verified: true }, 'register');
-    expect(target.searchParams.get('type')).toBe('login');
-    expect((await me(target.searchParams.get('token')!)).id).toBe(existing.id);
+    const signedIn = await session({ email: existing.email.toUpperCase(), verified: true }, 'register');
+    expect(signedIn.type).toBe('login');
+    expect((await me(signedIn.token)).id).toBe(existing.id);
     const identities = await identitiesOf(existing.id);
     expect(identities).toHaveLength(1);
     expect(identities[0]!.subject).toBe(subjectOf(existing.email));
@@ -299,6 +338,92 @@ describe('the code flow', () => {
   });
 });
 
+describe('the hand-over to the web page (ADR 024)', () => {
+  const invalid =
+    'This sign-in link has expired, was already used or was opened in another browser. Please sign in with Google again.';
+
+  it('puts no bearer token in a URL: the callback gives a one-time code that a POST with the cookie exchanges', async () => {
+    const email = uniqueEmail('predaja');
+    const { target, handoverCookie } = await signIn({ email, name: 'Predaja Koda' });
+    expect(target.pathname).toBe('/login-success');
+    expect(target.searchParams.has('token')).toBe(false);
+    const code = target.searchParams.get('code')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The code is not a bearer token.
+    const asToken = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${code}` } });
+    expect(asToken.statusCode).toBe(401);
+
+    const res = await exchange(code, handoverCookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ tokenType: 'Bearer', type: 'register', user: { email } });
+    expect((await me(body.token)).email).toBe(email);
+  });
+
+  it('refuses a code opened in another browser: no cookie, a fresh flow cookie, or another sign-in’s cookie', async () => {
+    // The attacker finishes a sign-in of their own and sends the /login-success link to the victim.
+    const attacker = await signIn({ email: uniqueEmail('napadac') });
+    const attackerCode = attacker.target.searchParams.get('code')!;
+    const victim = await signIn({ email: uniqueEmail('zrtva') });
+    const victimFlow = await startFlow();
+
+    for (const cookie of [null, victimFlow.cookie, victim.handoverCookie]) {
+      const res = await exchange(attackerCode, cookie);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(invalid);
+    }
+    // An altered cookie is no cookie.
+    const value = attacker.handoverCookie!.split('=')[1]!;
+    const flipped = `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
+    expect((await exchange(attackerCode, `${OIDC_STATE_COOKIE}=${flipped}`)).statusCode).toBe(400);
+    // The refusals did not use either code up: each browser still gets its own account.
+    expect((await exchange(victim.target.searchParams.get('code'), victim.handoverCookie)).statusCode).toBe(
+      200,
+    );
+    expect((await exchange(attackerCode, attacker.handoverCookie)).statusCode).toBe(200);
+  });
+
+  it('does not take a hand-over cookie for a flow state, nor a flow cookie for a hand-over', async () => {
+    const { back, handoverCookie, target } = await signIn({ email: uniqueEmail('faze') });
+    expect(errorMessage(await callback(back.search, handoverCookie!))).toBe(
+      'The sign-in has expired or was already used. Please try again.',
+    );
+    const fresh = await startFlow();
+    expect((await exchange(target.searchParams.get('code'), fresh.cookie)).statusCode).toBe(400);
+    expect((await exchange(target.searchParams.get('code'), handoverCookie)).statusCode).toBe(200);
+  });
+
+  it('exchanges a code once only, and not after 60 seconds', async () => {
+    const first = await signIn({ email: uniqueEmail('jednom') });
+    const code = first.target.searchParams.get('code')!;
+    expect((await exchange(code, first.handoverCookie)).statusCode).toBe(200);
+    const again = await exchange(code, first.handoverCookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(invalid);
+
+    const late = await signIn({ email: uniqueEmail('kasno') });
+    const lateCode = late.target.searchParams.get('code')!;
+    const [row] = await t.database.db
+      .select()
+      .from(loginHandovers)
+      .where(eq(loginHandovers.codeHash, hashSecret(lateCode)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(61_000);
+    await t.database.db
+      .update(loginHandovers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginHandovers.codeHash, hashSecret(lateCode)));
+    expect((await exchange(lateCode, late.handoverCookie)).statusCode).toBe(400);
+  });
+
+  it('refuses a missing code with the message, and never answers with a token on a refusal', async () => {
+    const res = await exchange(null, null);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(invalid);
+    expect(res.body).not.toContain('token');
+  });
+});
+
 /** An access token the issuer gives our client for a person, as a web or mobile client would hold it. */
 async function accessTokenFor(person: Person) {
   const config = await client.discovery(
@@ -348,8 +473,7 @@ describe('POST /api/auth/{provider}/callback', () => {
 
   it('signs in to the account linked by the redirect flow', async () => {
     const email = uniqueEmail('oba');
-    const { target } = await signIn({ email });
-    const linked = await me(target.searchParams.get('token')!);
+    const linked = await me((await session({ email })).token);
     const res = await post('google', { access_token: await accessTokenFor({ email }) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(linked.id);

@@ -16,9 +16,24 @@ export interface FlowState {
   flow: 'login' | 'register';
   /** The language of the page that started the flow: the messages of its end are in it. */
   locale: 'sr' | 'en';
+  /**
+   * A random secret of this browser's sign-in (ADR 024): the one-time hand-over code the callback issues is bound
+   * to its hash, and only a request carrying this sealed cookie can exchange the code for a session.
+   */
+  binding: string;
   /** Unix seconds after which the cookie is refused even if the browser still sends it. */
   exp: number;
 }
+
+/** What the cookie holds between the provider's return and the web page's exchange of the one-time code. */
+export interface HandoverState {
+  stage: 'handover';
+  binding: string;
+  exp: number;
+}
+
+/** How long a hand-over code (and the cookie that can exchange it) lives after the provider's return. */
+export const HANDOVER_TTL_SECONDS = 60;
 
 type SecretConfig = Pick<Config, 'appSecret'>;
 
@@ -26,7 +41,7 @@ function key(secret: string): Buffer {
   return createHmac('sha256', secret).update('oidc-state-cookie').digest();
 }
 
-export function sealFlowState(config: SecretConfig, value: FlowState): string {
+export function sealFlowState(config: SecretConfig, value: FlowState | HandoverState): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(config.appSecret), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
@@ -39,6 +54,28 @@ export function openFlowState(
   cookieHeader: string | undefined,
   now: number = Date.now(),
 ): FlowState | null {
+  const value = openSealed<FlowState | HandoverState>(config, cookieHeader, now);
+  if (!value || 'stage' in value || typeof value.binding !== 'string') return null;
+  return value;
+}
+
+/** The hand-over stage of the cookie (set by a successful callback), or null. */
+export function openHandoverState(
+  config: SecretConfig,
+  cookieHeader: string | undefined,
+  now: number = Date.now(),
+): HandoverState | null {
+  const value = openSealed<FlowState | HandoverState>(config, cookieHeader, now);
+  if (!value || !('stage' in value) || value.stage !== 'handover' || typeof value.binding !== 'string')
+    return null;
+  return value;
+}
+
+function openSealed<T extends { exp: number }>(
+  config: SecretConfig,
+  cookieHeader: string | undefined,
+  now: number,
+): T | null {
   if (!cookieHeader) return null;
   const prefix = `${OIDC_STATE_COOKIE}=`;
   const raw = cookieHeader
@@ -53,7 +90,7 @@ export function openFlowState(
     const decipher = createDecipheriv('aes-256-gcm', key(config.appSecret), bytes.subarray(0, 12));
     decipher.setAuthTag(bytes.subarray(12, 28));
     const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
-    const value = JSON.parse(text) as FlowState;
+    const value = JSON.parse(text) as T;
     if (typeof value.exp !== 'number' || value.exp < Math.floor(now / 1000)) return null;
     return value;
   } catch {
@@ -70,6 +107,17 @@ function attributes(config: Pick<Config, 'publicUrl'>, maxAge: number): string {
 /** The Set-Cookie value that starts a flow. */
 export function flowStateCookie(config: Pick<Config, 'appSecret' | 'publicUrl'>, value: FlowState): string {
   return `${OIDC_STATE_COOKIE}=${sealFlowState(config, value)}; ${attributes(config, OIDC_STATE_TTL_SECONDS)}`;
+}
+
+/**
+ * The Set-Cookie value a successful callback sends: the same cookie, now only able to exchange the hand-over code
+ * bound to its binding, for HANDOVER_TTL_SECONDS.
+ */
+export function handoverCookie(
+  config: Pick<Config, 'appSecret' | 'publicUrl'>,
+  value: HandoverState,
+): string {
+  return `${OIDC_STATE_COOKIE}=${sealFlowState(config, value)}; ${attributes(config, HANDOVER_TTL_SECONDS)}`;
 }
 
 /** The Set-Cookie value that ends a flow (whatever its outcome). */

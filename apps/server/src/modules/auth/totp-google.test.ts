@@ -1,6 +1,6 @@
-// Google sign-in of an account with a second factor (ADR 027) against the local OpenID issuer: the redirect flow
-// ends on /login-success?mfa=… without a token, POST /auth/google/callback answers a challenge, and the code
-// step completes both.
+// Google sign-in of an account with a second factor (ADR 027) against the local OpenID issuer: the redirect flow's
+// one-time code (ADR 024) is exchanged for a challenge, never a token, POST /auth/google/callback answers a
+// challenge, and the code step completes both. No challenge ever travels in a URL.
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,7 +59,7 @@ async function enrolled() {
 }
 
 describe('Google sign-in with a second factor', () => {
-  it('sends the redirect flow to the code step without a token', async () => {
+  it("exchanges the redirect flow's one-time code for a challenge, not a token", async () => {
     const person = await enrolled();
     const start = await t.app.inject({ url: '/api/auth/google/redirect' });
     const cookie = String(start.headers['set-cookie']).split(';')[0]!;
@@ -71,9 +71,17 @@ describe('Google sign-in with a second factor', () => {
     expect(res.statusCode).toBe(303);
     const target = new URL(String(res.headers.location), PUBLIC_URL);
     expect(target.pathname).toBe('/login-success');
-    expect(target.searchParams.has('token')).toBe(false);
-    const challenge = target.searchParams.get('mfa')!;
-    expect(challenge.length).toBeGreaterThan(20);
+    expect([...target.searchParams.keys()]).toEqual(['code']);
+    const handoverCookie = String(res.headers['set-cookie']).split(';')[0]!;
+    const exchanged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/exchange',
+      headers: { cookie: handoverCookie },
+      payload: { code: target.searchParams.get('code') },
+    });
+    expect(exchanged.statusCode, exchanged.body).toBe(200);
+    expect(exchanged.json()).toEqual({ mfa_required: true, challenge: expect.any(String), expires_in: 300 });
+    const challenge = exchanged.json().challenge as string;
 
     const done = await t.app.inject({
       method: 'POST',

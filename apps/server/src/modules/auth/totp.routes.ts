@@ -31,7 +31,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/totp',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...secured,
         summary: 'Whether two-factor sign-in is on, recovery codes left, and whether the academy requires it',
@@ -44,7 +44,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/totp/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...secured,
         summary: 'Start enrolment: a new secret, its otpauth URI and QR code (not active until confirmed)',
@@ -57,7 +57,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/totp/enable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...secured,
         summary:
@@ -79,7 +79,7 @@ const totpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/totp/disable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...secured,
         summary: 'Turn two-factor sign-in off with a current code, a recovery code or the password',
