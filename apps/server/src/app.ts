@@ -16,6 +16,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import emailChangeRoutes from './modules/auth/email-change.routes';
 import googleRoutes from './modules/auth/google.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
 import cartRoutes from './modules/cart/cart.routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database: given, logger }: BuildOptions
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(googleRoutes);
       await api.register(mailOutboxRoutes);
       await api.register(catalogRoutes);
