@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import styles from './auth-form.module.css';
+import { CaptchaStep, useCaptchaStep } from './captcha-step';
 import { GoogleButton } from './google-button';
 
 interface LoginFormProps {
@@ -25,6 +26,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
   const errorText = useErrorText();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptchaStep();
   const {
     register,
     handleSubmit,
@@ -37,8 +39,14 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    if (captcha.needed && !captcha.token) {
+      setFormError(t('errors:captcha.required'));
+      return;
+    }
+    const captchaToken = captcha.token ?? undefined;
+    if (captchaToken) captcha.spend();
     try {
-      const response = await login.mutateAsync(values);
+      const response = await login.mutateAsync({ ...values, captchaToken });
       toast.success(t('common:toast.welcomeBack', { name: response.user.name }));
       onSuccess?.(response.user);
     } catch (error) {
@@ -48,6 +56,8 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
         setFormError(error.serverMessage ?? t('errors:login.invalid'));
       } else if (error.status === 429) {
         setFormError(error.serverMessage ?? t('errors:generic.error'));
+      } else if (captcha.asked(error)) {
+        setFormError(error.serverMessage ?? t('errors:captcha.required'));
       } else if (error.status === 422) {
         const applied = applyServerErrors(error, setError, ['email', 'password']);
         if (applied === 0) setFormError(error.serverMessage ?? t('errors:generic.error'));
@@ -80,6 +90,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
           {t('login.forgot')}
         </button>
       </div>
+      <CaptchaStep step={captcha} testId="login-captcha" />
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('login.submit')}
