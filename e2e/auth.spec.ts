@@ -1,5 +1,5 @@
 // Journeys of accounts: register, login, logout, forgotten password, and the return to a requested page.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiRegister, learner, openMenuIfCollapsed, readMail, uniqueEmail } from './support';
 
 test.use({ locale: 'sr-RS' });
@@ -135,4 +135,54 @@ test('the error pages show only our own messages, never the text of their addres
   const cancelled = 'Plaćanje nije uspešno: plaćanje je otkazano.';
   await page.goto(`/checkout/error?message=${encodeURIComponent(cancelled)}`);
   await expect(page.getByTestId('payment-error-message')).toHaveText(cancelled);
+});
+
+/** Ticks the ALTCHA widget and waits until its proof of work is done. */
+async function solveWidget(widget: Locator) {
+  await expect
+    .poll(
+      async () => {
+        const state = await widget.getAttribute('data-state');
+        if (state === 'unverified') {
+          // The widget's check mark lies over its checkbox.
+          await widget
+            .getByRole('checkbox')
+            .click({ timeout: 2_000, force: true })
+            .catch(() => undefined);
+        }
+        return state;
+      },
+      { timeout: 45_000, intervals: [500] },
+    )
+    .toBe('verified');
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: false });
+
+test('after wrong passwords from elsewhere, the owner signs in with the captcha instead of being locked out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('napadnut');
+  const password = 'Kafa#Beograd2026';
+  await apiRegister(request, 'Napadnuta Korisnica', email, password);
+  // Someone else guesses (the academy under test asks for the captcha after five wrong passwords).
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/login', { data: { email, password: `Pogresna#${i}x` } });
+    expect(res.status()).toBe(401);
+  }
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  const step = page.getByTestId('login-captcha');
+  await expect(step).toContainText('Radi bezbednosti, pre nastavka potvrdite da niste robot.');
+  await expect(page.getByText('Potrebna je captcha provera.')).toBeVisible();
+  await shot(page, 'login-captcha-sr');
+  await solveWidget(page.getByTestId('login-captcha-widget'));
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
 });

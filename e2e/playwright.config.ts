@@ -77,6 +77,13 @@ export default defineConfig({
         // POST /api/test/clock makes watch time pass for the journeys that complete lessons (ADR 025); refused
         // for a real academy.
         TEST_CLOCK: 'true',
+        // The journeys register many learners from one address; the captcha step is shown by auth.spec.ts.
+        REGISTER_RATE_LIMIT_PER_HOUR: '100000',
+        REGISTER_CAPTCHA_AFTER: '100000',
+        // Past five wrong passwords an account asks for the captcha (auth.spec.ts shows it; right ones never count),
+        // and all of them come from 127.0.0.1, so the limit per account and address stays out of the way.
+        LOGIN_CAPTCHA_AFTER: '5',
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: '1000',
         GOOGLE_CLIENT_ID: 'atelje-test-client',
         GOOGLE_CLIENT_SECRET: 'atelje-test-client-secret-0123456789',
         GOOGLE_ISSUER: issuerURL,

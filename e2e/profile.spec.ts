@@ -4,7 +4,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { admin, apiLogin, apiRegister, uniqueEmail, watchLessonToEnd } from './support';
 
-const SHOTS = '/tmp/shots';
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL ?? 'podrska@atelje.rs';
 
 type Learner = { name: string; email: string; password: string; token: string };
@@ -51,7 +50,7 @@ async function findMail(request: APIRequestContext, to: string, template: string
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: false });
+  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: false });
 
 test.describe('change e-mail and password', () => {
   const texts = {
@@ -65,8 +64,13 @@ test.describe('change e-mail and password', () => {
       invalid: 'Neispravan email format.',
       same: 'Email je isti kao trenutni.',
       short: 'Lozinka mora imati najmanje 6 karaktera.',
-      taken: 'Ovaj email je već zauzet.',
-      saved: 'Podaci su uspešno ažurirani.',
+      current: 'Trenutna lozinka',
+      currentRequired: 'Unesite trenutnu lozinku.',
+      currentWrong: 'Trenutna lozinka nije tačna.',
+      pending: (email: string) =>
+        `Poslali smo link za potvrdu na ${email}. Nova adresa važi kada otvorite link.`,
+      confirm: 'Potvrdite novu adresu',
+      confirmed: 'Nova adresa e-pošte je potvrđena. Ubuduće se prijavljujte njome.',
     },
     en: {
       open: 'Change email or password',
@@ -78,13 +82,18 @@ test.describe('change e-mail and password', () => {
       invalid: 'Invalid email format.',
       same: 'Email is the same as current.',
       short: 'Password must be at least 6 characters.',
-      taken: 'The email has already been taken.',
-      saved: 'Your details have been updated.',
+      current: 'Current password',
+      currentRequired: 'Enter your current password.',
+      currentWrong: 'The current password is not correct.',
+      pending: (email: string) =>
+        `We have e-mailed a confirmation link to ${email}. The new address takes effect when you open it.`,
+      confirm: 'Confirm the new address',
+      confirmed: 'Your new e-mail address is confirmed. Sign in with it from now on.',
     },
   } as const;
 
   for (const lng of ['sr', 'en'] as const) {
-    test(`shows every profile message and saves a new e-mail and password (${lng})`, async ({
+    test(`shows every profile message, saves a new password and a new e-mail after its link (${lng})`, async ({
       page,
       request,
     }) => {
@@ -121,31 +130,50 @@ test.describe('change e-mail and password', () => {
       await expect(password).toHaveValue('');
       await expect(reset).toBeDisabled();
 
-      // Only the server knows the address is taken: its field error appears under the field.
-      await email.fill(admin.email);
-      await save.click();
-      await expect(modal).toContainText(text.taken);
-      if (lng === 'sr') await shot(page, 'profile-credentials-errors');
-
+      // Only the server checks the current password: its field errors appear under the field.
+      const current = modal.getByLabel(text.current, { exact: true });
       const newEmail = uniqueEmail(`novi.${lng}`);
       await email.fill(newEmail);
       await password.fill('Nova#Lozinka2027');
       await save.click();
-      await expect(modal.getByRole('status')).toHaveText(text.saved);
+      await expect(modal).toContainText(text.currentRequired);
+      await current.fill('Pogresna#Lozinka1');
+      await save.click();
+      await expect(modal).toContainText(text.currentWrong);
+      await shot(page, `profile-credentials-current-${lng}`);
+
+      await current.fill(learner.password);
+      await save.click();
+      await expect(modal.getByRole('status')).toHaveText(text.pending(newEmail));
       await expect(email).toHaveValue('');
+      await expect(current).toHaveValue('');
+      await shot(page, `profile-credentials-pending-${lng}`);
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
+      // The password changed at once; the address waits for its link.
+      await expect(page.getByTestId('profile-email')).toHaveText(learner.email);
+      const withNewPassword = await request.post('/api/login', {
+        data: { email: learner.email, password: 'Nova#Lozinka2027' },
+      });
+      expect(withNewPassword.status()).toBe(200);
+
+      const mail = await findMail(request, newEmail, 'email-change-confirm', '/email-change/confirm');
+      const link = new URL(mail.text.match(/https?:\/\/\S*\/email-change\/confirm\?token=[\w-]+/)![0]);
+      await page.goto(`${link.pathname}${link.search}`);
+      const confirmPage = page.getByTestId('email-change-confirm');
+      await confirmPage.getByRole('button', { name: text.confirm }).click();
+      await expect(confirmPage.getByRole('status')).toHaveText(text.confirmed);
+      await shot(page, `email-change-confirmed-${lng}`);
 
       const login = await request.post('/api/login', {
         data: { email: newEmail, password: 'Nova#Lozinka2027' },
       });
       expect(login.status()).toBe(200);
       const old = await request.post('/api/login', {
-        data: { email: learner.email, password: learner.password },
+        data: { email: learner.email, password: 'Nova#Lozinka2027' },
       });
       expect(old.status()).toBe(401);
-      // The browser's own session survived the password change.
-      await page.reload();
+      // The browser's own session (the one that asked) survived both changes.
+      await page.goto(`/my-profile?lng=${lng}`);
       await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
     });
   }

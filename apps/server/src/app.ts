@@ -19,6 +19,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
+import emailChangeRoutes from './modules/auth/email-change.routes';
 import googleRoutes from './modules/auth/google.routes';
 import totpRoutes from './modules/auth/totp.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(googleRoutes);
       await api.register(totpRoutes);
       await api.register(mailOutboxRoutes);

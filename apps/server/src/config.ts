@@ -54,6 +54,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  REGISTER_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(3),
+  MAIL_UNVERIFIED_PER_DAY: z.coerce.number().int().min(1).default(5),
   FFMPEG_PATH: z.string().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.string().email().default('podrska@atelje.rs'),
@@ -145,7 +149,16 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   tokenTtlDays: number;
-  loginRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Sign-in throttling (ADR 023): all attempts per client address (`perIp`), wrong passwords per account from one
+   * address (`perAccount`, then 429), and wrong passwords per account from anywhere after which a solved captcha is
+   * asked for (`captchaAfter`; never a lockout), each per window.
+   */
+  loginRateLimit: { perIp: number; perAccount: number; captchaAfter: number; windowSeconds: number };
+  /** Registrations per client address per hour (`perHour`, then 429) and the number after which a captcha is asked. */
+  registerRateLimit: { perHour: number; captchaAfter: number };
+  /** Mails an anonymous request may cause to one address a day (welcome, set-password, bank slip). */
+  mailUnverifiedPerDay: number;
   ffmpegPath: string | undefined;
   /** Signs media URLs and other server-made tokens. From APP_SECRET, else generated once into DATA_DIR. */
   appSecret: string;
@@ -315,8 +328,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: {
       perIp: env.LOGIN_RATE_LIMIT_PER_IP,
       perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+      captchaAfter: env.LOGIN_CAPTCHA_AFTER,
       windowSeconds: env.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
+    registerRateLimit: {
+      perHour: env.REGISTER_RATE_LIMIT_PER_HOUR,
+      captchaAfter: env.REGISTER_CAPTCHA_AFTER,
+    },
+    mailUnverifiedPerDay: env.MAIL_UNVERIFIED_PER_DAY,
     ffmpegPath: env.FFMPEG_PATH,
     appSecret: env.APP_SECRET ?? localSecret(dataDir),
     supportEmail: env.SUPPORT_EMAIL.toLowerCase(),

@@ -13,6 +13,18 @@ export const emailPropsSchemas = {
     expiresMinutes: z.number().int().positive().optional(),
   }),
   welcome: z.object({ name: z.string().min(1), loginUrl: url }),
+  'email-change-confirm': z.object({
+    name: z.string().min(1),
+    newEmail: z.string().email(),
+    confirmUrl: url,
+    expiresMinutes: z.number().int().positive(),
+  }),
+  'account-change-notice': z.object({
+    name: z.string().min(1),
+    kind: z.enum(['email', 'password']),
+    newEmail: z.string().email().optional(),
+    reportUrl: url,
+  }),
   'newsletter-confirm': z.object({ confirmUrl: url }),
   'contact-received': z.object({
     source: z.enum(['contact', 'support']),

@@ -2,6 +2,7 @@
 import { render } from '@react-email/components';
 import { createElement, type ReactElement } from 'react';
 import type { Locale } from '../lib/i18n';
+import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-change';
 import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
@@ -37,6 +38,20 @@ const templates: {
     }),
     subject: messages.t('passwordReset.subject'),
   }),
+  'email-change-confirm': (messages, props) => ({
+    element: createElement(EmailChangeConfirmEmail, {
+      ...emailPropsSchemas['email-change-confirm'].parse(props),
+      messages,
+    }),
+    subject: messages.t('emailChangeConfirm.subject'),
+  }),
+  'account-change-notice': (messages, props) => {
+    const parsed = emailPropsSchemas['account-change-notice'].parse(props);
+    return {
+      element: createElement(AccountChangeNoticeEmail, { ...parsed, messages }),
+      subject: messages.t(`accountChange.${parsed.kind}.subject`),
+    };
+  },
   welcome: (messages, props) => ({
     element: createElement(WelcomeEmail, { ...emailPropsSchemas.welcome.parse(props), messages }),
     subject: messages.t('welcome.subject'),

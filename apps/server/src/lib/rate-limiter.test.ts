@@ -26,6 +26,30 @@ function behaves(name: string, make: () => Promise<{ limiter: RateLimiter }> | {
       expect((await limiter.peek(key, 2, 60)).count).toBe(0);
       await limiter.close();
     });
+
+    it('counts 30 parallel hits exactly once each: only the first `limit` are allowed', async () => {
+      const { limiter } = await make();
+      const key = randomUUID();
+      const results = await Promise.all(Array.from({ length: 30 }, () => limiter.hit(key, 5, 60)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(5);
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
+      );
+      await limiter.close();
+    });
+
+    it('takes back a hit with undo, atomically and never below zero', async () => {
+      const { limiter } = await make();
+      const key = randomUUID();
+      await Promise.all(Array.from({ length: 20 }, () => limiter.hit(key, 50, 60)));
+      await Promise.all(Array.from({ length: 15 }, () => limiter.undo(key)));
+      expect((await limiter.peek(key, 50, 60)).count).toBe(5);
+      await Promise.all(Array.from({ length: 10 }, () => limiter.undo(key)));
+      expect((await limiter.peek(key, 50, 60)).count).toBe(0);
+      await limiter.undo(randomUUID());
+      expect((await limiter.hit(key, 1, 60)).allowed).toBe(true);
+      await limiter.close();
+    });
   });
 }
 

@@ -12,6 +12,11 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** Reads the current window without counting. */
   peek(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /**
+   * Takes back one hit counted by `hit` (an attempt that turned out not to count, e.g. a correct password), in the
+   * same atomic way: never below zero, and the window keeps its end.
+   */
+  undo(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +50,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       const entry = current(key, windowSeconds);
       return { ...result(entry, limit), allowed: entry.count < limit };
     },
+    async undo(key) {
+      const entry = windows.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -59,6 +68,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
  * URL and closed with the limiter. ioredis is loaded only when Redis is configured: the embedded academy starts
  * without it.
  */
+/** DECR only an existing, positive counter (a plain DECR would create -1 for an expired window). */
+const UNDO_SCRIPT = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export async function createRedisRateLimiter(
   connection: string | Redis,
   prefix = 'atelje:rl:',
@@ -97,6 +111,9 @@ export async function createRedisRateLimiter(
         count,
         retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowSeconds * 1000) / 1000)),
       };
+    },
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

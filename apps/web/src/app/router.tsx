@@ -14,6 +14,7 @@ const RegisterPage = lazy(() => import('../features/auth/routes/register-page'))
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 const AuthErrorPage = lazy(() => import('../features/auth/routes/auth-error-page'));
 const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
+const EmailChangePage = lazy(() => import('../features/profile/routes/email-change-page'));
 const AboutPage = lazy(() => import('../features/pages/routes/about-page'));
 const TermsPage = lazy(() => import('../features/pages/routes/terms-page'));
 const PrivacyPage = lazy(() => import('../features/pages/routes/privacy-page'));
@@ -89,6 +90,8 @@ export const router = createBrowserRouter([
           { path: 'membership', element: <MembershipPage /> },
           { path: 'help', element: <HelpPage /> },
           { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+          { path: 'email-change/confirm', element: <EmailChangePage action="confirm" /> },
+          { path: 'email-change/report', element: <EmailChangePage action="report" /> },
           { path: 'certificates/:code?', element: <CertificatePage /> },
           { path: 'welcome', element: <WelcomePage /> },
           {

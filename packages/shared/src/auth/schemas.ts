@@ -1,5 +1,6 @@
 // Request and response shapes of the account calls (spec 000 §3, §5, §7). Messages are keys of locales/*/errors.json.
 import { z } from 'zod';
+import { captchaTokenField } from '../captcha/schemas';
 
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
@@ -40,6 +41,8 @@ export const registerRequestSchema = z
     password_confirmation: z
       .string({ error: 'passwordConfirmation.required' })
       .min(1, 'passwordConfirmation.required'),
+    /** Asked for after a few registrations from one address (the answer's `errors.captchaToken`, ADR 023). */
+    captchaToken: captchaTokenField.optional(),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: 'password.mismatch',
@@ -50,6 +53,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailField,
   password: z.string({ error: 'password.required' }).min(1, 'password.required').max(128, 'login.invalid'),
+  /** Asked for after many wrong passwords for the account (the answer's `errors.captchaToken`, ADR 023). */
+  captchaToken: captchaTokenField.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -1,6 +1,7 @@
 // The profile's account change (spec 000 §5 Profile, §7 POST /update-credentials): a new e-mail, a new password,
 // or both. An empty field means "leave it as it is"; the form and the API read it the same way.
 import { z } from 'zod';
+import { userSchema } from '../auth/schemas';
 
 /** What a field left empty means: no change. Exported so the form can tell "nothing entered" the same way. */
 export const isBlank = (value: string | undefined | null): boolean => !value || value.trim() === '';
@@ -32,5 +33,30 @@ const newPassword = z
 export const updateCredentialsRequestSchema = z.object({
   email: newEmail.optional(),
   password: newPassword.optional(),
+  /**
+   * The account's current password, required for either change when the account has one (ADR 023). An account
+   * without a password (Google, checkout) instead needs a sign-in of the last few minutes.
+   */
+  current_password: z.string({ error: 'credentials.currentPasswordRequired' }).max(128).optional(),
 });
 export type UpdateCredentialsRequest = z.input<typeof updateCredentialsRequestSchema>;
+
+/**
+ * The answer: the user as stored now. A new e-mail is not in it yet: `pending_email` waits for the confirmation
+ * link sent to it, and `message` says so.
+ */
+export const updateCredentialsResponseSchema = z.object({
+  user: userSchema,
+  pending_email: z.string().optional(),
+  message: z.string().optional(),
+});
+export type UpdateCredentialsResponse = z.infer<typeof updateCredentialsResponseSchema>;
+
+/** `POST /api/confirm-email` and `POST /api/report-email-change`: the token from the e-mailed link. */
+export const emailChangeTokenRequestSchema = z.object({
+  token: z
+    .string({ error: 'emailChange.invalidToken' })
+    .min(1, 'emailChange.invalidToken')
+    .max(200, 'emailChange.invalidToken'),
+});
+export type EmailChangeTokenRequest = z.input<typeof emailChangeTokenRequestSchema>;

@@ -57,6 +57,22 @@ CREATE TABLE "user_totp" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_changes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"old_email" text NOT NULL,
+	"new_email" text NOT NULL,
+	"confirm_token_hash" text NOT NULL,
+	"report_token_hash" text NOT NULL,
+	"requested_by_token_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"report_expires_at" timestamp with time zone NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"reported_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "status" text DEFAULT 'ready' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "voucher_held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_ranges" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -68,6 +84,7 @@ ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_actor_user_id_user
 ALTER TABLE "login_challenges" ADD CONSTRAINT "login_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_recovery_codes" ADD CONSTRAINT "user_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_totp" ADD CONSTRAINT "user_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_handovers_expires_idx" ON "login_handovers" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lesson_watch_sessions_unique" ON "lesson_watch_sessions" USING btree ("user_id","video_id");--> statement-breakpoint
 CREATE INDEX "admin_audit_log_actor_idx" ON "admin_audit_log" USING btree ("actor_user_id","id");--> statement-breakpoint
@@ -77,6 +94,9 @@ CREATE UNIQUE INDEX "login_challenges_hash_unique" ON "login_challenges" USING b
 CREATE INDEX "login_challenges_user_idx" ON "login_challenges" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_recovery_codes_hash_unique" ON "user_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
 CREATE INDEX "user_recovery_codes_user_idx" ON "user_recovery_codes" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_changes_confirm_unique" ON "email_changes" USING btree ("confirm_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_changes_report_unique" ON "email_changes" USING btree ("report_token_hash");--> statement-breakpoint
+CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "orders_voucher_idx" ON "orders" USING btree ("voucher_id");--> statement-breakpoint
 -- custom SQL (keep at merge)
 -- Videos whose newest processing job failed, or has not finished, were listed to learners before; from now on

@@ -128,3 +128,36 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A requested e-mail change (ADR 023): it takes effect only when the new address opens its confirmation link; the
+ * old address gets a report link that cancels the change (or undoes a confirmed one) and signs every session out.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the link sent to the new address. */
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    /** SHA-256 of the "this was not me" link sent to the old address. */
+    reportTokenHash: text('report_token_hash').notNull(),
+    /** The session that asked: it stays signed in when the change takes effect. */
+    requestedByTokenId: integer('requested_by_token_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    reportExpiresAt: timestamp('report_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_unique').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_report_unique').on(t.reportTokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);

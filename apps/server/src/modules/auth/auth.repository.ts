@@ -85,21 +85,29 @@ export async function insertPasswordReset(db: Db, userId: number, tokenHash: str
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
-/** Marks the reset used in the same statement that finds it, so two requests cannot both use one link. */
-export async function consumePasswordReset(db: Db, userId: number, tokenHash: string) {
+/**
+ * Finds the account by address and spends its live link in one statement: an unknown address and a wrong token
+ * cost the same single query and give the same empty answer.
+ */
+export async function consumePasswordResetByEmail(
+  db: Db,
+  email: string,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(passwordResets.userId, userId),
         eq(passwordResets.tokenHash, tokenHash),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, sql`now()`),
+        sql`${passwordResets.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
       ),
     )
-    .returning({ id: passwordResets.id });
-  return rows.length > 0;
+    .returning({ userId: passwordResets.userId });
+  if (!rows[0]) return undefined;
+  return db.query.users.findFirst({ where: eq(users.id, rows[0].userId) });
 }
 
 export async function logActivity(

@@ -12,9 +12,13 @@ import {
   resetPasswordRequestSchema,
   userResponseSchema,
 } from '@atelje/shared';
-import { updateCredentialsRequestSchema } from '@atelje/shared/profile/schemas';
+import {
+  updateCredentialsRequestSchema,
+  updateCredentialsResponseSchema,
+} from '@atelje/shared/profile/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCaptcha } from '../../drivers/captcha/index';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import * as auth from './auth.service';
@@ -23,7 +27,15 @@ import { updateCredentials } from './credentials.service';
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, jobs: app.jobs, config: app.config, limiter: app.limiter });
+  const captcha = createCaptcha(app.config, app.db);
+  const deps = () => ({
+    db: app.db,
+    jobs: app.jobs,
+    config: app.config,
+    limiter: app.limiter,
+    bus: app.bus,
+    captcha,
+  });
 
   app.post(
     '/register',
@@ -36,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.register(deps(), request.body, request.locale)),
+      reply.status(201).send(await auth.register(deps(), request.body, request.locale, request.ip)),
   );
 
   app.post(
@@ -139,7 +151,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword({ ...deps(), bus: app.bus }, request.body);
+      await auth.resetPassword(deps(), request.body, request.ip);
       return { message: translate(request.locale, 'reset.success') };
     },
   );
@@ -151,17 +163,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Change the e-mail and/or the password of the signed-in user (a new password signs out the other sessions)',
+          'Change the e-mail (after a confirmation link) and/or the password of the signed-in user; needs the current password',
         security: [{ bearer: [] }],
         body: updateCredentialsRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
+        response: { 200: updateCredentialsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      updateCredentials(app, request.auth!, {
+    async (request) => {
+      const { messageKey, ...answer } = await updateCredentials(deps(), request.auth!, {
         email: request.body.email,
         password: request.body.password,
-      }),
+        currentPassword: request.body.current_password,
+      });
+      const message =
+        messageKey && translate(request.locale, messageKey, { email: answer.pending_email ?? '' });
+      return message ? { ...answer, message } : answer;
+    },
   );
 };
 

@@ -8,6 +8,7 @@ import type {
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { CaptchaDriver } from '../../drivers/captcha/types';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
@@ -15,9 +16,12 @@ import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { mayMailUnverified } from '../../lib/unverified-mail';
 import { grantFreeMiniCourse } from '../commerce/free-course';
 import * as repo from './auth.repository';
+import { admitLogin } from './login-throttle';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { admitRegistration } from './register-guard';
 import { type ResolvedToken, TokenCache } from './token-cache';
 import { secondFactorChallenge } from './totp-login';
 
@@ -57,7 +61,13 @@ function refuseCommon(password: string) {
   if (isCommonPassword(password)) throw validationError({ password: ['password.common'] });
 }
 
-export async function register(deps: AuthDeps, input: RegisterRequest & { email: string }, locale: Locale) {
+export async function register(
+  deps: AuthDeps & { captcha: CaptchaDriver },
+  input: RegisterRequest & { email: string },
+  locale: Locale,
+  ip: string,
+) {
+  await admitRegistration(deps, ip, input.captchaToken);
   refuseCommon(input.password);
   const taken = () => validationError({ email: ['email.taken'] });
   if (await repo.findUserByEmail(deps.db, input.email)) throw taken();
@@ -71,36 +81,28 @@ export async function register(deps: AuthDeps, input: RegisterRequest & { email:
     type: 'user.registered',
     message: `Novi korisnik: ${user.name} (${user.email})`,
   });
-  await enqueueMail(deps.jobs, {
-    template: 'welcome',
-    locale,
-    to: user.email,
-    props: { name: user.name, loginUrl: `${deps.config.publicUrl}/login` },
-  });
+  if (await mayMailUnverified(deps, user.email)) {
+    await enqueueMail(deps.jobs, {
+      template: 'welcome',
+      locale,
+      to: user.email,
+      props: { name: user.name, loginUrl: `${deps.config.publicUrl}/login` },
+    });
+  }
   return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer' as const };
 }
 
-export async function login(deps: AuthDeps, input: LoginRequest & { email: string }, ip: string) {
-  const { perIp, perAccount, windowSeconds } = deps.config.loginRateLimit;
-  const throttled = (seconds: number) =>
-    new AppError(429, 'login.throttled', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-
-  const byIp = await deps.limiter.hit(`login:ip:${ip}`, perIp, windowSeconds);
-  if (!byIp.allowed) throw throttled(byIp.retryAfterSeconds);
-  const accountKey = `login:account:${input.email}`;
-  const byAccount = await deps.limiter.peek(accountKey, perAccount, windowSeconds);
-  if (!byAccount.allowed) throw throttled(byAccount.retryAfterSeconds);
-
+export async function login(
+  deps: AuthDeps & { captcha: CaptchaDriver },
+  input: LoginRequest & { email: string },
+  ip: string,
+) {
+  // Counted before the password is checked (login-throttle.ts, ADR 023).
+  const attempt = await admitLogin(deps, { email: input.email, ip, captchaToken: input.captchaToken });
   const user = await repo.findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    await deps.limiter.hit(accountKey, perAccount, windowSeconds);
-    throw new AppError(401, 'login.invalid');
-  }
-  await deps.limiter.reset(accountKey);
+  await attempt.settle(Boolean(user && ok));
+  if (!user || !ok) throw new AppError(401, 'login.invalid');
   // An account with a second factor gets a challenge for POST /login/totp instead of a token (ADR 027).
   const challenge = await secondFactorChallenge(deps, user.id, 'password');
   if (challenge) return challenge;
@@ -173,19 +175,28 @@ export async function forgotPassword(
 export async function resetPassword(
   deps: AuthDeps & { bus: ClusterBus },
   input: ResetPasswordRequest & { email: string },
+  ip: string,
 ) {
+  // The same work and the same answer whether or not the address has an account (ADR 023): the password rules
+  // first, then one statement that finds and spends the link by address and token, and only then the hash.
+  const byIp = await deps.limiter.hit(`reset:ip:${ip}`, RESET_ATTEMPTS_PER_HOUR, 3600);
+  if (!byIp.allowed) {
+    throw new AppError(429, 'http.tooManyRequests', {
+      params: { seconds: byIp.retryAfterSeconds },
+      headers: { 'retry-after': String(byIp.retryAfterSeconds) },
+    });
+  }
+  refuseCommon(input.password);
   const invalid = () =>
     new AppError(422, 'reset.invalidToken', { fields: { token: ['reset.invalidToken'] } });
-  const user = await repo.findUserByEmail(deps.db, input.email);
-  if (!user) throw invalid();
-  refuseCommon(input.password);
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
-    const used = await repo.consumePasswordReset(tx as unknown as Db, user.id, hashSecret(input.token));
-    if (!used) throw invalid();
-    await repo.updatePassword(tx as unknown as Db, user.id, passwordHash);
+  const user = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const owner = await repo.consumePasswordResetByEmail(tx, input.email, hashSecret(input.token));
+    if (!owner) throw invalid();
+    await repo.updatePassword(tx, owner.id, await hashPassword(input.password));
     // Whoever had the old password is signed out everywhere.
-    await repo.revokeAllTokens(tx as unknown as Db, user.id);
+    await repo.revokeAllTokens(tx, owner.id);
+    return owner;
   });
   await deps.bus.publish('tokens.revoked', { userId: user.id });
   await deps.limiter.reset(`login:account:${user.email}`);
@@ -195,6 +206,9 @@ export async function resetPassword(
     message: `Korisnik ${user.email} je promenio lozinku`,
   });
 }
+
+/** Reset attempts per client address per hour (each valid one costs a password hash). */
+export const RESET_ATTEMPTS_PER_HOUR = 20;
 
 /**
  * Checkout's quick registration (spec 000 §4 "a guest is registered quickly and then pays"): an account without
@@ -234,16 +248,19 @@ export async function registerQuick(
   });
   const query = new URLSearchParams({ token, email: user.email });
   try {
-    await enqueueMail(deps.jobs, {
-      template: 'set-password',
-      locale,
-      to: user.email,
-      props: {
-        name: user.name,
-        setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
-        expiresMinutes: minutes,
-      },
-    });
+    // Mail caused by an anonymous request to an address nobody has proved is capped per day (ADR 023).
+    if (await mayMailUnverified(deps, user.email)) {
+      await enqueueMail(deps.jobs, {
+        template: 'set-password',
+        locale,
+        to: user.email,
+        props: {
+          name: user.name,
+          setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
+          expiresMinutes: minutes,
+        },
+      });
+    }
   } catch (error) {
     await repo.deleteUser(deps.db, user.id);
     throw error;

@@ -189,12 +189,17 @@ describe('POST /api/login', () => {
     expect(res.json().errors.password).toContain('The password field is required.');
   });
 
-  it('answers 429 after repeated failures for one account, even with the right password', async () => {
+  it('answers 429 after repeated failures for one account from one address, even with the right password', async () => {
     const { email } = await register();
+    const from = { 'x-forwarded-for': fromIp() };
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/login', { email, password: 'Pogresna#Lozinka1' })).statusCode).toBe(401);
+      expect((await post('/api/login', { email, password: 'Pogresna#Lozinka1' }, from)).statusCode).toBe(401);
     }
-    const blocked = await post('/api/login', { email, password: strong }, { 'accept-language': 'en' });
+    const blocked = await post(
+      '/api/login',
+      { email, password: strong },
+      { ...from, 'accept-language': 'en' },
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ s\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -3,23 +3,16 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema/index';
 
+export type CredentialsUser = typeof users.$inferSelect;
+
 export function findUser(db: Db, userId: number) {
   return db.query.users.findFirst({ where: eq(users.id, userId) });
-}
-
-export async function emailTakenByOther(db: Db, userId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function updateUser(
   db: Db,
   userId: number,
-  values: { email?: string; passwordHash?: string },
+  values: { passwordHash?: string },
 ): Promise<typeof users.$inferSelect | undefined> {
   const [row] = await db
     .update(users)

@@ -1,25 +1,80 @@
 // The profile's account change, POST /update-credentials (spec 000 §5 Profile, §7): a new e-mail, a new password or
-// both. A new password signs out every other session of the account; the session making the change stays.
+// both (ADR 023). Either change needs the current password (an account without one: a sign-in of the last few
+// minutes). A new password applies at once, signs out every other session and tells the account's address; a new
+// e-mail waits for its confirmation link (email-change.service.ts). The answer never says whether another account
+// uses the new address.
 import type { User } from '@atelje/shared';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, unauthenticated, validationError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { logActivity } from './auth.repository';
 import { toPublicUser } from './auth.service';
 import * as repo from './credentials.repository';
-import { hashPassword, isCommonPassword } from './passwords';
+import { tokenIssuedAt } from './email-change.repository';
+import { requestEmailChange } from './email-change.service';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 export interface CredentialsChange {
   /** Already trimmed and lower-cased by the request schema; empty or absent means unchanged. */
   email?: string;
   password?: string;
+  currentPassword?: string;
+}
+
+export interface CredentialsDeps {
+  db: Db;
+  bus: ClusterBus;
+  jobs: JobQueue;
+  config: Config;
+  limiter: RateLimiter;
+}
+
+/** An account without a password proves itself with a sign-in this recent (e.g. Google again). */
+export const RECENT_SIGN_IN_MINUTES = 10;
+/** Wrong current passwords per account per window, counted before the check. */
+export const REAUTH_ATTEMPTS = 5;
+const REAUTH_WINDOW_SECONDS = 900;
+
+/** Proves that the person holding the session is the owner: the password, or a fresh sign-in without one. */
+async function reauthenticate(
+  deps: CredentialsDeps,
+  user: repo.CredentialsUser,
+  tokenId: number,
+  currentPassword: string | undefined,
+) {
+  if (user.passwordHash) {
+    if (!currentPassword)
+      throw validationError({ current_password: ['credentials.currentPasswordRequired'] });
+    const key = `reauth:user:${user.id}`;
+    const hit = await deps.limiter.hit(key, REAUTH_ATTEMPTS, REAUTH_WINDOW_SECONDS);
+    if (!hit.allowed) {
+      await deps.limiter.undo(key);
+      throw new AppError(429, 'login.throttled', {
+        params: { seconds: hit.retryAfterSeconds },
+        headers: { 'retry-after': String(hit.retryAfterSeconds) },
+      });
+    }
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw validationError({ current_password: ['credentials.currentPasswordWrong'] });
+    }
+    await deps.limiter.undo(key);
+    return;
+  }
+  const signedInAt = await tokenIssuedAt(deps.db, tokenId);
+  if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+    throw validationError({ current_password: ['credentials.recentSignInRequired'] });
+  }
 }
 
 export async function updateCredentials(
-  deps: { db: Db; bus: ClusterBus },
+  deps: CredentialsDeps,
   session: { userId: number; tokenId: number },
   input: CredentialsChange,
-): Promise<{ user: User }> {
+): Promise<{ user: User; pending_email?: string; messageKey?: string }> {
   const current = await repo.findUser(deps.db, session.userId);
   if (!current) throw unauthenticated();
   const email = input.email ? input.email : undefined;
@@ -27,43 +82,40 @@ export async function updateCredentials(
   if (email === undefined && password === undefined) throw new AppError(422, 'credentials.noChanges');
 
   const fields: Record<string, string[]> = {};
-  if (email !== undefined) {
-    if (email === current.email) fields.email = ['credentials.emailSame'];
-    else if (await repo.emailTakenByOther(deps.db, current.id, email)) fields.email = ['email.taken'];
-  }
+  if (email !== undefined && email === current.email) fields.email = ['credentials.emailSame'];
   if (password !== undefined && isCommonPassword(password)) fields.password = ['password.common'];
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
-  let updated: Awaited<ReturnType<typeof repo.updateUser>>;
-  try {
-    updated = await deps.db.transaction(async (txRaw) => {
+  await reauthenticate(deps, current, session.tokenId, input.currentPassword);
+
+  let user = current;
+  if (password !== undefined) {
+    const passwordHash = await hashPassword(password);
+    const updated = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const row = await repo.updateUser(tx, current.id, { email, passwordHash });
-      if (passwordHash !== undefined) await repo.revokeOtherTokens(tx, current.id, session.tokenId);
+      const row = await repo.updateUser(tx, current.id, { passwordHash });
+      await repo.revokeOtherTokens(tx, current.id, session.tokenId);
       return row;
     });
-  } catch (error) {
-    // Someone took the address between the check above and the write.
-    if (repo.isUniqueViolation(error, 'users_email_unique'))
-      throw validationError({ email: ['email.taken'] });
-    throw error;
+    if (!updated) throw unauthenticated();
+    user = updated;
+    await deps.bus.publish('tokens.revoked', { userId: current.id });
+    await enqueueMail(deps.jobs, {
+      template: 'account-change-notice',
+      locale: current.locale === 'en' ? 'en' : 'sr',
+      to: current.email,
+      props: { name: current.name, kind: 'password', reportUrl: `${deps.config.publicUrl}/reset-password` },
+    });
+    await logActivity(deps.db, {
+      actorUserId: current.id,
+      type: 'user.credentials_changed',
+      message: `Korisnik #${current.id} je promenio lozinku`,
+      data: { email: false, password: true },
+    });
   }
-  if (!updated) throw unauthenticated();
-  // Cached sessions carry the old e-mail (and, after a new password, tokens that no longer count).
-  await deps.bus.publish('tokens.revoked', { userId: current.id });
-
-  const changed =
-    email !== undefined && passwordHash !== undefined
-      ? `email (${current.email} → ${email}) i lozinku`
-      : email !== undefined
-        ? `email (${current.email} → ${email})`
-        : 'lozinku';
-  await logActivity(deps.db, {
-    actorUserId: current.id,
-    type: 'user.credentials_changed',
-    message: `Korisnik #${current.id} je promenio ${changed}`,
-    data: { email: email !== undefined, password: passwordHash !== undefined },
-  });
-  return { user: toPublicUser(updated) };
+  if (email !== undefined) {
+    await requestEmailChange(deps, user, email, session.tokenId);
+    return { user: toPublicUser(user), pending_email: email, messageKey: 'credentials.emailPending' };
+  }
+  return { user: toPublicUser(user) };
 }

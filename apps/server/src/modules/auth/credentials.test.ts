@@ -1,10 +1,13 @@
 // POST /api/update-credentials: the profile's e-mail and password change, its messages in both languages, and what
-// happens to the sessions of the account.
-import { desc, eq } from 'drizzle-orm';
+// happens to the sessions of the account; the e-mail change's confirmation and report links (ADR 023).
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { isUniqueViolation, updateUser } from './credentials.repository';
+import { accessTokens, activityLog, users } from '../../db/schema/index';
+import { MAIL_JOB } from '../../jobs/mail';
+import { waitForIdleQueue } from '../../jobs/queue';
+import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
+import { isUniqueViolation } from './credentials.repository';
+import { RECENT_SIGN_IN_MINUTES } from './credentials.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +31,27 @@ function update(auth: Session | null, payload: object, language: 'sr' | 'en' = '
   });
 }
 
+/** A change with the account's current password, as the profile form sends it. */
+function change(user: { auth: Session; password: string }, payload: object, language: 'sr' | 'en' = 'sr') {
+  return update(user.auth, { current_password: user.password, ...payload }, language);
+}
+
+/** The link of a template's newest mail to an address. */
+async function linkIn(to: string, template: string, path: string, since: Date) {
+  const mail = await waitForMail(t.database, to, { template, since });
+  const href = mail.html.match(new RegExp(`href="([^"]*${path}[^"]*)"`))?.[1];
+  if (!href) throw new Error(`no ${path} link in the ${template} mail to ${to}`);
+  return new URL(href.replaceAll('&amp;', '&'));
+}
+
+const post = (url: string, payload: object, language: 'sr' | 'en' = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'accept-language': language, 'x-forwarded-for': `10.78.${seq % 250}.${(seq++ % 200) + 1}` },
+  });
+
 function login(email: string, password: string) {
   return t.app.inject({
     method: 'POST',
@@ -39,75 +63,206 @@ function login(email: string, password: string) {
 
 const me = (auth: Session) => t.app.inject({ url: '/api/user', headers: auth });
 
-describe('POST /api/update-credentials: changes', () => {
-  it('changes the e-mail, keeps the session and answers with the user', async () => {
-    const user = await createUser(t, { name: 'Jelena Perić' });
-    const email = uniqueEmail('nova');
+describe('POST /api/update-credentials: re-authentication', () => {
+  it('refuses either change with the bearer token alone, or with a wrong current password, changing nothing', async () => {
+    const user = await createUser(t);
+    const bare = await update(user.auth, { password: 'Nova#Lozinka42', email: uniqueEmail() }, 'en');
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().errors).toEqual({ current_password: ['Enter your current password.'] });
 
-    const res = await update(user.auth, { email: `  ${email.toUpperCase()} ` });
+    const wrong = await update(user.auth, { password: 'Nova#Lozinka42', current_password: 'Pogresna#1' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['Trenutna lozinka nije tačna.'] });
+
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await me(user.auth)).json().user.email).toBe(user.email);
+  });
+
+  it('lets an account without a password change only within minutes of signing in', async () => {
+    const user = await createUser(t);
+    await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const since = new Date();
+    const fresh = await update(user.auth, { email: uniqueEmail('google') });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    await waitForMail(t.database, user.email, { template: 'account-change-notice', since });
+
+    await t.database.db
+      .update(accessTokens)
+      .set({ createdAt: sql`now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES + 1})` })
+      .where(eq(accessTokens.userId, user.id));
+    const stale = await update(user.auth, { password: 'Nova#Lozinka42' }, 'en');
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors.current_password[0]).toMatch(/^For your security, sign in again/);
+  });
+});
+
+describe('POST /api/update-credentials: changes', () => {
+  it('asks the new address to confirm, tells the old one, and changes nothing until the link is used', async () => {
+    const user = await createUser(t, { name: 'Jelena Perić' });
+    const other = await login(user.email, user.password);
+    const otherAuth = { authorization: `Bearer ${other.json().token}` };
+    const email = uniqueEmail('nova');
+    const since = new Date();
+
+    const res = await change(user, { email: `  ${email.toUpperCase()} ` }, 'en');
 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: user.id, name: 'Jelena Perić', email, role: 'user', created_at: expect.any(String) },
+      user: {
+        id: user.id,
+        name: 'Jelena Perić',
+        email: user.email,
+        role: 'user',
+        created_at: expect.any(String),
+      },
+      pending_email: email,
+      message: `We have e-mailed a confirmation link to ${email}. The new address takes effect when you open it.`,
     });
+    expect((await me(user.auth)).json().user.email).toBe(user.email);
+    const notice = await waitForMail(t.database, user.email, { template: 'account-change-notice', since });
+    expect(notice.text).toContain(email);
+    const confirm = await linkIn(email, 'email-change-confirm', 'email-change/confirm', since);
+    expect(confirm.origin + confirm.pathname).toBe('http://127.0.0.1:3000/email-change/confirm');
+
+    const confirmed = await post('/api/confirm-email', { token: confirm.searchParams.get('token') });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toBe(
+      'Your new e-mail address is confirmed. Sign in with it from now on.',
+    );
+    // The session that asked stays; every other one is signed out.
     expect((await me(user.auth)).json().user.email).toBe(email);
+    expect((await me(otherAuth)).statusCode).toBe(401);
     expect((await login(email, user.password)).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
+    const again = await post('/api/confirm-email', { token: confirm.searchParams.get('token') });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('The link is invalid or has expired.');
     const [logged] = await t.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.actorUserId, user.id))
       .orderBy(desc(activityLog.id));
-    expect(logged).toMatchObject({
-      type: 'user.credentials_changed',
-      data: { email: true, password: false },
-    });
+    expect(logged).toMatchObject({ type: 'user.email_changed' });
     expect(logged!.message).toContain(email);
   });
 
-  it('changes the password: the session making the change stays, the other sessions are signed out', async () => {
+  it('answers an address of another account exactly like a free one, and mails it nothing', async () => {
+    const user = await createUser(t);
+    const taken = await createUser(t);
+    const since = new Date();
+    const res = await change(user, { email: taken.email }, 'en');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['message', 'pending_email', 'user']);
+    await waitForMail(t.database, user.email, { template: 'account-change-notice', since });
+    await waitForIdleQueue(t.app.jobs, MAIL_JOB);
+    await expect(
+      waitForMail(t.database, taken.email, { template: 'email-change-confirm', since, timeoutMs: 1 }),
+    ).rejects.toThrow();
+    expect((await me(user.auth)).json().user.email).toBe(user.email);
+  });
+
+  it('lets the old address cancel a pending change: every session ends and a password link follows', async () => {
+    const user = await createUser(t);
+    const email = uniqueEmail('otmica');
+    const since = new Date();
+    expect((await change(user, { email })).statusCode).toBe(200);
+    const report = await linkIn(user.email, 'account-change-notice', 'email-change/report', since);
+    const confirm = await linkIn(email, 'email-change-confirm', 'email-change/confirm', since);
+
+    const reported = await post(
+      '/api/report-email-change',
+      { token: report.searchParams.get('token') },
+      'sr',
+    );
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(reported.json().message).toMatch(/^Hvala\. Otkazali smo promenu/);
+    expect((await me(user.auth)).statusCode).toBe(401);
+    expect((await post('/api/confirm-email', { token: confirm.searchParams.get('token') })).statusCode).toBe(
+      422,
+    );
+    await waitForMail(t.database, user.email, { template: 'password-reset', since });
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('lets the old address undo a change that was already confirmed', async () => {
+    const user = await createUser(t);
+    const email = uniqueEmail('potvrdjena');
+    const since = new Date();
+    expect((await change(user, { email })).statusCode).toBe(200);
+    const confirm = await linkIn(email, 'email-change-confirm', 'email-change/confirm', since);
+    expect((await post('/api/confirm-email', { token: confirm.searchParams.get('token') })).statusCode).toBe(
+      200,
+    );
+    const report = await linkIn(user.email, 'account-change-notice', 'email-change/report', since);
+
+    expect(
+      (await post('/api/report-email-change', { token: report.searchParams.get('token') })).statusCode,
+    ).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(email, user.password)).statusCode).toBe(401);
+    expect((await me(user.auth)).statusCode).toBe(401);
+    expect(
+      (await post('/api/report-email-change', { token: report.searchParams.get('token') })).statusCode,
+    ).toBe(422);
+  });
+
+  it('changes the password: the session making the change stays, the others end, the address is told', async () => {
     const user = await createUser(t);
     const other = await login(user.email, user.password);
     const otherAuth = { authorization: `Bearer ${other.json().token}` };
     expect((await me(otherAuth)).statusCode).toBe(200);
+    const since = new Date();
 
-    const res = await update(user.auth, { password: 'Nova#Lozinka42' });
+    const res = await change(user, { password: 'Nova#Lozinka42' });
 
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().user.email).toBe(user.email);
+    expect(res.json()).toEqual({ user: expect.objectContaining({ email: user.email }) });
     expect((await me(user.auth)).statusCode).toBe(200);
     expect((await me(otherAuth)).statusCode).toBe(401);
     expect((await login(user.email, 'Nova#Lozinka42')).statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
+    const notice = await waitForMail(t.database, user.email, { template: 'account-change-notice', since });
+    expect(notice.subject).toBe('Lozinka Vašeg Atelje naloga je promenjena');
   });
 
-  it('changes the e-mail and the password together', async () => {
+  it('changes the password at once and the e-mail after its link, when both are asked together', async () => {
     const user = await createUser(t);
     const email = uniqueEmail('oba');
+    const since = new Date();
 
-    const res = await update(user.auth, { email, password: 'Druga#Lozinka77' });
+    const res = await change(user, { email, password: 'Druga#Lozinka77' });
 
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().user.email).toBe(email);
+    expect(res.json()).toMatchObject({ user: { email: user.email }, pending_email: email });
+    expect((await login(user.email, 'Druga#Lozinka77')).statusCode).toBe(200);
+    const confirm = await linkIn(email, 'email-change-confirm', 'email-change/confirm', since);
+    expect((await post('/api/confirm-email', { token: confirm.searchParams.get('token') })).statusCode).toBe(
+      200,
+    );
     expect((await login(email, 'Druga#Lozinka77')).statusCode).toBe(200);
   });
 
   it('reads an empty field as "no change": only the other one changes', async () => {
     const user = await createUser(t);
 
-    const res = await update(user.auth, { email: '', password: 'Samo#Lozinka31' });
+    const res = await change(user, { email: '', password: 'Samo#Lozinka31' });
 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.email).toBe(user.email);
     expect((await login(user.email, 'Samo#Lozinka31')).statusCode).toBe(200);
   });
 
-  it('recognises the unique-index refusal that a concurrent change of the same address meets', async () => {
+  it('recognises the unique-index refusal that a confirmation of a since-taken address meets', async () => {
     const user = await createUser(t);
-    const taken = await createUser(t);
-    const error = await updateUser(t.database.db, user.id, { email: taken.email }).catch((e: unknown) => e);
-    expect(isUniqueViolation(error, 'users_email_unique')).toBe(true);
-    expect(isUniqueViolation(error, 'another_index')).toBe(false);
+    const email = uniqueEmail('zauzeta');
+    const since = new Date();
+    expect((await change(user, { email })).statusCode).toBe(200);
+    const confirm = await linkIn(email, 'email-change-confirm', 'email-change/confirm', since);
+    await createUser(t, { email });
+    const res = await post('/api/confirm-email', { token: confirm.searchParams.get('token') });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('This address is already used by another account.');
+    expect((await me(user.auth)).json().user.email).toBe(user.email);
     expect(isUniqueViolation(new Error('other'), 'users_email_unique')).toBe(false);
   });
 
@@ -119,10 +274,21 @@ describe('POST /api/update-credentials: changes', () => {
 
   it('leaves the account as it was when one of the fields is refused', async () => {
     const user = await createUser(t);
-    const res = await update(user.auth, { email: uniqueEmail(), password: 'abc' });
+    const res = await change(user, { email: uniqueEmail(), password: 'abc' });
     expect(res.statusCode).toBe(422);
     expect((await me(user.auth)).json().user.email).toBe(user.email);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses made-up confirmation and report tokens', async () => {
+    for (const url of ['/api/confirm-email', '/api/report-email-change']) {
+      const res = await post(url, { token: 'x'.repeat(43) }, 'sr');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'Link je neispravan ili je istekao.',
+        errors: { token: ['Link je neispravan ili je istekao.'] },
+      });
+    }
   });
 });
 
@@ -148,13 +314,6 @@ describe('POST /api/update-credentials: messages', () => {
       field: 'email',
       sr: 'Email je isti kao trenutni.',
       en: 'Email is the same as current.',
-    },
-    {
-      name: "another account's e-mail",
-      payload: (_, taken) => ({ email: taken }),
-      field: 'email',
-      sr: 'Ovaj email je već zauzet.',
-      en: 'The email has already been taken.',
     },
     {
       name: 'a password shorter than 6 characters',
@@ -213,7 +372,7 @@ describe('POST /api/update-credentials: messages', () => {
         const user = await createUser(t);
         const taken = await createUser(t);
 
-        const res = await update(user.auth, c.payload(user.email, taken.email), language);
+        const res = await change(user, c.payload(user.email, taken.email), language);
 
         expect(res.statusCode).toBe(422);
         const body = res.json();

@@ -42,6 +42,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs: app.jobs,
     gateways: app.gateways,
     storage: app.storage,
+    limiter: app.limiter,
     log,
   });
   const actorOf = (request: { auth: import('../../types').AuthContext | null }): payments.Actor => {

@@ -22,6 +22,8 @@ import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { mayMailUnverified } from '../../lib/unverified-mail';
 import { logActivity } from '../auth/auth.repository';
 import { renewHold } from '../commerce/voucher-hold';
 import {
@@ -41,6 +43,8 @@ export interface PaymentsDeps {
   jobs: JobQueue;
   gateways: Gateways;
   storage: Storage;
+  /** Caps the bank slips mailed to one address a day (lib/unverified-mail.ts); absent: no cap. */
+  limiter?: RateLimiter;
   log: {
     warn(o: object, m?: string): void;
     error(o: object, m?: string): void;
@@ -236,10 +240,21 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
     .update(payments)
     .set({ providerOrderId: `97${slip.reference}` })
     .where(eq(payments.id, payment.id));
+  // The slip goes to the buyer's own account address, never to an address typed into the billing form, and only
+  // a few a day to one address: its payer lines are whatever the buyer typed (ADR 023).
+  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  if (!owner) return;
+  if (
+    deps.limiter &&
+    !(await mayMailUnverified({ config: deps.config, limiter: deps.limiter }, owner.email))
+  ) {
+    deps.log.warn({ orderId: order.id }, 'bank slip not mailed: the daily cap for the address is reached');
+    return;
+  }
   await enqueueMail(deps.jobs, {
     template: 'bank-slip',
     locale,
-    to: order.billing.email,
+    to: owner.email,
     props: {
       name: order.billing.name,
       orderNumber: order.number,

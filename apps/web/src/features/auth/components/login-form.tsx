@@ -13,6 +13,7 @@ import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { needsSecondFactor } from '../api/totp';
 import styles from './auth-form.module.css';
+import { CaptchaStep, useCaptchaStep } from './captcha-step';
 import { GoogleButton } from './google-button';
 import { TotpCodeStep } from './totp-code-step';
 
@@ -29,6 +30,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
   const [formError, setFormError] = useState<string | null>(null);
   // An account with two-factor sign-in: the code step replaces the form (ADR 027).
   const [challenge, setChallenge] = useState<string | null>(null);
+  const captcha = useCaptchaStep();
   const {
     register,
     handleSubmit,
@@ -41,8 +43,14 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    if (captcha.needed && !captcha.token) {
+      setFormError(t('errors:captcha.required'));
+      return;
+    }
+    const captchaToken = captcha.token ?? undefined;
+    if (captchaToken) captcha.spend();
     try {
-      const response = await login.mutateAsync(values);
+      const response = await login.mutateAsync({ ...values, captchaToken });
       if (needsSecondFactor(response)) {
         setChallenge(response.challenge);
         return;
@@ -56,6 +64,8 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
         setFormError(error.serverMessage ?? t('errors:login.invalid'));
       } else if (error.status === 429) {
         setFormError(error.serverMessage ?? t('errors:generic.error'));
+      } else if (captcha.asked(error)) {
+        setFormError(error.serverMessage ?? t('errors:captcha.required'));
       } else if (error.status === 422) {
         const applied = applyServerErrors(error, setError, ['email', 'password']);
         if (applied === 0) setFormError(error.serverMessage ?? t('errors:generic.error'));
@@ -101,6 +111,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
           {t('login.forgot')}
         </button>
       </div>
+      <CaptchaStep step={captcha} testId="login-captcha" />
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('login.submit')}

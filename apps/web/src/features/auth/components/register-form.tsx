@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
+import { CaptchaStep, useCaptchaStep } from './captcha-step';
 import { GoogleButton } from './google-button';
 
 interface RegisterFormProps {
@@ -24,6 +25,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const errorText = useErrorText();
   const registerUser = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptchaStep();
   const {
     register,
     handleSubmit,
@@ -36,14 +38,25 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    if (captcha.needed && !captcha.token) {
+      setFormError(t('errors:captcha.required'));
+      return;
+    }
+    const captchaToken = captcha.token ?? undefined;
+    if (captchaToken) captcha.spend();
     try {
-      const response = await registerUser.mutateAsync(values);
+      const response = await registerUser.mutateAsync({ ...values, captchaToken });
       toast.success(t('common:toast.registered', { name: response.user.name }));
       onSuccess?.(response.user);
     } catch (error) {
       const fallback = t('errors:registration.failed');
       if (!(error instanceof ApiError)) {
         setFormError(fallback);
+        return;
+      }
+      const captchaMessage = captcha.asked(error);
+      if (captchaMessage) {
+        setFormError(captchaMessage);
         return;
       }
       if (error.status === 422) {
@@ -91,6 +104,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         error={errorText(errors.password_confirmation?.message)}
         {...register('password_confirmation')}
       />
+      <CaptchaStep step={captcha} testId="register-captcha" />
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('register.submit')}

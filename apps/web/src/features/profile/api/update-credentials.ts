@@ -1,12 +1,12 @@
-// POST /update-credentials: a new e-mail and/or password for the signed-in user (spec 000 §7).
-import type { User } from '@atelje/shared';
-import type { UpdateCredentialsRequest } from '@atelje/shared/profile/schemas';
+// POST /update-credentials: a new e-mail (after its confirmation link) and/or password for the signed-in user, with
+// the current password (spec 000 §7, ADR 023).
+import type { UpdateCredentialsRequest, UpdateCredentialsResponse } from '@atelje/shared/profile/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKey } from './get-current-user';
 
-export function updateCredentials(data: UpdateCredentialsRequest): Promise<{ user: User }> {
-  return api.post<{ user: User }>('/update-credentials', data);
+export function updateCredentials(data: UpdateCredentialsRequest): Promise<UpdateCredentialsResponse> {
+  return api.post<UpdateCredentialsResponse>('/update-credentials', data);
 }
 
 export function useUpdateCredentials() {

@@ -1,6 +1,7 @@
 // The profile's e-mail and password change (spec 000 §5 Profile): a new e-mail that is a valid address and differs
 // from the current one, a new password by the spec's rules, at least one of them; the reset button is disabled
-// while both fields are empty; server field errors appear under their fields.
+// while both fields are empty; server field errors appear under their fields. Either change asks for the current
+// password, and a new e-mail takes effect only from the confirmation link sent to it (ADR 023).
 import type { User } from '@atelje/shared';
 import { isBlank, updateCredentialsRequestSchema } from '@atelje/shared/profile/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +19,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { useUpdateCredentials } from '../api/update-credentials';
 import styles from './account.module.css';
 
-const empty = { email: '', password: '' };
+const empty = { email: '', password: '', current_password: '' };
 
 /** The shared request schema plus the two rules that need the current address: "same as current", "no changes". */
 function credentialsSchema(currentEmail: string) {
@@ -37,7 +38,7 @@ export function CredentialsForm({ user }: { user: User }) {
   const errorText = useErrorText();
   const { signIn } = useAuth();
   const update = useUpdateCredentials();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => credentialsSchema(user.email), [user.email]);
   const {
@@ -56,21 +57,26 @@ export function CredentialsForm({ user }: { user: User }) {
   const blank = isBlank(email) && !password;
 
   const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
+    setSaved(null);
     setFailure(null);
     try {
       const response = await update.mutateAsync({
         email: values.email || undefined,
         password: values.password || undefined,
+        current_password: values.current_password || undefined,
       });
-      // The session stays the same; the account now shows the new address everywhere.
+      // The session stays the same (a new e-mail shows once its link is opened).
       const token = getToken();
       if (token) signIn({ token, tokenType: 'Bearer', user: response.user });
       reset(empty);
-      setSaved(true);
+      setSaved(
+        response.pending_email
+          ? (response.message ?? t('credentials.pending', { email: response.pending_email }))
+          : t('credentials.saved'),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        if (applyServerErrors(error, setError, ['email', 'password']) > 0) return;
+        if (applyServerErrors(error, setError, ['email', 'password', 'current_password']) > 0) return;
       }
       const message =
         error instanceof ApiError && error.serverMessage ? error.serverMessage : errorText('generic.error');
@@ -87,6 +93,7 @@ export function CredentialsForm({ user }: { user: User }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        hint={t('credentials.emailHint')}
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
@@ -97,9 +104,16 @@ export function CredentialsForm({ user }: { user: User }) {
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
+      <PasswordField
+        label={t('credentials.currentPassword')}
+        autoComplete="current-password"
+        hint={t('credentials.currentPasswordHint')}
+        error={errorText(errors.current_password?.message)}
+        {...register('current_password')}
+      />
       {errors.root?.message ? <Alert tone="warning">{errorText(errors.root.message)}</Alert> : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      {saved ? <Alert tone="success">{t('credentials.saved')}</Alert> : null}
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} loadingText={t('credentials.saving')}>
           {t('credentials.save')}
@@ -111,7 +125,7 @@ export function CredentialsForm({ user }: { user: User }) {
           onClick={() => {
             reset(empty);
             setFailure(null);
-            setSaved(false);
+            setSaved(null);
           }}
         >
           {t('credentials.reset')}

@@ -1,0 +1,18 @@
+// The links of an e-mail change (ADR 023): POST /confirm-email from the new address, POST /report-email-change from
+// the old one; both answer { message }.
+import type { EmailChangeTokenRequest } from '@atelje/shared/profile/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type EmailChangeAction = 'confirm' | 'report';
+
+const paths: Record<EmailChangeAction, string> = {
+  confirm: '/confirm-email',
+  report: '/report-email-change',
+};
+
+export function useEmailChangeLink(action: EmailChangeAction) {
+  return useMutation({
+    mutationFn: (data: EmailChangeTokenRequest) => api.post<{ message: string }>(paths[action], data),
+  });
+}
