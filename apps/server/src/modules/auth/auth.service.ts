@@ -70,7 +70,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest & { email:
     type: 'user.registered',
     message: `Novi korisnik: ${user.name} (${user.email})`,
   });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'welcome',
     locale,
     to: user.email,
@@ -154,7 +154,7 @@ export async function forgotPassword(
     new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
   );
   const query = new URLSearchParams({ token, email: user.email });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'password-reset',
     locale: user.locale === 'en' ? 'en' : 'sr',
     to: user.email,
@@ -227,7 +227,7 @@ export async function registerQuick(
     new Date(Date.now() + minutes * 60 * 1000),
   );
   const query = new URLSearchParams({ token, email: user.email });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'set-password',
     locale,
     to: user.email,

@@ -236,7 +236,7 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
     .update(payments)
     .set({ providerOrderId: `97${slip.reference}` })
     .where(eq(payments.id, payment.id));
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'bank-slip',
     locale,
     to: order.billing.email,
