@@ -31,6 +31,7 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/health/shutdown.test.ts',
   'apps/server/src/ops/backup.test.ts',
   'apps/server/src/db/read-retry.test.ts',
+  'apps/server/src/jobs/worker-recovery.test.ts',
 ];
 function databaseTestFiles() {
   for (const file of POSTGRES_FILES) {

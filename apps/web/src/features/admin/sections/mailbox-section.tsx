@@ -80,7 +80,7 @@ function FailedMail() {
             <table className={`${styles.table} ${styles.stack}`}>
               <thead>
                 <tr>
-                  <th scope="col">{t('mailbox.columns.date')}</th>
+                  <th scope="col">{t('mailbox.queuedAt')}</th>
                   <th scope="col">{t('mailbox.columns.to')}</th>
                   <th scope="col">{t('mailbox.columns.template')}</th>
                   <th scope="col">{t('mailbox.attempts')}</th>
@@ -91,9 +91,7 @@ function FailedMail() {
               <tbody>
                 {rows.map((message) => (
                   <tr key={message.id}>
-                    <td data-label={t('mailbox.columns.date')}>
-                      {formatDateTime(message.created_at, language)}
-                    </td>
+                    <td data-label={t('mailbox.queuedAt')}>{formatDateTime(message.created_at, language)}</td>
                     <td data-label={t('mailbox.columns.to')}>{message.to}</td>
                     <td data-label={t('mailbox.columns.template')} className={styles.mono}>
                       {message.template}
