@@ -44,7 +44,10 @@ function hangingDriver() {
       });
     },
   };
-  return { driver, calls, fail: (error: Error) => pending.forEach((reject) => reject(error)) };
+  const fail = (error: Error) => {
+    for (const reject of pending) reject(error);
+  };
+  return { driver, calls, fail };
 }
 
 describe('recovery within a minute with the production settings', () => {
