@@ -158,7 +158,10 @@ async function solveWidget(widget: Locator) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: false });
+  page.screenshot({
+    path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`),
+    fullPage: false,
+  });
 
 test('after wrong passwords from elsewhere, the owner signs in with the captcha instead of being locked out', async ({
   page,

@@ -50,7 +50,10 @@ async function findMail(request: APIRequestContext, to: string, template: string
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`), fullPage: false });
+  page.screenshot({
+    path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`),
+    fullPage: false,
+  });
 
 test.describe('change e-mail and password', () => {
   const texts = {

@@ -37,6 +37,8 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/health/ready.test.ts',
   'apps/server/src/modules/health/shutdown.test.ts',
   'apps/server/src/ops/backup.test.ts',
+  'apps/server/src/db/read-retry.test.ts',
+  'apps/server/src/jobs/worker-recovery.test.ts',
 ];
 function databaseTestFiles() {
   for (const file of POSTGRES_FILES) {

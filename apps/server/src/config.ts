@@ -37,6 +37,16 @@ const envSchema = z.object({
   SMTP_SECURE: bool.default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
+  /** Failed e-mail: first retry after this many seconds, doubled each time (ADR 029, docs/reliability.md). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Failed e-mail: no wait between attempts longer than this. */
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Failed e-mail: attempts before it is dead (the defaults span about 24 hours). */
+  MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
+  /** How long a worker holds an e-mail it is sending; a killed worker's e-mail is taken again after it. */
+  MAIL_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
+  /** How often workers look for e-mail that is due. */
+  MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -141,6 +151,14 @@ export interface Config {
     driver: 'outbox' | 'smtp';
     from: string;
     smtp: { host: string; port: number; secure: boolean; user?: string; password?: string };
+    /** Retry schedule of failed e-mail (jobs/mail.ts MailSchedule). */
+    schedule: {
+      baseSeconds: number;
+      maxSeconds: number;
+      attempts: number;
+      lockSeconds: number;
+      sweepSeconds: number;
+    };
   };
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (rate limits, tus locks, the cluster bus). */
@@ -318,6 +336,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         secure: env.SMTP_SECURE,
         user: env.SMTP_USER,
         password: env.SMTP_PASSWORD,
+      },
+      schedule: {
+        baseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+        maxSeconds: env.MAIL_RETRY_MAX_SECONDS,
+        attempts: env.MAIL_RETRY_ATTEMPTS,
+        lockSeconds: env.MAIL_LOCK_SECONDS,
+        sweepSeconds: env.MAIL_SWEEP_SECONDS,
       },
     },
     redisUrl: env.REDIS_URL,

@@ -36,7 +36,9 @@ export async function registerWorkers(
   await queue.start();
   // The media store holds the files mails attach (bank slips, invoices).
   const storage = createStorage(config);
-  await registerMailWorker(queue, createMailDriver(config, database.db, storage));
+  await registerMailWorker(queue, createMailDriver(config, database.db, storage), database.db, {
+    schedule: config.mail.schedule,
+  });
   await registerFulfilmentWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);
   await registerVideoWorkers(queue, database, config, storage, console, onLessonsChanged);

@@ -63,6 +63,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  retryReadsOnceOnConnectionError(pool);
   // An idle connection the server ends (a restart, a failover, a dropped test database) is replaced on the next
   // query; without a listener its error would crash the process.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -86,5 +87,50 @@ async function openPostgres(url: string): Promise<Database> {
       },
     },
     close: () => pool.end(),
+  };
+}
+
+/** Errors that mean the connection died under the query (not that the query was wrong). */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+
+export function isConnectionError(error: unknown): boolean {
+  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
+  if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (/Connection terminated|terminating connection/i.test(message ?? '')) return true;
+  // Drizzle wraps the driver's error.
+  return cause !== undefined && cause !== error && isConnectionError(cause);
+}
+
+/** A single SELECT that takes no row locks: safe to run again. Writes (and WITH … UPDATE) never match. */
+export function isIdempotentRead(text: string): boolean {
+  return /^\s*select\b/i.test(text) && !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i.test(text);
+}
+
+/**
+ * A read sent through the pool (outside a transaction: those run on a checked-out client, never retried here)
+ * whose connection is killed under it (a failover, pg_terminate_backend, a restarted proxy) is run once more on
+ * another connection instead of becoming a 500. Writes are never retried: the first may have committed.
+ */
+function retryReadsOnceOnConnectionError(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+    // Callback style and anything not plainly a read go straight through.
+    if (typeof args[args.length - 1] === 'function' || !text || !isIdempotentRead(text))
+      return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isConnectionError(error)) throw error;
+      return query(...args);
+    });
   };
 }

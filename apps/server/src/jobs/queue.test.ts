@@ -48,18 +48,21 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
 
   it('renders and delivers a queued password-reset e-mail to the outbox', async () => {
     const queue = newQueue(true);
-    await registerMailWorker(queue, createOutboxMailDriver(database.db, from));
+    await registerMailWorker(queue, createOutboxMailDriver(database.db, from), database.db);
     const resetUrl = 'http://localhost:3000/reset-password?token=abc&email=vera%40example.com';
 
-    const id = await enqueueMail(queue, {
-      template: 'password-reset',
-      locale: 'sr',
-      to: 'vera@example.com',
-      props: { name: 'Vera', resetUrl },
-    });
+    const id = await enqueueMail(
+      { db: database.db, jobs: queue },
+      {
+        template: 'password-reset',
+        locale: 'sr',
+        to: 'vera@example.com',
+        props: { name: 'Vera', resetUrl },
+      },
+    );
     const row = await waitFor(outboxRow(database, 'vera@example.com'));
 
-    expect(id).toEqual(expect.any(String));
+    expect(id).toEqual(expect.any(Number));
     expect(row.subject).toBe('Promena lozinke za Atelje');
     expect(row.from).toBe(from);
     expect(row.template).toBe('password-reset');
@@ -124,7 +127,10 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
   it('refuses to enqueue an e-mail whose props the template cannot render', async () => {
     const queue = newQueue(false);
     await expect(
-      enqueueMail(queue, { template: 'welcome', locale: 'sr', to: 'x@example.com', props: { name: 'X' } }),
+      enqueueMail(
+        { db: database.db, jobs: queue },
+        { template: 'welcome', locale: 'sr', to: 'x@example.com', props: { name: 'X' } },
+      ),
     ).rejects.toThrow();
   });
 }

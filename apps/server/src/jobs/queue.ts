@@ -32,6 +32,8 @@ export interface SendOptions {
   singletonKey?: string;
   startAfterSeconds?: number;
   retryLimit?: number;
+  /** For jobs that run long (video): how long one may stay active before it counts as abandoned. */
+  expireInSeconds?: number;
 }
 
 export interface JobQueue {
@@ -48,25 +50,46 @@ export interface JobQueue {
 }
 
 /** Defaults of every queue this application creates; a job may lower or raise retryLimit when sent. */
-const QUEUE_DEFAULTS = {
+export const QUEUE_DEFAULTS = {
   // Five retries with exponential backoff from 5 s: after 5–10 s, 10–20 s, 20–40 s, 40–80 s and 80–160 s,
   // enough to ride out an SMTP server restart without hammering it.
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
-  // A job still 'active' after this long (a worker died mid-job) is failed and retried.
-  expireInSeconds: 300,
+  // A job still 'active' after this long (a worker died mid-job) is failed and retried. Handlers are idempotent,
+  // so a slow job run twice does no harm; long jobs (video) set their own. With maintenance every 10 s and the
+  // first retry after 5–10 s, a killed worker's job runs again within 30 + 10 + 10 s (issue 15).
+  expireInSeconds: 30,
 } satisfies Omit<PgBoss.Queue, 'name'>;
 
+/** How often pg-boss fails expired jobs (and archives old ones); it coordinates across processes. */
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
+
+/** The expiry of jobs that may legitimately run for minutes (video encoding, exports). */
+export const LONG_JOB_EXPIRE_SECONDS = 300;
+
 /** How often an idle worker asks for new jobs: a reset e-mail is sent within about a second. */
-const POLLING_INTERVAL_SECONDS = 1;
+export const POLLING_INTERVAL_SECONDS = 1;
 const SINGLETON_SECONDS = 60;
 const STOP_TIMEOUT_MS = 15_000;
 
 const bosses = new WeakMap<JobQueue, PgBoss>();
 
-export function createJobQueue(database: Database, options: { runWorkers: boolean; log: JobLog }): JobQueue {
+export function createJobQueue(
+  database: Database,
+  options: {
+    runWorkers: boolean;
+    log: JobLog;
+    /** Tests: a shorter job expiry and maintenance interval than the defaults above. */
+    expireInSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+  },
+): JobQueue {
   const { runWorkers, log } = options;
+  const queueDefaults = {
+    ...QUEUE_DEFAULTS,
+    expireInSeconds: options.expireInSeconds ?? QUEUE_DEFAULTS.expireInSeconds,
+  };
   const executor = database.kind === 'pglite' ? new PgliteExecutor(database.sql) : undefined;
   // Maintenance (expiring stuck jobs, archiving, deleting old ones) and the cron scheduler run where the
   // workers run; an API process that only sends jobs keeps no timers of its own. Both coordinate through
@@ -76,6 +99,7 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
     supervise: runWorkers,
     schedule: runWorkers,
     pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
   };
   const boss = new PgBoss(
     executor
@@ -102,7 +126,10 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
     const run = async (): Promise<void> => {
       for (let attempt = 1; ; attempt++) {
         try {
-          await boss.createQueue(name, { name, ...QUEUE_DEFAULTS });
+          await boss.createQueue(name, { name, ...queueDefaults });
+          // createQueue leaves an existing queue as it was: a queue made by an older version keeps its old
+          // expiry (300 s) unless updated.
+          await boss.updateQueue(name, { name, ...queueDefaults });
           return;
         } catch (error) {
           if ((error as { code?: string }).code !== '40P01' || attempt >= 8) throw error;
@@ -164,6 +191,7 @@ export function createJobQueue(database: Database, options: { runWorkers: boolea
       }
       if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds;
       if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit;
+      if (sendOptions.expireInSeconds !== undefined) jobOptions.expireInSeconds = sendOptions.expireInSeconds;
       return boss.send(name, data, jobOptions);
     },
 

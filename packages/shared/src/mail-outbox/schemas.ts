@@ -30,3 +30,43 @@ export const outboxListResponseSchema = z.object({
     total: z.number().int(),
   }),
 });
+
+/** Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. */
+export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead']);
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
+export const mailMessageListQuerySchema = z.object({
+  status: mailStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const mailMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  template: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const mailMessageListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(mailMessageSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+
+export const mailResendResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many failed e-mails were queued again. */
+  data: z.object({ resent: z.number().int() }),
+});

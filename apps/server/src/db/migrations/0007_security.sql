@@ -1,3 +1,4 @@
+CREATE TYPE "public"."mail_status" AS ENUM('queued', 'retrying', 'sent', 'dead');--> statement-breakpoint
 CREATE TABLE "login_handovers" (
 	"code_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -73,6 +74,24 @@ CREATE TABLE "email_changes" (
 	"reported_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "mail_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"template" text NOT NULL,
+	"locale" text NOT NULL,
+	"to" text NOT NULL,
+	"props" jsonb NOT NULL,
+	"reply_to" text,
+	"attachments" jsonb,
+	"order_id" integer,
+	"status" "mail_status" DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "videos" ADD COLUMN "status" text DEFAULT 'ready' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "voucher_held_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lesson_progress" ADD COLUMN "watched_ranges" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
@@ -97,6 +116,8 @@ CREATE INDEX "user_recovery_codes_user_idx" ON "user_recovery_codes" USING btree
 CREATE UNIQUE INDEX "email_changes_confirm_unique" ON "email_changes" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_changes_report_unique" ON "email_changes" USING btree ("report_token_hash");--> statement-breakpoint
 CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "mail_messages_due_idx" ON "mail_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_messages_order_template_idx" ON "mail_messages" USING btree ("order_id","template") WHERE "mail_messages"."order_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_voucher_idx" ON "orders" USING btree ("voucher_id");--> statement-breakpoint
 -- custom SQL (keep at merge)
 -- Videos whose newest processing job failed, or has not finished, were listed to learners before; from now on

@@ -103,6 +103,45 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
+/** Where an outgoing e-mail stands: queued → sent, or retrying (next_attempt_at) → … → dead after the last attempt. */
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'retrying', 'sent', 'dead']);
+
+/**
+ * Every e-mail the academy sends, written in the same transaction as the change that decides to send it
+ * (transactional outbox, ADR 029). The mail worker claims a row for a short lease, renders and hands it to the
+ * driver, and marks it sent, or schedules the next attempt (exponential backoff over at least 24 hours), or
+ * after the last attempt leaves it dead for an administrator to resend.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: serial('id').primaryKey(),
+    template: text('template').notNull(),
+    locale: text('locale').notNull(),
+    to: text('to').notNull(),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    replyTo: text('reply_to'),
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+    /** The order whose confirmation this is: confirmation_mailed_at is set when this row is sent. */
+    orderId: integer('order_id'),
+    status: mailStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; a killed worker's row is taken again after it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_messages_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_messages_order_template_idx')
+      .on(t.orderId, t.template)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);
+
 /**
  * Accounts linked to an outside sign-in provider (Google through OpenID Connect). One row per provider subject;
  * a user may have several providers. Linked to an existing account by e-mail only when the provider said the

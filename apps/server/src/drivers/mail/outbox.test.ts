@@ -70,15 +70,18 @@ describe('outbox mail driver', () => {
   it('gets the attachments of a queued mail job through the worker', async () => {
     queue = createJobQueue(database, { runWorkers: true, log: silent });
     await queue.start();
-    await registerMailWorker(queue, createOutboxMailDriver(database.db, from));
+    await registerMailWorker(queue, createOutboxMailDriver(database.db, from), database.db);
 
-    await enqueueMail(queue, {
-      template: 'bank-slip',
-      locale: 'sr',
-      to: 'queued@example.com',
-      props: bankSlipProps,
-      attachments: [slipAttachment],
-    });
+    await enqueueMail(
+      { db: database.db, jobs: queue },
+      {
+        template: 'bank-slip',
+        locale: 'sr',
+        to: 'queued@example.com',
+        props: bankSlipProps,
+        attachments: [slipAttachment],
+      },
+    );
 
     const deadline = Date.now() + 15_000;
     let row = await rowFor('queued@example.com');
@@ -93,13 +96,16 @@ describe('outbox mail driver', () => {
   it('refuses to enqueue an attachment whose storage key leaves the media store', async () => {
     const api = createJobQueue(database, { runWorkers: false, log: silent });
     await expect(
-      enqueueMail(api, {
-        template: 'bank-slip',
-        locale: 'sr',
-        to: 'x@example.com',
-        props: bankSlipProps,
-        attachments: [{ ...slipAttachment, storageKey: '../../etc/passwd' }],
-      }),
+      enqueueMail(
+        { db: database.db, jobs: api },
+        {
+          template: 'bank-slip',
+          locale: 'sr',
+          to: 'x@example.com',
+          props: bankSlipProps,
+          attachments: [{ ...slipAttachment, storageKey: '../../etc/passwd' }],
+        },
+      ),
     ).rejects.toThrow(/Invalid storage key/);
   });
 });

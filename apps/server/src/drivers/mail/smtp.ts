@@ -18,6 +18,11 @@ export function createSmtpMailDriver(options: {
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    // A send gives up well within the mail worker's hold on the row (MAIL_LOCK_SECONDS, 45 s), so no second
+    // worker takes the row while the first may still deliver it (ADR 029).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   });
   return {
     async send(message) {

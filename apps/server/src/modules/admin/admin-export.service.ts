@@ -7,7 +7,7 @@ import type { AdminExportStatus } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
-import type { JobQueue } from '../../jobs/queue';
+import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import { userMediaUrl } from '../media/media-session';
@@ -31,7 +31,11 @@ export async function startExport(deps: ExportDeps, actor: { userId: number }): 
   if (latest && (latest.status === 'queued' || latest.status === 'running')) return latest;
   const created = await repo.insertExport(deps.db, actor.userId);
   // A failed export is started again by the administrator, not retried behind their back.
-  await deps.jobs.send(USERS_EXPORT_JOB, { exportId: created.id }, { retryLimit: 0 });
+  await deps.jobs.send(
+    USERS_EXPORT_JOB,
+    { exportId: created.id },
+    { retryLimit: 0, expireInSeconds: LONG_JOB_EXPIRE_SECONDS },
+  );
   return created;
 }
 

@@ -112,6 +112,12 @@ const table: Record<string, Expectation> = {
   'GET /api/admin/dashboard/stats': { admin: 200 },
   'GET /api/admin/dashboard/activities': { admin: 200 },
   'GET /api/admin/mail-outbox': { admin: 200 },
+  'GET /api/admin/mail-messages': { admin: 200 },
+  'POST /api/admin/mail-messages/:id/resend': {
+    admin: 404,
+    request: { url: '/api/admin/mail-messages/999999/resend' },
+  },
+  'POST /api/admin/mail-messages/resend-failed': { admin: 200 },
 
   'GET /api/admin/courses': { admin: 200 },
   'POST /api/admin/courses': { admin: 201, request: { payload: courseJson } },

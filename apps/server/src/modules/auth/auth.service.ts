@@ -82,7 +82,7 @@ export async function register(
     message: `Novi korisnik: ${user.name} (${user.email})`,
   });
   if (await mayMailUnverified(deps, user.email)) {
-    await enqueueMail(deps.jobs, {
+    await enqueueMail(deps, {
       template: 'welcome',
       locale,
       to: user.email,
@@ -160,7 +160,7 @@ export async function forgotPassword(
     new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
   );
   const query = new URLSearchParams({ token, email: user.email });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'password-reset',
     locale: user.locale === 'en' ? 'en' : 'sr',
     to: user.email,
@@ -250,7 +250,7 @@ export async function registerQuick(
   try {
     // Mail caused by an anonymous request to an address nobody has proved is capped per day (ADR 023).
     if (await mayMailUnverified(deps, user.email)) {
-      await enqueueMail(deps.jobs, {
+      await enqueueMail(deps, {
         template: 'set-password',
         locale,
         to: user.email,

@@ -100,7 +100,7 @@ export async function updateCredentials(
     if (!updated) throw unauthenticated();
     user = updated;
     await deps.bus.publish('tokens.revoked', { userId: current.id });
-    await enqueueMail(deps.jobs, {
+    await enqueueMail(deps, {
       template: 'account-change-notice',
       locale: current.locale === 'en' ? 'en' : 'sr',
       to: current.email,

@@ -75,7 +75,7 @@ export async function requestEmailChange(
   const locale = localeOf(user);
   const base = deps.config.publicUrl;
   if (!(await repo.emailUsedByOther(deps.db, user.id, newEmail))) {
-    await enqueueMail(deps.jobs, {
+    await enqueueMail(deps, {
       template: 'email-change-confirm',
       locale,
       to: newEmail,
@@ -87,7 +87,7 @@ export async function requestEmailChange(
       },
     });
   }
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'account-change-notice',
     locale,
     to: user.email,
@@ -170,7 +170,7 @@ export async function reportEmailChange(deps: EmailChangeDeps, token: string, ip
   await deps.bus.publish('tokens.revoked', { userId: result.claimed.userId });
   if (result.owner) {
     const query = new URLSearchParams({ token: resetToken, email: result.owner.email });
-    await enqueueMail(deps.jobs, {
+    await enqueueMail(deps, {
       template: 'password-reset',
       locale: localeOf(result.owner),
       to: result.owner.email,

@@ -315,7 +315,7 @@ export async function resolveAccount(
     message: `Novi korisnik (Google): ${user.name} (${user.email})`,
     data: { provider: PROVIDER, flow },
   });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'welcome',
     locale,
     to: user.email,

@@ -105,7 +105,7 @@ async function announce(
     message: `Sertifikat ${row.code}: ${row.learnerName}, kurs „${row.courseTitle}“`,
     data: { certificateId: row.id, courseId: row.courseId, code: row.code },
   });
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'certificate-issued',
     locale,
     to: user.email,

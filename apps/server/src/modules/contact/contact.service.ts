@@ -32,7 +32,7 @@ async function throttle(deps: ContactDeps, key: string, limit: number) {
 async function storeAndNotify(deps: ContactDeps, values: Parameters<typeof repo.insertMessage>[1]) {
   const row = await repo.insertMessage(deps.db, values);
   // The support team reads Serbian, whatever the sender's language.
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'contact-received',
     locale: 'sr',
     to: deps.config.supportEmail,

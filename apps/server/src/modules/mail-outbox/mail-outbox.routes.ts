@@ -1,8 +1,20 @@
-// GET /admin/mail-outbox: administrators read the e-mails the outbox driver kept.
-import { errorResponseSchema, outboxListQuerySchema, outboxListResponseSchema } from '@atelje/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+// GET /admin/mail-outbox: administrators read the e-mails the outbox driver kept. GET /admin/mail-messages: every
+// e-mail the academy sends and where it stands; the failed ones (dead: every attempt failed, ADR 029) can be sent
+// again one by one or all at once.
+import {
+  errorResponseSchema,
+  mailMessageListQuerySchema,
+  mailMessageListResponseSchema,
+  mailResendResponseSchema,
+  outboxListQuerySchema,
+  outboxListResponseSchema,
+} from '@atelje/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailOutbox } from '../../db/schema/index';
+import { z } from 'zod';
+import { mailMessages, mailOutbox } from '../../db/schema/index';
+import { nudgeMail } from '../../jobs/mail';
+import { AppError, notFound } from '../../lib/errors';
 
 const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,6 +62,119 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           total,
         },
       };
+    },
+  );
+
+  app.get(
+    '/admin/mail-messages',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every outgoing e-mail and where it stands, newest first; status=dead lists the failed ones',
+        security: [{ bearer: [] }],
+        querystring: mailMessageListQuerySchema,
+        response: { 200: mailMessageListResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { status, page, per_page: perPage } = request.query;
+      const where = status ? eq(mailMessages.status, status) : undefined;
+      const [rows, [count]] = await Promise.all([
+        app.db
+          .select()
+          .from(mailMessages)
+          .where(where)
+          .orderBy(desc(mailMessages.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        app.db.select({ total: sql<number>`count(*)::int` }).from(mailMessages).where(where),
+      ]);
+      const total = count?.total ?? 0;
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          template: row.template,
+          status: row.status,
+          attempts: row.attempts,
+          last_error: row.lastError,
+          next_attempt_at: row.nextAttemptAt.toISOString(),
+          created_at: row.createdAt.toISOString(),
+          sent_at: row.sentAt?.toISOString() ?? null,
+        })),
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+          per_page: perPage,
+          total,
+        },
+      };
+    },
+  );
+
+  /** Queues failed e-mails again with a fresh schedule; returns their ids. */
+  const resend = async (ids?: number[]): Promise<number[]> => {
+    const rows = await app.db
+      .update(mailMessages)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(
+        ids
+          ? and(eq(mailMessages.status, 'dead'), inArray(mailMessages.id, ids))
+          : eq(mailMessages.status, 'dead'),
+      )
+      .returning({ id: mailMessages.id });
+    for (const row of rows) await nudgeMail(app.jobs, row.id);
+    return rows.map((row) => row.id);
+  };
+
+  app.post(
+    '/admin/mail-messages/:id/resend',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sends a failed e-mail again',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: {
+          200: mailResendResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const resent = await resend([id]);
+      if (resent.length === 0) {
+        const [row] = await app.db
+          .select({ id: mailMessages.id })
+          .from(mailMessages)
+          .where(eq(mailMessages.id, id));
+        throw row ? new AppError(409, 'mail.notFailed') : notFound('mail.notFound');
+      }
+      return { success: true as const, data: { resent: resent.length } };
+    },
+  );
+
+  app.post(
+    '/admin/mail-messages/resend-failed',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sends every failed e-mail again',
+        security: [{ bearer: [] }],
+        response: { 200: mailResendResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async () => {
+      const resent = await resend();
+      return { success: true as const, data: { resent: resent.length } };
     },
   );
 };

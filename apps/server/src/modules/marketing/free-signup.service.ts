@@ -138,7 +138,7 @@ async function signUp(
     const actionUrl = outcome.needsPassword
       ? `${deps.config.publicUrl}/reset-password?${new URLSearchParams({ token: setPasswordToken, email: user.email })}`
       : `${deps.config.publicUrl}/login`;
-    await enqueueMail(deps.jobs, {
+    await enqueueMail(deps, {
       template: 'free-course-access',
       locale: context.locale,
       to: user.email,

@@ -99,7 +99,7 @@ export async function sendWelcomeVoucher(
     throw new AppError(500, 'http.serverError');
   });
 
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'welcome-voucher',
     locale,
     to: friendEmail,

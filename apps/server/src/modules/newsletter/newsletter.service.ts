@@ -30,7 +30,7 @@ const tooMany = (seconds: number) =>
   });
 
 async function sendConfirmation(deps: NewsletterDeps, email: string, locale: Locale, token: string) {
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'newsletter-confirm',
     locale,
     to: email,

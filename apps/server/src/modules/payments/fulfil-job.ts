@@ -1,7 +1,8 @@
 // The job that follows a completed payment: issue the invoice (numbered per year), keep its PDF in the media
 // store, and send the confirmation e-mail with the invoice attached. Safe to run twice: one invoice per order,
-// one e-mail per order. A sweeper re-queues paid orders whose job was lost.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+// one e-mail per order. A sweeper re-queues paid orders whose job was lost; the mail worker's own sweeper sends
+// e-mail rows whose nudge was lost.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { accessGrants, counters, invoices, orderLines, orders, payments, users } from '../../db/schema/index';
@@ -9,7 +10,7 @@ import { createLocalInvoiceDriver } from '../../drivers/invoicing/local';
 import { createMinimaxInvoiceDriver } from '../../drivers/invoicing/minimax';
 import type { InvoiceDriver } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
-import { enqueueMail } from '../../jobs/mail';
+import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
 
@@ -57,53 +58,6 @@ export async function fulfilOrder(
   if (!payment) return;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
 
-  // The order row lock makes a concurrent second run wait and then find the invoice.
-  const invoice = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
-    if (existing) return existing;
-    const year = Number(
-      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Belgrade' }).format(order.paidAt!),
-    );
-    const number = await nextInvoiceNumber(tx, year);
-    const issued = await deps.invoicing.issue({
-      number,
-      orderId,
-      orderNumber: order.number,
-      paymentId: payment.id,
-      paidAt: order.paidAt!,
-      paymentMethod: payment.method,
-      buyer: order.billing,
-      lines: lines.map((line) => ({
-        title: invoiceTitle(line),
-        quantity: 1,
-        unitPricePara: line.pricePara,
-      })),
-      discountPara: order.discountPara,
-      totalPara: order.totalPara,
-    });
-    const storageKey = `invoices/${year}/${issued.number}.pdf`;
-    await deps.storage.put(storageKey, issued.pdf);
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        orderId,
-        number: issued.number,
-        driver: deps.invoicing.name,
-        storageKey,
-        externalId: issued.externalId,
-      })
-      .returning();
-    return row!;
-  });
-
-  const [mailed] = await db
-    .update(orders)
-    .set({ confirmationMailedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNull(orders.confirmationMailedAt)))
-    .returning({ id: orders.id });
-  if (!mailed) return;
   const [user] = await db.select().from(users).where(eq(users.id, order.userId));
   const expiries = await db
     .select({ lineId: accessGrants.orderLineId, until: sql<Date>`max(${accessGrants.newExpiresAt})` })
@@ -116,33 +70,87 @@ export async function fulfilOrder(
     )
     .groupBy(accessGrants.orderLineId);
   const until = new Map(expiries.map((row) => [row.lineId, new Date(row.until)]));
-  await enqueueMail(deps.jobs, {
-    template: 'order-confirmation',
-    locale: order.locale === 'en' ? 'en' : 'sr',
-    to: order.billing.email || user!.email,
-    props: {
-      name: order.billing.name || user!.name,
-      orderNumber: order.number,
-      paidAt: order.paidAt.toISOString(),
-      paymentMethod: payment.method,
-      lines: lines.map((line) => ({
-        title: invoiceTitle(line),
-        pricePara: line.pricePara,
-        accessUntil: until.get(line.id)?.toISOString() ?? null,
-      })),
-      discountPara: order.discountPara,
-      totalPara: order.totalPara,
-      invoiceNumber: invoice.number,
-      profileUrl: `${deps.config.publicUrl}/my-profile`,
-    },
-    attachments: [
+
+  // One transaction issues the invoice and records the confirmation e-mail (transactional outbox, ADR 029): a
+  // crash leaves either both or neither, and the job's next run finishes the work. The order row lock makes a
+  // concurrent second run wait and then find the invoice and the e-mail (one e-mail row per order and
+  // template). confirmation_mailed_at is set by the mail worker once the SMTP server accepted the message.
+  const mailId = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [locked] = await tx
+      .select({ id: orders.id, confirmationMailedAt: orders.confirmationMailedAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    let [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    if (!invoice) {
+      const year = Number(
+        new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Belgrade' }).format(order.paidAt!),
+      );
+      const number = await nextInvoiceNumber(tx, year);
+      const issued = await deps.invoicing.issue({
+        number,
+        orderId,
+        orderNumber: order.number,
+        paymentId: payment.id,
+        paidAt: order.paidAt!,
+        paymentMethod: payment.method,
+        buyer: order.billing,
+        lines: lines.map((line) => ({
+          title: invoiceTitle(line),
+          quantity: 1,
+          unitPricePara: line.pricePara,
+        })),
+        discountPara: order.discountPara,
+        totalPara: order.totalPara,
+      });
+      const storageKey = `invoices/${year}/${issued.number}.pdf`;
+      await deps.storage.put(storageKey, issued.pdf);
+      [invoice] = await tx
+        .insert(invoices)
+        .values({
+          orderId,
+          number: issued.number,
+          driver: deps.invoicing.name,
+          storageKey,
+          externalId: issued.externalId,
+        })
+        .returning();
+    }
+    if (!invoice || locked?.confirmationMailedAt) return null;
+    return recordMail(
+      tx,
       {
-        filename: `racun-${invoice.number}.pdf`,
-        contentType: 'application/pdf',
-        storageKey: invoice.storageKey,
+        template: 'order-confirmation',
+        locale: order.locale === 'en' ? 'en' : 'sr',
+        to: order.billing.email || user!.email,
+        props: {
+          name: order.billing.name || user!.name,
+          orderNumber: order.number,
+          paidAt: order.paidAt!.toISOString(),
+          paymentMethod: payment.method,
+          lines: lines.map((line) => ({
+            title: invoiceTitle(line),
+            pricePara: line.pricePara,
+            accessUntil: until.get(line.id)?.toISOString() ?? null,
+          })),
+          discountPara: order.discountPara,
+          totalPara: order.totalPara,
+          invoiceNumber: invoice.number,
+          profileUrl: `${deps.config.publicUrl}/my-profile`,
+        },
+        attachments: [
+          {
+            filename: `racun-${invoice.number}.pdf`,
+            contentType: 'application/pdf',
+            storageKey: invoice.storageKey,
+          },
+        ],
       },
-    ],
+      { orderId },
+    );
   });
+  if (mailId !== null) await nudgeMail(deps.jobs, mailId);
 }
 
 function invoiceTitle(line: typeof orderLines.$inferSelect): string {

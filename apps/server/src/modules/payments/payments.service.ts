@@ -251,7 +251,7 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
     deps.log.warn({ orderId: order.id }, 'bank slip not mailed: the daily cap for the address is reached');
     return;
   }
-  await enqueueMail(deps.jobs, {
+  await enqueueMail(deps, {
     template: 'bank-slip',
     locale,
     to: owner.email,

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
-import type { JobQueue } from '../../jobs/queue';
+import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
 import { signMediaUrl } from '../media/signed-url';
 import * as processing from '../video-processing/video-processing.repository';
@@ -94,7 +94,11 @@ async function startJob(
   values: { kind: 'process' | 'concat'; courseId: number; videoId: number; input?: Record<string, string> },
 ): Promise<VideoJob> {
   const job = await processing.insertJob(deps.db, values);
-  await deps.jobs.send<VideoJobMessage>(VIDEO_JOB_QUEUE, { jobId: job.id }, { retryLimit: 2 });
+  await deps.jobs.send<VideoJobMessage>(
+    VIDEO_JOB_QUEUE,
+    { jobId: job.id },
+    { retryLimit: 2, expireInSeconds: LONG_JOB_EXPIRE_SECONDS },
+  );
   return toVideoJob(job);
 }
 

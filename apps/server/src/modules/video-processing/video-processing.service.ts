@@ -15,7 +15,7 @@ import {
   probe,
   transcodeToMp4,
 } from '../../drivers/video/ffmpeg';
-import type { JobQueue } from '../../jobs/queue';
+import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { GATED_TTL_SECONDS, signMediaUrl, signOptional } from '../media/signed-url';
 import * as repo from './video-processing.repository';
@@ -310,7 +310,12 @@ export async function generatedTrailer(
   if (existing && existing.status !== 'failed')
     return { started: false, answer: trailerAnswer(deps, existing, translate) };
   const started = await repo.requestTrailer(deps.db, courseId);
-  if (started) await deps.jobs.send<TrailerJobMessage>(TRAILER_QUEUE, { courseId }, { retryLimit: 1 });
+  if (started)
+    await deps.jobs.send<TrailerJobMessage>(
+      TRAILER_QUEUE,
+      { courseId },
+      { retryLimit: 1, expireInSeconds: LONG_JOB_EXPIRE_SECONDS },
+    );
   const row = await repo.findTrailer(deps.db, courseId);
   return { started, answer: trailerAnswer(deps, row as repo.TrailerRow, translate) };
 }

@@ -12,6 +12,7 @@ import type {
   AdminStats,
   AdminUser,
   AdminVoucher,
+  MailMessage,
 } from '@atelje/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -32,6 +33,7 @@ export const adminKeys = {
   instructor: (id: number) => ['admin', 'instructor', id] as const,
   vouchers: ['admin', 'vouchers'] as const,
   mail: (page: number, to: string) => ['admin', 'mail', page, to] as const,
+  failedMail: (page: number) => ['admin', 'mail', 'failed', page] as const,
 };
 
 export const useAdminStats = () =>
@@ -193,4 +195,17 @@ export const useMailOutbox = (page: number, to: string) =>
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+
+/** E-mails whose every attempt failed (ADR 029), newest first. */
+export const useFailedMail = (page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.failedMail(page),
+    queryFn: ({ signal }) =>
+      api.get<{ data: MailMessage[]; meta: AdminLengthAwarePage }>(
+        `/admin/mail-messages?status=dead&page=${page}&per_page=20`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
   });

@@ -1,16 +1,135 @@
-// Section "posta": the e-mails the outbox mail driver kept, newest first; one opens in a sandboxed frame.
+// Section "posta": the e-mails the outbox mail driver kept, newest first; one opens in a sandboxed frame. The
+// "failed" view lists e-mails whose every attempt failed (ADR 029), to send again one by one or all at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { type OutboxMessage, useMailOutbox } from '../api/queries';
+import { type OutboxMessage, useFailedMail, useMailOutbox } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { PrevNext } from '../components/pager';
 import { useAdminTranslation } from '../lib/admin-i18n';
+import { toastError, toastSuccess } from '../lib/toasts';
+
+type View = 'outbox' | 'failed';
 
 export function MailboxSection() {
+  const { t } = useAdminTranslation();
+  const [view, setView] = useState<View>('outbox');
+
+  return (
+    <section className={styles.section} aria-labelledby="mail-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="mail-heading" className={styles.heading}>
+          {t('sections.posta')}
+        </h2>
+        <Select
+          label={t('mailbox.view')}
+          value={view}
+          options={(['outbox', 'failed'] as const).map((value) => ({
+            value,
+            label: t(`mailbox.views.${value}`),
+          }))}
+          onChange={(event) => setView(event.currentTarget.value as View)}
+        />
+      </div>
+      {view === 'failed' ? <FailedMail /> : <Outbox />}
+    </section>
+  );
+}
+
+function FailedMail() {
+  const { t, language } = useAdminTranslation();
+  const [page, setPage] = useState(1);
+  const failed = useFailedMail(page, true);
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: (id: number | 'all') =>
+      api.post<{ data: { resent: number } }>(
+        id === 'all' ? '/admin/mail-messages/resend-failed' : `/admin/mail-messages/${id}/resend`,
+      ),
+    onSuccess: (answer) => {
+      toastSuccess(t('mailbox.resent', { count: answer.data.resent }));
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });
+    },
+    onError: (error) => {
+      const failure = (typeof error === 'object' && error ? error : {}) as { serverMessage?: string | null };
+      toastError(t('mailbox.resendFailed', { message: failure.serverMessage ?? String(error) }));
+    },
+  });
+  const rows = failed.data?.data ?? [];
+
+  return (
+    <>
+      <p className={styles.lead}>{t('mailbox.failedLead')}</p>
+      {failed.isPending ? <Spinner label={t('common.loading')} /> : null}
+      {failed.isError ? <Alert tone="danger">{t('mailbox.loadFailed')}</Alert> : null}
+      {failed.data && rows.length === 0 ? <p>{t('mailbox.failedEmpty')}</p> : null}
+      {rows.length > 0 ? (
+        <>
+          <div className={styles.actions}>
+            <Button variant="primary" disabled={resend.isPending} onClick={() => resend.mutate('all')}>
+              {t('mailbox.resendAll')}
+            </Button>
+          </div>
+          <div className={styles.tableWrap}>
+            <table className={`${styles.table} ${styles.stack}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('mailbox.queuedAt')}</th>
+                  <th scope="col">{t('mailbox.columns.to')}</th>
+                  <th scope="col">{t('mailbox.columns.template')}</th>
+                  <th scope="col">{t('mailbox.attempts')}</th>
+                  <th scope="col">{t('mailbox.lastError')}</th>
+                  <th scope="col">{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((message) => (
+                  <tr key={message.id}>
+                    <td data-label={t('mailbox.queuedAt')}>{formatDateTime(message.created_at, language)}</td>
+                    <td data-label={t('mailbox.columns.to')}>{message.to}</td>
+                    <td data-label={t('mailbox.columns.template')} className={styles.mono}>
+                      {message.template}
+                    </td>
+                    <td data-label={t('mailbox.attempts')}>{message.attempts}</td>
+                    <td data-label={t('mailbox.lastError')}>{message.last_error ?? ''}</td>
+                    <td data-label={t('common.actions')}>
+                      <span>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={resend.isPending}
+                          aria-label={t('mailbox.resendLabel', { to: message.to })}
+                          onClick={() => resend.mutate(message.id)}
+                        >
+                          {t('mailbox.resend')}
+                        </Button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {failed.data ? (
+            <PrevNext
+              page={failed.data.meta.current_page}
+              last={failed.data.meta.last_page}
+              onPage={setPage}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Outbox() {
   const { t, language } = useAdminTranslation();
   const [page, setPage] = useState(1);
   const [to, setTo] = useState('');
@@ -19,10 +138,7 @@ export function MailboxSection() {
   const [open, setOpen] = useState<OutboxMessage | null>(null);
 
   return (
-    <section className={styles.section} aria-labelledby="mail-heading">
-      <h2 id="mail-heading" className={styles.heading}>
-        {t('sections.posta')}
-      </h2>
+    <>
       <p className={styles.lead}>{t('mailbox.lead')}</p>
       <form
         className={styles.actions}
@@ -114,6 +230,6 @@ export function MailboxSection() {
           <PrevNext page={mail.data.meta.current_page} last={mail.data.meta.last_page} onPage={setPage} />
         </>
       ) : null}
-    </section>
+    </>
   );
 }
