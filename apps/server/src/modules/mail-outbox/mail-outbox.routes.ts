@@ -68,7 +68,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/mail-messages',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Every outgoing e-mail and where it stands, newest first; status=dead lists the failed ones',
@@ -132,7 +132,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/mail-messages/:id/resend',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Sends a failed e-mail again',
@@ -164,7 +164,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/mail-messages/resend-failed',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Sends every failed e-mail again',
