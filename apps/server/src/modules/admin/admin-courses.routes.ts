@@ -3,6 +3,7 @@
 import { type AdminCourse, adminCourseListResponseSchema, adminCourseResponseSchema } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../media/media-session';
 import { auditActor } from './admin-audit';
 import * as courses from './admin-courses.service';
 import { readAdminForm } from './admin-form';
@@ -49,12 +50,14 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCourseResponseSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      answer(
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return answer(
         request.locale,
         'admin.course.loaded',
-        await courses.courseForEdit(app, request.params.id, request.locale),
-      ),
+        await courses.courseForEdit(app, request.params.id, request.locale, request.auth!.userId),
+      );
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import type { ClusterBus } from '../../lib/cluster-bus';
 import { notFound, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
+import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 import { type AuditActor, recordAudit } from './admin-audit';
 import { courseAuditEntry } from './admin-audit-entries';
@@ -75,6 +76,7 @@ export async function courseForEdit(
   deps: Pick<AdminCatalogDeps, 'db' | 'config'>,
   id: number,
   locale: Locale,
+  viewerId: number,
 ): Promise<AdminCourse> {
   const row = await repo.findCourse(deps.db, id);
   if (!row) throw notFound('catalog.courseNotFound');
@@ -84,7 +86,10 @@ export async function courseForEdit(
   ]);
   const { course, category, author } = row;
   const file = (key: string | null) =>
-    key ? { path: key, url: signMediaUrl(deps.config, key, { ttlSeconds: GATED_TTL_SECONDS }) } : null;
+    // Bound to this administrator's browser like every download (ADR 026), not a bearer link.
+    key
+      ? { path: key, url: userMediaUrl(deps.config, key, viewerId, Date.now(), GATED_TTL_SECONDS).url }
+      : null;
   return {
     id: course.id,
     title: course.title,
@@ -149,7 +154,7 @@ export async function saveCourse(
   await deps.bus.publish('catalog.changed', {});
   const stale = written.replaced.filter((key): key is string => Boolean(key));
   await Promise.all(stale.map((key) => deps.storage.delete(key)));
-  return courseForEdit(deps, written.courseId, locale);
+  return courseForEdit(deps, written.courseId, locale, actor.userId);
 }
 
 /** Validates the form against the database and writes the course; returns the files it replaced. */

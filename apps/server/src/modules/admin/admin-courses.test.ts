@@ -80,7 +80,11 @@ describe('GET /admin/courses/{id}/edit', () => {
       ebook: { path: fixture.keys.coloursEbook },
       template: null,
     });
-    expect(body.data.ebook.url).toMatch(/^\/api\/media\/ebooks\/boje-doma\.pdf\?exp=\d+&sig=/);
+    // Bound to this administrator's browser like every download (ADR 026): refused without the media cookie.
+    expect(body.data.ebook.url).toMatch(
+      new RegExp(`^/api/media/ebooks/boje-doma\\.pdf\\?exp=\\d+&uid=${at.admin.id}&sig=`),
+    );
+    expect((await at.t.app.inject({ method: 'GET', url: body.data.ebook.url })).statusCode).toBe(403);
     expect(body.data.videos.map((v: { id: number }) => v.id)).toEqual([201, 202]);
   });
 

@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openMediaSession } from '../media/media-session';
 import { adminErrors, idParams, secured } from './admin-http';
 import { orderAnchors } from './admin-orders.repository';
 import * as orders from './admin-orders.service';
@@ -43,7 +44,13 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderResponseSchema, ...adminErrors },
       },
     },
-    async (request) => ({ success: true as const, data: await orders.orderDetail(app, request.params.id) }),
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return {
+        success: true as const,
+        data: await orders.orderDetail(app, request.params.id, request.auth!.userId),
+      };
+    },
   );
 };
 

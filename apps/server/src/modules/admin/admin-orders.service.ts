@@ -5,7 +5,8 @@ import { type AdminOrderDetail, type AdminOrderRow, formatAmount } from '@atelje
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS } from '../media/signed-url';
 import * as repo from './admin-orders.repository';
 import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 
@@ -30,7 +31,11 @@ export async function listOrders(db: Db, anchors: AnchorCache, page: number, per
   return { data: rows.map(toRow), meta: pageMeta(total, page, perPage) };
 }
 
-export async function orderDetail(deps: { db: Db; config: Config }, id: number): Promise<AdminOrderDetail> {
+export async function orderDetail(
+  deps: { db: Db; config: Config },
+  id: number,
+  viewerId: number,
+): Promise<AdminOrderDetail> {
   const found = await repo.findOrder(deps.db, id);
   if (!found) throw notFound('order.notFound');
   const { order, user } = found;
@@ -85,7 +90,8 @@ export async function orderDetail(deps: { db: Db; config: Config }, id: number):
           number: invoice.number,
           driver: invoice.driver,
           created_at: invoice.createdAt.toISOString(),
-          url: signMediaUrl(deps.config, invoice.storageKey, { ttlSeconds: GATED_TTL_SECONDS }),
+          // Bound to this administrator's browser like every download (ADR 026).
+          url: userMediaUrl(deps.config, invoice.storageKey, viewerId, Date.now(), GATED_TTL_SECONDS).url,
         }
       : null,
   };

@@ -117,7 +117,13 @@ describe('GET /admin/orders/{id}', () => {
       invoice = (await get(`/api/admin/orders/${row.id}`)).json().data.invoice;
     }
     expect(invoice).toMatchObject({ driver: 'local', number: expect.any(String) });
-    const pdf = await at.t.app.inject({ method: 'GET', url: invoice.url });
+    // The link is bound to this administrator's browser (ADR 026): refused without the media cookie the
+    // order's answer set, served with it.
+    expect(invoice.url).toMatch(new RegExp(`&uid=${at.admin.id}&sig=`));
+    expect((await at.t.app.inject({ method: 'GET', url: invoice.url })).statusCode).toBe(403);
+    const detail = await get(`/api/admin/orders/${row.id}`);
+    const cookie = String(detail.headers['set-cookie']).split(';')[0]!;
+    const pdf = await at.t.app.inject({ method: 'GET', url: invoice.url, headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../media/media-session';
 import * as processing from './video-processing.service';
 
 const secured = { security: [{ bearer: [] }] };
@@ -36,10 +37,17 @@ const videoProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminVideosResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await processing.gallery(deps, { courseId: request.query.course_id, q: request.query.q }),
-    }),
+    async (request, reply) => {
+      openMediaSession(reply, app.config, request.auth!.userId);
+      return {
+        success: true as const,
+        data: await processing.gallery(
+          deps,
+          { courseId: request.query.course_id, q: request.query.q },
+          request.auth!.userId,
+        ),
+      };
+    },
   );
 
   app.get(

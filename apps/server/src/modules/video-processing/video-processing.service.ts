@@ -17,7 +17,8 @@ import {
 } from '../../drivers/video/ffmpeg';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { GATED_TTL_SECONDS, signMediaUrl, signOptional } from '../media/signed-url';
+import { userMediaUrl } from '../media/media-session';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 import * as repo from './video-processing.repository';
 
 export const VIDEO_JOB_QUEUE = 'video.process';
@@ -251,6 +252,7 @@ export async function videoJob(deps: ReadDeps, id: number): Promise<VideoJob> {
 export async function gallery(
   deps: ReadDeps,
   filter: { courseId?: number; q?: string },
+  viewerId: number,
   now: number = Date.now(),
 ): Promise<AdminVideo[]> {
   const rows = await repo.galleryVideos(deps.db, filter, GALLERY_LIMIT);
@@ -258,7 +260,8 @@ export async function gallery(
     deps.db,
     rows.map((row) => row.video.id),
   );
-  const gated = { ttlSeconds: GATED_TTL_SECONDS };
+  // Bound to this administrator's browser like every lesson video (ADR 026), not bearer links.
+  const bound = (key: string) => userMediaUrl(deps.config, key, viewerId, now, GATED_TTL_SECONDS).url;
   return rows.map(({ video, courseTitle }) => {
     const job = jobs.get(video.id);
     return {
@@ -274,8 +277,8 @@ export async function gallery(
       category_id: video.categoryId,
       intro_duration: video.introDuration === null ? null : Number(video.introDuration),
       duration_seconds: video.durationSeconds,
-      url: signMediaUrl(deps.config, video.path, gated, now),
-      thumbnail_url: signOptional(deps.config, video.thumbnailPath, gated, now),
+      url: bound(video.path),
+      thumbnail_url: video.thumbnailPath ? bound(video.thumbnailPath) : null,
       job: job ? toVideoJob(job) : null,
       status: video.status,
     };

@@ -116,6 +116,19 @@ describe('processing jobs', () => {
     expect(row.job.status).toBe('failed');
   });
 
+  it("binds the gallery's video links to the administrator's browser (ADR 026)", async () => {
+    const { video_id } = await uploadLesson('Vezan', lesson);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    const gallery = await t.app.inject({ url: `/api/admin/videos?course_id=${COURSE}`, headers: admin.auth });
+    const row = gallery.json().data.find((v: { id: number }) => v.id === video_id);
+    expect(row.url).toMatch(new RegExp(`&uid=${admin.id}&sig=`));
+    // A copied link is refused without the media cookie the gallery's answer set; with it, it plays.
+    expect((await t.app.inject({ url: row.url })).statusCode).toBe(403);
+    const cookie = String(gallery.headers['set-cookie']).split(';')[0]!;
+    expect((await t.app.inject({ url: row.url, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: row.thumbnail_url, headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('runs a job once: a second claim while the first holds the lease gets nothing', async () => {
     const { video_id } = await uploadLesson('Zakup', lesson);
     await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
