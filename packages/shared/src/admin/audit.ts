@@ -1,5 +1,6 @@
 // The administrators' audit log (ADR 027): who changed which course, user, price, voucher, refund or setting.
 import { z } from 'zod';
+import { MAX_DB_INT } from '../validation/safe-input';
 
 export const AUDIT_PER_PAGE = 25;
 
@@ -25,12 +26,7 @@ const dateField = z
 
 export const adminAuditQuerySchema = z.object({
   /** Keyset: entries older than this id (the `next_before` of the previous page). */
-  before: z.coerce
-    .number({ error: 'audit.invalidFilter' })
-    .int()
-    .min(1)
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  before: z.coerce.number({ error: 'audit.invalidFilter' }).int().min(1).max(MAX_DB_INT).optional(),
   actor: z.string().trim().max(254, 'audit.invalidFilter').optional(),
   entity_type: auditEntityTypeSchema.optional(),
   entity_id: z.string().trim().max(64, 'audit.invalidFilter').optional(),

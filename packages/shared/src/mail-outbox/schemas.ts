@@ -37,7 +37,7 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailMessageListQuerySchema = z.object({
   status: mailStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 

@@ -9,7 +9,7 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { CaptchaDriver } from '../../drivers/captcha/types';
-import { enqueueMail } from '../../jobs/mail';
+import { enqueueMail, nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, validationError } from '../../lib/errors';
@@ -224,11 +224,12 @@ export async function registerQuick(
   if (await repo.findUserByEmail(deps.db, input.email)) throw exists();
   const token = newSecret();
   const minutes = SET_PASSWORD_TTL_MINUTES;
-  // All or nothing (issue 15): the account, its free course and its set-password token in one transaction, then
-  // the e-mail; when the e-mail cannot be queued the account is removed again, so no account is ever left
-  // without the message that lets its owner in. (On PGlite's single session the queue cannot write inside the
-  // transaction, hence the removal rather than one transaction.) The activity is logged once all of it stands.
-  const user = await deps.db.transaction(async (txRaw) => {
+  // Mail caused by an anonymous request to an address nobody has proved is capped per day (ADR 023).
+  const mayMail = await mayMailUnverified(deps, input.email);
+  // All or nothing (issue 15): the account, its free course, its set-password token and the e-mail's row in one
+  // transaction (the mail row is the outbox, ADR 029), so no account is ever left without the message that lets
+  // its owner in. The worker is nudged once it all stands; the activity is logged then too.
+  const { user, mailId } = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const inserted = await repo.insertUser(tx, {
       name: input.name,
@@ -244,27 +245,22 @@ export async function registerQuick(
       hashSecret(token),
       new Date(Date.now() + minutes * 60 * 1000),
     );
-    return inserted;
+    const query = new URLSearchParams({ token, email: inserted.email });
+    const id = mayMail
+      ? await recordMail(tx, {
+          template: 'set-password',
+          locale,
+          to: inserted.email,
+          props: {
+            name: inserted.name,
+            setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
+            expiresMinutes: minutes,
+          },
+        })
+      : null;
+    return { user: inserted, mailId: id };
   });
-  const query = new URLSearchParams({ token, email: user.email });
-  try {
-    // Mail caused by an anonymous request to an address nobody has proved is capped per day (ADR 023).
-    if (await mayMailUnverified(deps, user.email)) {
-      await enqueueMail(deps, {
-        template: 'set-password',
-        locale,
-        to: user.email,
-        props: {
-          name: user.name,
-          setPasswordUrl: `${deps.config.publicUrl}/reset-password?${query.toString()}`,
-          expiresMinutes: minutes,
-        },
-      });
-    }
-  } catch (error) {
-    await repo.deleteUser(deps.db, user.id);
-    throw error;
-  }
+  if (mailId !== null) await nudgeMail(deps.jobs, mailId);
   await repo.logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered_quick',

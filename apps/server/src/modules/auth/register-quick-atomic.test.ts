@@ -1,7 +1,7 @@
 // Issue 15 item 6: a quick registration that fails half way leaves no account behind. The mail step is made to
-// fail for real: a trigger makes the job queue's table refuse the set-password message, as a full or broken
-// queue would. The request fails, and no user, grant, password-reset token or activity row of that address is
-// left; once the queue takes messages again, the same address registers and gets its e-mail.
+// fail for real: a trigger makes the mail outbox's table (ADR 029) refuse the set-password message, as a full or
+// broken database would. The request fails, and no user, grant, password-reset token or activity row of that
+// address is left; once the outbox takes messages again, the same address registers and gets its e-mail.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activityLog, courseAccess, passwordResets, users } from '../../db/schema/index';
@@ -40,21 +40,19 @@ async function traces() {
 
 describe('register-quick is all or nothing', () => {
   it('leaves no account when the set-password e-mail cannot be queued, and works once it can', async () => {
-    // The queue's tables exist once it has started.
-    await t.app.jobs.start();
     await t.database.db.execute(
       sql.raw(`
         CREATE FUNCTION refuse_set_password_mail() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          IF NEW.data->>'template' = 'set-password' THEN
-            RAISE EXCEPTION 'the mail queue refuses this message';
+          IF NEW.template = 'set-password' THEN
+            RAISE EXCEPTION 'the mail outbox refuses this message';
           END IF;
           RETURN NEW;
         END $$`),
     );
     await t.database.db.execute(
       sql.raw(
-        'CREATE TRIGGER refuse_set_password_mail BEFORE INSERT ON pgboss.job FOR EACH ROW EXECUTE FUNCTION refuse_set_password_mail()',
+        'CREATE TRIGGER refuse_set_password_mail BEFORE INSERT ON mail_messages FOR EACH ROW EXECUTE FUNCTION refuse_set_password_mail()',
       ),
     );
 
@@ -63,7 +61,7 @@ describe('register-quick is all or nothing', () => {
     expect(failed.json()).toEqual({ message: 'An error occurred on the server.' });
     expect(await traces()).toEqual({ user: null, grants: 0, resets: 0, activity: 0 });
 
-    // The trigger stays (dropping it would wait on the workers' locks); its function lets every message pass.
+    // The trigger stays; its function now lets every message pass.
     await t.database.db.execute(
       sql.raw(`
         CREATE OR REPLACE FUNCTION refuse_set_password_mail() RETURNS trigger LANGUAGE plpgsql AS $$
