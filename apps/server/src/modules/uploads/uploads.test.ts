@@ -530,7 +530,13 @@ describe('categories and gallery', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const joined = list.find((v) => v.title === 'Lekcija sa uvodom');
     expect(joined).toMatchObject({ type: 'CONCAT', job: { status: 'ready' } });
-    const file = await t.app.inject({ url: joined?.url as string, headers: { range: 'bytes=0-15' } });
+    // Bound to the administrator's browser (ADR 026): the gallery's answer opened the media session.
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    expect((await t.app.inject({ url: joined?.url as string })).statusCode).toBe(403);
+    const file = await t.app.inject({
+      url: joined?.url as string,
+      headers: { range: 'bytes=0-15', cookie },
+    });
     expect(file.statusCode).toBe(206);
     const search = await t.app.inject({ url: '/api/admin/videos?q=uvodom', headers: admin.auth });
     expect(search.json().data.map((v: { title: string }) => v.title)).toEqual(['Lekcija sa uvodom']);
