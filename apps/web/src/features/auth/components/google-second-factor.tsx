@@ -1,5 +1,6 @@
-// /login-success?mfa=… : a Google sign-in of an account with two-factor sign-in asks for the code before the
-// session starts (ADR 027); then the page goes where a Google sign-in goes.
+// The end of a Google sign-in of an account with two-factor sign-in: the hand-over's exchange answered a challenge
+// (ADR 024, ADR 027), and this step asks for the code before the session starts; then the page goes where a
+// Google sign-in goes.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { takeGoogleLoginSource } from '../api/google';

@@ -8,12 +8,13 @@ import { knownMessage } from '../../../lib/known-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './auth-error-page.module.css';
 
-/** The server's messages a Google sign-in or the token callback can end with (shared catalogue). */
+/** The server's messages a Google sign-in or its hand-over (ADR 024) can end with (shared catalogue). */
 const SERVER_MESSAGES = [
   'errors:google.notConfigured',
   'errors:google.unavailable',
   'errors:google.cancelled',
   'errors:google.invalidState',
+  'errors:google.handoverInvalid',
   'errors:google.failed',
   'errors:google.emailMissing',
   'errors:google.emailNotVerified',
@@ -32,6 +33,7 @@ export default function AuthErrorPage() {
   const known = [
     ...SERVER_MESSAGES.map((key) => t(key)),
     t('auth:google.noToken'),
+    t('auth:google.noCode'),
     t('auth:google.fetchFailed'),
   ];
   const message = knownMessage(params.get('message'), known, t('authError.defaultMessage'));
