@@ -14,4 +14,5 @@ export * from './marketing';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
 export * from './uploads/schemas';
+export * from './validation/range-pattern';
 export * from './validation/safe-input';

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { adminShape, isAdminShaped } from '../lib/error-shape';
 import { AppError } from '../lib/errors';
 import { pickLocale, translate } from '../lib/i18n';
 
@@ -37,10 +38,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         : 'http.badRequest';
   // The path is not echoed: it is the caller's own input.
   request.log.info({ code: error.code }, 'request rejected by the router');
+  const body = { message: translate(locale, key) };
+  const path = (request.url ?? '').split('?')[0] ?? '';
   reply
     .status(status)
     .header('x-request-id', request.id)
-    .send({ message: translate(locale, key) });
+    .send(isAdminShaped(path) ? adminShape(body) : body);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

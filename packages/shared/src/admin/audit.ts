@@ -1,5 +1,6 @@
 // The administrators' audit log (ADR 027): who changed which course, user, price, voucher, refund or setting.
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN } from '../validation/range-pattern';
 import { MAX_DB_INT } from '../validation/safe-input';
 
 export const AUDIT_PER_PAGE = 25;
@@ -18,11 +19,8 @@ export const auditEntityTypes = [
 export const auditEntityTypeSchema = z.enum(auditEntityTypes, { error: 'audit.invalidFilter' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 
-const dateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'audit.invalidDate')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'audit.invalidDate')
-  .optional();
+/** A Belgrade calendar day that exists (PostgreSQL's `date` refuses "2026-04-31", which Date.parse rolls over). */
+const dateField = z.string().regex(new RegExp(CALENDAR_DATE_PATTERN), 'audit.invalidDate').optional();
 
 export const adminAuditQuerySchema = z.object({
   /** Keyset: entries older than this id (the `next_before` of the previous page). */

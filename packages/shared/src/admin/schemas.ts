@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, roleSchema } from '../auth/schemas';
 import { courseTypeSchema, MAX_ID } from '../catalog/schemas';
+import { CALENDAR_DATE_PATTERN } from '../validation/range-pattern';
 
 const blank = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -32,7 +33,10 @@ const idList = (message: string) =>
   );
 
 /** At least one id. */
-export const formIdListField = (message: string) => idList(message).refine((ids) => ids.length > 0, message);
+export const formIdListField = (message: string) =>
+  idList(message)
+    .refine((ids) => ids.length > 0, message)
+    .meta({ minItems: 1 });
 
 /** The largest amount a form accepts: 10 000 000,00 RSD (fits a 32-bit para column). */
 export const MAX_AMOUNT_PARA = 1_000_000_000;
@@ -66,6 +70,13 @@ export const rsdAmountField = (requiredMessage: string, invalidMessage: string) 
         return z.NEVER;
       }
       return para;
+    })
+    // What parseRsdToPara accepts, for the document (ADR 030).
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: '^(?:[0-9]{1,7}(?:[.,][0-9]{1,2})?|10000000(?:[.,]00?)?)$' },
+        { type: 'number', minimum: 0, maximum: MAX_AMOUNT_PARA / 100, multipleOf: 0.01 },
+      ],
     });
 
 /** A checkbox: 1/0, true/false, on/off, yes/no; absent gives the default. */
@@ -258,37 +269,53 @@ export const adminCourseResponseSchema = z.object({
 });
 
 /** The course form (multipart; files `ebook` (.pdf) and `template` travel beside these fields). */
-export const adminCourseFormSchema = z.object({
-  title: z
-    .string({ error: 'admin.course.titleRequired' })
-    .trim()
-    .min(1, 'admin.course.titleRequired')
-    .max(255, 'admin.course.titleMax'),
-  description: z
-    .string({ error: 'admin.course.descriptionRequired' })
-    .trim()
-    .min(1, 'admin.course.descriptionRequired')
-    .max(50_000, 'admin.course.descriptionMax'),
-  type: z.preprocess(blank, z.enum(courseTypeSchema.options, { error: 'admin.course.typeInvalid' })),
-  category_id: formIdField('admin.course.categoryRequired'),
-  subcategory_ids: formIdListField('admin.course.subcategoryRequired'),
-  author_id: formIdField('admin.course.authorRequired'),
-  price: rsdAmountField('admin.course.priceRequired', 'admin.course.priceInvalid'),
-  original_price: rsdAmountField('admin.course.originalPriceRequired', 'admin.course.originalPriceInvalid'),
-  language: languageList,
-  audio_language: languageList,
-  access_months: z.preprocess(
-    (value) => digits(blank(value)),
-    z
-      .number({ error: 'admin.course.accessMonthsInvalid' })
-      .int('admin.course.accessMonthsInvalid')
-      .min(1, 'admin.course.accessMonthsInvalid')
-      .max(120, 'admin.course.accessMonthsInvalid')
-      .default(12),
-  ),
-  coming_soon: formBoolField(false),
-  published: formBoolField(true),
-});
+export const adminCourseFormSchema = z
+  .object({
+    title: z
+      .string({ error: 'admin.course.titleRequired' })
+      .trim()
+      .min(1, 'admin.course.titleRequired')
+      .max(255, 'admin.course.titleMax'),
+    description: z
+      .string({ error: 'admin.course.descriptionRequired' })
+      .trim()
+      .min(1, 'admin.course.descriptionRequired')
+      .max(50_000, 'admin.course.descriptionMax'),
+    type: z.preprocess(blank, z.enum(courseTypeSchema.options, { error: 'admin.course.typeInvalid' })),
+    category_id: formIdField('admin.course.categoryRequired'),
+    subcategory_ids: formIdListField('admin.course.subcategoryRequired'),
+    author_id: formIdField('admin.course.authorRequired'),
+    price: rsdAmountField('admin.course.priceRequired', 'admin.course.priceInvalid'),
+    original_price: rsdAmountField('admin.course.originalPriceRequired', 'admin.course.originalPriceInvalid'),
+    language: languageList,
+    audio_language: languageList,
+    access_months: z.preprocess(
+      (value) => digits(blank(value)),
+      z
+        .number({ error: 'admin.course.accessMonthsInvalid' })
+        .int('admin.course.accessMonthsInvalid')
+        .min(1, 'admin.course.accessMonthsInvalid')
+        .max(120, 'admin.course.accessMonthsInvalid')
+        .default(12),
+    ),
+    coming_soon: formBoolField(false),
+    published: formBoolField(true),
+  })
+  // The fields the form must have (the preprocessed ones read as optional to JSON Schema), for the document.
+  .meta({
+    required: [
+      'title',
+      'description',
+      'type',
+      'category_id',
+      'subcategory_ids',
+      'author_id',
+      'price',
+      'original_price',
+      'language',
+      'audio_language',
+    ],
+  });
 export type AdminCourseForm = z.input<typeof adminCourseFormSchema>;
 export type AdminCourseInput = z.output<typeof adminCourseFormSchema>;
 
@@ -561,6 +588,12 @@ const voucherDate = z.preprocess(
             !Number.isNaN(Date.parse(value)),
       'admin.voucher.dateInvalid',
     )
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: CALENDAR_DATE_PATTERN },
+        { type: 'string', format: 'date-time' },
+      ],
+    })
     .optional(),
 );
 

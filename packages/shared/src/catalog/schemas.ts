@@ -3,6 +3,7 @@
 // only extend. Amounts are RSD strings with 2 decimals ("9800.00") plus integer para; dates are ISO 8601.
 // Messages are keys of locales/*.json, translated by the server.
 import { z } from 'zod';
+import { integerRangePattern } from '../validation/range-pattern';
 import { MAX_DB_INT } from '../validation/safe-input';
 
 export const courseTypeSchema = z.enum(['lifestyle', 'professional']);
@@ -11,6 +12,10 @@ export type CourseType = z.infer<typeof courseTypeSchema>;
 /** The largest id of an integer column (validation/safe-input.ts). */
 export const MAX_ID = MAX_DB_INT;
 
+/** What the OpenAPI document says an id in a path or query is: exactly 1..MAX_ID in decimal (ADR 030). */
+export const ID_PATTERN = integerRangePattern(1, MAX_ID);
+const ID_ALTERNATIVE = ID_PATTERN.slice(1, -1);
+
 /**
  * A positive integer id from a path or query parameter (always a string on the wire). Negative, decimal,
  * non-numeric and out-of-range values are a 422 with a message, never a 500.
@@ -18,6 +23,7 @@ export const MAX_ID = MAX_DB_INT;
 export const idParam = z
   .string({ error: 'generic.invalidId' })
   .regex(/^[0-9]{1,10}$/, 'generic.invalidId')
+  .meta({ pattern: ID_PATTERN })
   .transform(Number)
   .refine((id) => id >= 1 && id <= MAX_ID, 'generic.invalidId');
 
@@ -28,6 +34,7 @@ export const idParam = z
 export const courseRefParam = z
   .string({ error: 'generic.invalidId' })
   .regex(/^(?:[0-9]{1,10}|[a-z][a-z-]{0,39})$/, 'generic.invalidId')
+  .meta({ pattern: `^(?:${ID_ALTERNATIVE}|[a-z][a-z-]{0,39})$` })
   .refine((ref) => !/^[0-9]/.test(ref) || (Number(ref) >= 1 && Number(ref) <= MAX_ID), 'generic.invalidId');
 
 /** An instructor by id or by slug (/instructors/12 or /instructors/milica). */
@@ -35,6 +42,7 @@ export const instructorRefParam = z
   .string({ error: 'generic.invalidId' })
   .regex(/^(?:[0-9]{1,10}|(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'generic.invalidId')
   .max(80, 'generic.invalidId')
+  .meta({ pattern: `^(?:${ID_ALTERNATIVE}|(?![0-9]+$)[a-z0-9]+(?:-[a-z0-9]+)*)$` })
   .refine((ref) => !/^[0-9]+$/.test(ref) || (Number(ref) >= 1 && Number(ref) <= MAX_ID), 'generic.invalidId');
 
 /** A category slug as in /category/{slug}. */
@@ -48,6 +56,7 @@ export const intQueryParam = (min: number, max: number, message = 'catalog.inval
   z
     .string({ error: message })
     .regex(/^[0-9]{1,7}$/, message)
+    .meta({ pattern: integerRangePattern(min, max) })
     .transform(Number)
     .refine((n) => n >= min && n <= max, message)
     .optional();

@@ -76,7 +76,8 @@ export type Billing = z.input<typeof billingSchema>;
 export const checkoutRequestSchema = z.object({
   items: itemRefsSchema,
   voucher: voucherField,
-  payment_method: z.string({ error: 'checkout.method' }),
+  // Checked by the service after the cart (its message then names the method); the document lists the values.
+  payment_method: z.string({ error: 'checkout.method' }).meta({ enum: ['upc', 'uplatnica', 'paypal'] }),
   billing: billingSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -92,7 +93,7 @@ export const checkoutResponseSchema = z.object({
 });
 
 export const initiateRequestSchema = z.object({
-  gateway: z.string({ error: 'checkout.method' }),
+  gateway: z.string({ error: 'checkout.method' }).meta({ enum: ['upc', 'paypal'] }),
   items: itemRefsSchema.optional(),
   voucher: voucherField,
   billing: billingSchema.optional(),

@@ -11,6 +11,8 @@ const newEmail = z
   .trim()
   .max(254, 'email.invalid')
   .refine((value) => value === '' || z.regexes.email.test(value), 'email.invalid')
+  // The document says what the refinements check: empty (no change) or an e-mail address (ADR 030).
+  .meta({ pattern: `^$|${z.regexes.email.source}` })
   .transform((value) => value.toLowerCase());
 
 /**
@@ -23,7 +25,8 @@ const newPassword = z
   .refine((value) => value === '' || value.length >= 6, 'credentials.passwordMin')
   .refine((value) => value === '' || /(?=.*[a-z])(?=.*[A-Z])/.test(value), 'password.mixedCase')
   .refine((value) => value === '' || /\d/.test(value), 'password.number')
-  .refine((value) => value === '' || /[^A-Za-z0-9]/.test(value), 'password.special');
+  .refine((value) => value === '' || /[^A-Za-z0-9]/.test(value), 'password.special')
+  .meta({ pattern: '^$|^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{6,}$' });
 
 /**
  * `POST /api/update-credentials` (bearer): `email` and `password` are both optional; at least one must change

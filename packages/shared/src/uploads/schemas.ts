@@ -27,48 +27,59 @@ const requiredText = (message: string) =>
     z.string({ error: message }).min(1, message),
   );
 
+/** For the document (ADR 030): a text with a character other than blanks, at most VIDEO_TITLE_MAX long. */
+const requiredTitle = { type: 'string', pattern: '\\S' } as const;
+
 const positiveId = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
 /** The text fields of POST /admin/videos/upload/{courseId} (the file must be there too). */
-export const videoUploadFieldsSchema = z.object({
-  title: requiredText('upload.videoRequired').pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax')),
-  /** Also in the path; the path's course is the one used. */
-  course_id: positiveId('upload.videoRequired').optional(),
-  is_intro: z
-    .enum(['1', '0', 'true', 'false'])
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-});
+export const videoUploadFieldsSchema = z
+  .object({
+    title: requiredText('upload.videoRequired')
+      .pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax'))
+      .meta({ ...requiredTitle, maxLength: VIDEO_TITLE_MAX }),
+    /** Also in the path; the path's course is the one used. */
+    course_id: positiveId('upload.videoRequired').optional(),
+    is_intro: z
+      .enum(['1', '0', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+  })
+  .meta({ required: ['title'] });
 export type VideoUploadFields = z.infer<typeof videoUploadFieldsSchema>;
 
 /** The text fields of POST /videos/lesson-with-intro (main video as a file part or a finished tus upload id). */
-export const lessonWithIntroFieldsSchema = z.object({
-  course_id: positiveId('upload.lessonRequired'),
-  title: requiredText('upload.lessonRequired').pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax')),
-  order: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: 'upload.orderMin' })
-      .int('upload.orderMin')
-      .min(1, 'upload.orderMin')
-      .max(100_000, 'upload.orderMin')
+export const lessonWithIntroFieldsSchema = z
+  .object({
+    course_id: positiveId('upload.lessonRequired'),
+    title: requiredText('upload.lessonRequired')
+      .pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax'))
+      .meta({ ...requiredTitle, maxLength: VIDEO_TITLE_MAX }),
+    order: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ error: 'upload.orderMin' })
+        .int('upload.orderMin')
+        .min(1, 'upload.orderMin')
+        .max(100_000, 'upload.orderMin')
+        .optional(),
+    ),
+    category_id: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      positiveId('upload.categoryNotFound').optional(),
+    ),
+    /** Ids of finished resumable uploads, instead of file parts. */
+    main_upload_id: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/, 'upload.uploadNotFound')
       .optional(),
-  ),
-  category_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    positiveId('upload.categoryNotFound').optional(),
-  ),
-  /** Ids of finished resumable uploads, instead of file parts. */
-  main_upload_id: z
-    .string()
-    .regex(/^[a-f0-9]{32}$/, 'upload.uploadNotFound')
-    .optional(),
-  intro_upload_id: z
-    .string()
-    .regex(/^[a-f0-9]{32}$/, 'upload.uploadNotFound')
-    .optional(),
-});
+    intro_upload_id: z
+      .string()
+      .regex(/^[a-f0-9]{32}$/, 'upload.uploadNotFound')
+      .optional(),
+  })
+  .meta({ required: ['course_id', 'title'] });
 export type LessonWithIntroFields = z.infer<typeof lessonWithIntroFieldsSchema>;
 
 /** POST /admin/courses/{id}/cover. */
@@ -77,9 +88,13 @@ export const coverUploadFieldsSchema = z.object({
 });
 
 /** POST /admin/ebook/upload/{courseId} and /admin/templates/upload/{courseId}. */
-export const fileUploadFieldsSchema = z.object({
-  title: requiredText('upload.fileRequired').pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax')),
-});
+export const fileUploadFieldsSchema = z
+  .object({
+    title: requiredText('upload.fileRequired')
+      .pipe(z.string().max(VIDEO_TITLE_MAX, 'upload.titleMax'))
+      .meta({ ...requiredTitle, maxLength: VIDEO_TITLE_MAX }),
+  })
+  .meta({ required: ['title'] });
 
 export const uploadResponseSchema = z.object({
   success: z.literal(true),

@@ -1,8 +1,14 @@
 // The administrator's courses (spec 001 §7): the table, the edit form's data, and the create and update calls
 // (multipart with the files `ebook` and `template`, or JSON without files; `_method` is accepted and ignored).
-import { type AdminCourse, adminCourseListResponseSchema, adminCourseResponseSchema } from '@atelje/shared';
+import {
+  type AdminCourse,
+  adminCourseFormSchema,
+  adminCourseListResponseSchema,
+  adminCourseResponseSchema,
+} from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { formBody } from '../../plugins/route-doc';
 import { openMediaSession } from '../media/media-session';
 import { auditActor } from './admin-audit';
 import * as courses from './admin-courses.service';
@@ -10,6 +16,7 @@ import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
 
 const courseParams = idParams('generic.invalidId');
+const courseForm = formBody(adminCourseFormSchema, { ebook: false, template: false }, { json: true });
 const formDescription =
   'multipart/form-data (or JSON without files): title, description, type, category_id, subcategory_ids[], author_id, price, original_price (RSD, step 0.01), language[], audio_language[], access_months, coming_soon, published, files ebook (.pdf) and template';
 
@@ -64,6 +71,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: courseForm } },
       schema: {
         ...secured,
         summary: 'Create a course',
@@ -82,6 +90,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: courseForm } },
       schema: {
         ...secured,
         summary: 'Update a course (files sent replace the stored ones)',

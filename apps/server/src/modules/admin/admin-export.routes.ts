@@ -1,6 +1,6 @@
 // The Omnisend export calls (spec 001 §7): GET /admin/users/export-csv starts it, GET
 // /admin/users/check-csv/{userId} (the requesting administrator's id) reports ready, download_url and error.
-import { adminExportStartResponseSchema, adminExportStatusResponseSchema } from '@atelje/shared';
+import { adminExportStartResponseSchema, adminExportStatusResponseSchema, ID_PATTERN } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
@@ -41,6 +41,7 @@ const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: z
             .string({ error: 'generic.invalidId' })
             .regex(/^[0-9]{1,10}$/, 'generic.invalidId')
+            .meta({ pattern: ID_PATTERN })
             .transform(Number),
         }),
         response: { 200: adminExportStatusResponseSchema, ...adminErrors },

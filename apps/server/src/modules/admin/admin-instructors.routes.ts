@@ -2,11 +2,13 @@
 // (multipart with the file `trailer_video`, or JSON without it; `_method` is accepted and ignored).
 import {
   type AdminInstructor,
+  adminInstructorFormSchema,
   adminInstructorListResponseSchema,
   adminInstructorResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Locale, translate } from '../../lib/i18n';
+import { formBody } from '../../plugins/route-doc';
 import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
@@ -14,6 +16,12 @@ import * as instructors from './admin-instructors.service';
 
 const formDescription =
   'multipart/form-data (or JSON without the file): name, email, bio, bio_en, field, specialty, file trailer_video (MP4, QuickTime or WebM by content)';
+
+const instructorForm = formBody(
+  adminInstructorFormSchema,
+  Object.fromEntries(Object.keys(instructors.instructorFileRules).map((name) => [name, false])),
+  { json: true },
+);
 
 const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
@@ -68,6 +76,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/instructors',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: instructorForm } },
       schema: {
         ...secured,
         summary: 'Create an instructor',
@@ -86,6 +95,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/instructors/:id',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: instructorForm } },
       schema: {
         ...secured,
         summary: 'Update an instructor (a trailer sent replaces the stored one)',

@@ -1,14 +1,17 @@
 // The administrator's users (spec 001 §7): the paged table, the edit form's data, create and update (form,
 // multipart or JSON; the JSON variant may carry `courses`, the ids of exactly the courses to open).
 import {
+  adminUserCreateSchema,
   adminUserEditResponseSchema,
   adminUserListResponseSchema,
   adminUserSaveResponseSchema,
   adminUsersQuerySchema,
+  adminUserUpdateSchema,
 } from '@atelje/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { formBody } from '../../plugins/route-doc';
 import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
@@ -66,6 +69,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(adminUserCreateSchema, {}, { json: true }) } },
       schema: {
         ...secured,
         summary: 'Create an account',
@@ -86,6 +90,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(adminUserUpdateSchema, {}, { json: true }) } },
       schema: {
         ...secured,
         summary: 'Update an account (an administrator cannot take away their own admin role)',

@@ -1,11 +1,13 @@
 // Voucher codes: GET /admin/vouchers, POST /admin/vouchers, POST /admin/vouchers/{id}/disable.
 import {
+  adminVoucherFormSchema,
   adminVoucherListResponseSchema,
   adminVoucherResponseSchema,
   adminVouchersQuerySchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { formBody } from '../../plugins/route-doc';
 import { auditActor } from './admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
@@ -33,6 +35,7 @@ const adminVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/vouchers',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(adminVoucherFormSchema, {}, { json: true }) } },
       schema: {
         ...secured,
         summary: 'Create a voucher code',

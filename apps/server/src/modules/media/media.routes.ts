@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalStorage } from '../../drivers/storage/local';
 import { S3Storage } from '../../drivers/storage/s3';
+import { emptyResponse, fileResponse, redirectResponse } from '../../plugins/route-doc';
 import { pumpFile } from './file-pump';
 import {
   authorizeMedia,
@@ -25,6 +26,16 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/media/*',
+    config: {
+      doc: {
+        responses: {
+          200: fileResponse('The file (its type from its name)', '*/*'),
+          206: fileResponse('The requested byte range', '*/*'),
+          302: redirectResponse('With S3 storage: a presigned URL of the bucket'),
+          304: emptyResponse('Not modified (If-None-Match)'),
+        },
+      },
+    },
     // The HEAD answer is written here: Fastify's generated one would read the whole file to discard it.
     exposeHeadRoute: false,
     schema: {

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientErrors } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
+import { emptyResponse, fileResponse, redirectResponse } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../admin/admin-audit';
 import * as payments from './payments.service';
 
@@ -171,6 +172,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:paymentId/slip.pdf',
     {
       onRequest: app.authenticate,
+      config: {
+        doc: { responses: { 200: fileResponse('The bank slip', 'application/pdf') }, errors: [403, 404] },
+      },
       schema: { tags: ['payments'], ...secured, summary: 'The bank slip as a PDF', params: paymentParams },
     },
     async (request, reply) => {
@@ -222,6 +226,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/paypal/return',
     {
+      config: { doc: { responses: { 303: redirectResponse('To the payment status page of the web app') } } },
       schema: {
         tags: ['payments'],
         summary: 'PayPal return URL: captures the approved order',
@@ -233,7 +238,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/payments/paypal/cancel',
-    { schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery } },
+    {
+      config: { doc: { responses: { 303: redirectResponse('To the payment status page of the web app') } } },
+      schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery },
+    },
     async (request, reply) =>
       reply.redirect(await payments.paypalCancel(deps(request.log), request.query), 303),
   );
@@ -277,6 +285,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A client's error report: a message and two small diagnostic values (both clipped to 4,000 characters).
       bodyLimit: LOG_ERROR_BODY_LIMIT,
       onRequest: app.optionalAuth,
+      config: { doc: { responses: { 204: emptyResponse('Recorded') } } },
       schema: {
         tags: ['payments'],
         summary: 'Record a client-side payment error',

@@ -3,15 +3,19 @@
 import path from 'node:path';
 import {
   COVER_MAX_BYTES,
+  coverUploadFieldsSchema,
   coverUploadResponseSchema,
   EBOOK_MAX_BYTES,
   errorResponseSchema,
+  fileUploadFieldsSchema,
   idParam,
+  lessonWithIntroFieldsSchema,
   TEMPLATE_MAX_BYTES,
   uploadResponseSchema,
   VIDEO_MAX_BYTES,
   videoCategoriesQuerySchema,
   videoCategoriesResponseSchema,
+  videoUploadFieldsSchema,
   videoUploadResponseSchema,
 } from '@atelje/shared';
 import multipart from '@fastify/multipart';
@@ -19,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { formBody } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../admin/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
@@ -72,6 +77,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/videos/upload/:courseId',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(videoUploadFieldsSchema, { video: true, cover: false }) } },
       schema: {
         tags,
         ...secured,
@@ -105,6 +111,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/videos/:id/file',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(z.object({}), { video: true }) } },
       schema: {
         tags,
         ...secured,
@@ -127,6 +134,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/videos/lesson-with-intro',
     {
       onRequest: app.requireAdmin,
+      config: {
+        doc: { body: formBody(lessonWithIntroFieldsSchema, { main_video: true, intro_video: false }) },
+      },
       schema: {
         tags,
         ...secured,
@@ -156,6 +166,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id/cover',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(coverUploadFieldsSchema, { cover: true }) } },
       schema: {
         tags,
         ...secured,
@@ -185,6 +196,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/ebook/upload/:courseId',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(fileUploadFieldsSchema, { ebook: true }) } },
       schema: {
         tags,
         ...secured,
@@ -214,6 +226,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/templates/upload/:courseId',
     {
       onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(fileUploadFieldsSchema, { template: true }) } },
       schema: {
         tags,
         ...secured,
