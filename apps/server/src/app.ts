@@ -11,11 +11,17 @@ import { createStorage } from './drivers/storage/index';
 import { s3Origin } from './drivers/storage/s3';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createClock } from './lib/clock';
-import { type ClusterBus, closeRedis, connectRedis, createLocalBus, createRedisBus } from './lib/cluster-bus';
+import { type ClusterBus, createLocalBus, createRedisBus } from './lib/cluster-bus';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
 import { secureLoggerOptions } from './lib/log-redaction';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  createSharedRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limiter';
+import { connectRedis } from './lib/redis';
 import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -86,13 +92,20 @@ export async function buildApp({
 
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   // With REDIS_URL, one command connection (rate limits, tus locks, publishing) and the bus's subscriber connection
-  // are what this process shares with the others (ADR 018).
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, app.log) : null;
+  // are what this process shares with the others (ADR 018). No request waits for Redis longer than
+  // REDIS_TIMEOUT_MS; while it is away the limits are counted in this process (ADR 031).
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisPrefix, app.log, { timeoutMs: config.redisTimeoutMs })
+    : null;
   const bus: ClusterBus = redis
     ? createRedisBus({ redis, prefix: config.redisPrefix, log: app.log })
     : createLocalBus(app.log);
   const limiter: RateLimiter = redis
-    ? await createRedisRateLimiter(redis, `${config.redisPrefix}rl:`)
+    ? createSharedRateLimiter({
+        redis: await createRedisRateLimiter(redis, `${config.redisPrefix}rl:`),
+        shared: redis,
+        processes: config.rateLimitFallbackProcesses,
+      })
     : createMemoryRateLimiter();
   const jobs: JobQueue = createJobQueue(database, { runWorkers: config.jobsInProcess, log: app.log });
   // The queue starts once the app is ready, in the background: the first request need not wait for it, and
@@ -126,7 +139,7 @@ export async function buildApp({
     await jobs.stop();
     await limiter.close();
     await bus.close();
-    if (redis) await closeRedis(redis);
+    if (redis) await redis.close();
     if (!given) await database.close();
   });
 

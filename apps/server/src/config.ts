@@ -56,6 +56,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
     .default('atelje:'),
+  /**
+   * Deadline of connecting to Redis and of every Redis command, in ms: a request never waits longer for Redis, and
+   * one that would marks it away until it answers again (ADR 031).
+   */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
+  /**
+   * While Redis is away each API process counts rate limits in its own memory and allows 1/N of each limit, so N
+   * processes behind the proxy together allow about the usual total: set it to the number of API processes.
+   */
+  RATE_LIMIT_FALLBACK_PROCESSES: z.coerce.number().int().min(1).max(256).default(2),
   JOBS_IN_PROCESS: bool.default(true),
   /** The built web app; another directory lets a bench or a proxy test serve its own build. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -163,6 +173,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (rate limits, tus locks, the cluster bus). */
   redisPrefix: string;
+  /** Deadline of every Redis command and of connecting (REDIS_TIMEOUT_MS, ADR 031). */
+  redisTimeoutMs: number;
+  /** While Redis is away, each process allows 1/N of every rate limit (RATE_LIMIT_FALLBACK_PROCESSES). */
+  rateLimitFallbackProcesses: number;
   jobsInProcess: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
@@ -347,6 +361,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+    rateLimitFallbackProcesses: env.RATE_LIMIT_FALLBACK_PROCESSES,
     jobsInProcess: env.JOBS_IN_PROCESS,
     trustProxy: env.TRUST_PROXY,
     tokenTtlDays: env.TOKEN_TTL_DAYS,

@@ -1,5 +1,4 @@
 import type { Role, User } from '@atelje/shared';
-import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Storage } from './drivers/storage/index';
@@ -8,6 +7,7 @@ import type { Clock } from './lib/clock';
 import type { ClusterBus } from './lib/cluster-bus';
 import type { Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { SharedRedis } from './lib/redis';
 import type { Gateways } from './modules/payments/gateways';
 
 export interface AuthContext {
@@ -27,8 +27,11 @@ declare module 'fastify' {
     limiter: RateLimiter;
     /** Messages every API process acts on: revoked sessions, catalog changes, tus lock requests (ADR 018). */
     bus: ClusterBus;
-    /** The Redis command connection when REDIS_URL is set (rate limits, tus locks, publishing), else null. */
-    redis: Redis | null;
+    /**
+     * The Redis command connection when REDIS_URL is set (rate limits, tus locks, publishing), else null; `up` is
+     * false while Redis is away (ADR 031).
+     */
+    redis: SharedRedis | null;
     /** The media store (lesson files, e-books, invoices, slips). */
     storage: Storage;
     /** The clock watch-time credit reads; tests move it forward (ADR 025). */

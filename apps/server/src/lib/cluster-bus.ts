@@ -4,7 +4,7 @@
 // handlers when it arrives. Handlers are idempotent: they evict or clear, so a message applied twice is harmless.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { closeRedis, type SharedRedis } from './redis';
 
 export interface ClusterMessages {
   /** Cached sessions of a token (logout) or of every token of a user (new password, role, e-mail) are stale. */
@@ -90,58 +90,48 @@ export function createLocalBus(log: Log): ClusterBus {
 }
 
 /**
- * The connection for commands (rate limits, locks, publishing), named `<prefix>commands` in Redis's CLIENT LIST.
- * ioredis is loaded only when Redis is configured.
- */
-export async function connectRedis(url: string, prefix: string, log: Log): Promise<Redis> {
-  const { Redis } = await import('ioredis');
-  // A command waits through a couple of reconnection attempts, then fails instead of hanging its request.
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectionName: `${prefix}commands` });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
-  return redis;
-}
-
-/** QUIT lets replies in flight arrive; a connection that is down (or goes down meanwhile) is simply dropped. */
-export async function closeRedis(redis: Redis): Promise<void> {
-  if (redis.status !== 'ready') {
-    redis.disconnect();
-    return;
-  }
-  await redis.quit().catch(() => redis.disconnect());
-}
-
-/**
  * Several processes through Redis. `redis` is the command connection (owned by the caller); the bus opens its own
  * subscriber connection and closes it. Messages go on the channel `<prefix>bus` as JSON with the sender's id, so
  * a process skips its own (it ran the handlers when it published).
  */
-export function createRedisBus(options: { redis: Redis; prefix: string; log: Log }): ClusterBus {
+export function createRedisBus(options: { redis: SharedRedis; prefix: string; log: Log }): ClusterBus {
   const { redis, log } = options;
   const channel = `${options.prefix}bus`;
   const origin = randomBytes(8).toString('hex');
   const local = localHandlers(log);
-  const subscriber = redis.duplicate({
+  // The command connection's options (lib/redis.ts): a server that accepts and never answers is dialled again
+  // rather than waited for. ioredis reconnects however long Redis is away, and subscribes when it is ready.
+  const subscriber = redis.client.duplicate({
     // Named after the channel, so an operator (or a test) finds the subscribers of one academy in CLIENT LIST.
     connectionName: channel,
     // Subscribed again by hand below, so the resync runs only once the subscription is live again.
     autoResubscribe: false,
-    // Subscribing waits for Redis however long it is away (publishing and commands fail fast instead).
-    maxRetriesPerRequest: null,
   });
-  subscriber.on('error', (error: Error) => log.warn({ err: error }, 'redis subscriber connection error'));
+  // Its failures come once per reconnection attempt; the outage is logged once, by the command connection, and
+  // readiness reports a lost subscription.
+  subscriber.on('error', () => undefined);
   let subscribed = false;
   let closing = false;
   let connectedBefore = false;
 
-  const subscribe = () =>
+  /** Set while subscribing fails, so it is logged once and tried again every second. */
+  let failing = false;
+  const subscribe = (): Promise<void> =>
     subscriber.subscribe(channel).then(
       () => {
         subscribed = true;
+        failing = false;
         if (connectedBefore) local.resync();
         connectedBefore = true;
       },
       (error: unknown) => {
-        if (!closing) log.error({ err: error }, 'could not subscribe to the cluster channel');
+        if (closing) return;
+        if (!failing)
+          log.error({ err: error }, 'could not subscribe to the cluster channel; trying every second');
+        failing = true;
+        setTimeout(() => {
+          if (!closing && !subscribed && subscriber.status === 'ready') void subscribe();
+        }, 1000).unref();
       },
     );
   subscriber.on('ready', () => {
@@ -166,22 +156,19 @@ export function createRedisBus(options: { redis: Redis; prefix: string; log: Log
   return {
     async publish(topic, message) {
       local.deliver(topic, message);
-      // The change itself is saved; other processes' caches catch up within their own few seconds. While the
-      // connection is being re-established the message is dropped at once rather than holding the request up
-      // through the reconnection attempts.
-      const lost = (error: unknown) =>
-        log.error({ err: error, topic }, 'a cluster message could not be published');
-      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') {
-        lost(new Error(`the Redis connection is ${redis.status}`));
-        return;
-      }
-      await redis.publish(channel, JSON.stringify({ o: origin, t: topic, m: message })).catch(lost);
+      // The change itself is saved; other processes' caches catch up within their own few seconds (ADR 018).
+      // While Redis is away the message is dropped at once, and a publish that fails or is late marks it away;
+      // the outage is logged once (lib/redis.ts), not once per message.
+      if (!redis.up) return;
+      await redis
+        .run((client) => client.publish(channel, JSON.stringify({ o: origin, t: topic, m: message })))
+        .catch(() => undefined);
     },
     subscribe: local.subscribe,
     onResync: local.onResync,
     async check() {
-      if (redis.status !== 'ready') throw new Error(`the Redis connection is ${redis.status}`);
-      await redis.ping();
+      if (!redis.up) throw new Error('Redis is unavailable');
+      await redis.run((client) => client.ping());
       if (!subscribed) throw new Error('the cluster channel is not subscribed');
     },
     async close() {

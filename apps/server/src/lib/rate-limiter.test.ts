@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, startSilentServer } from '../test/redis-proxy';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  createSharedRateLimiter,
+  type RateLimiter,
+} from './rate-limiter';
+import { connectRedis, type SharedRedis } from './redis';
+
+const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
 function behaves(name: string, make: () => Promise<{ limiter: RateLimiter }> | { limiter: RateLimiter }) {
   describe(name, () => {
@@ -71,3 +80,84 @@ if (redisUrl)
   behaves('redis rate limiter', async () => ({
     limiter: await createRedisRateLimiter(redisUrl, `atelje:test:${randomUUID()}:`),
   }));
+
+/** The app's limiter (ADR 031) on a Redis connection: `processes` share each limit while Redis is away. */
+async function shared(url: string, processes: number, timeoutMs = 200) {
+  const redis = await connectRedis(url, 'atelje:test:', quiet, { timeoutMs });
+  const prefix = `atelje:test:${randomUUID()}:`;
+  const limiter = createSharedRateLimiter({
+    redis: await createRedisRateLimiter(redis, prefix),
+    shared: redis,
+    processes,
+  });
+  return { redis, limiter, prefix };
+}
+
+const unreachable = await closedPort();
+// One process: while Redis is away, the counts in memory behave exactly like the memory limiter.
+behaves('shared rate limiter while Redis is away (one process)', async () => {
+  const { redis, limiter } = await shared(unreachable, 1);
+  return {
+    limiter: {
+      ...limiter,
+      async close() {
+        await limiter.close();
+        await redis.close();
+      },
+    },
+  };
+});
+
+describe('shared rate limiter while Redis is away (ADR 031)', () => {
+  let silent: { url: string; close(): Promise<void> };
+  const opened: SharedRedis[] = [];
+  beforeAll(async () => {
+    silent = await startSilentServer();
+  });
+  afterAll(async () => {
+    for (const redis of opened) await redis.close();
+    await silent.close();
+  });
+
+  it('allows each of 3 processes a third of a limit (at least 1) and reports its estimate for the academy', async () => {
+    const { redis, limiter } = await shared(unreachable, 3);
+    opened.push(redis);
+    expect(redis.up).toBe(false);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit('k', 7, 60));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.count)).toEqual([3, 6, 9, 12]);
+    expect((await limiter.hit('once', 1, 60)).allowed).toBe(true);
+    expect((await limiter.hit('once', 1, 60)).allowed).toBe(false);
+    expect((await limiter.peek('k', 7, 60)).allowed).toBe(false);
+    await limiter.reset('k');
+    expect((await limiter.peek('k', 7, 60)).count).toBe(0);
+  });
+
+  it('falls back when Redis accepts the connection and never answers: one call waits the deadline, the next ones not at all', async () => {
+    const { redis, limiter } = await shared(silent.url, 2, 150);
+    opened.push(redis);
+    const started = Date.now();
+    expect((await limiter.hit('k', 4, 60)).allowed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(redis.up).toBe(false);
+    const results = await Promise.all(Array.from({ length: 4 }, () => limiter.hit('k', 4, 60)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(1);
+  });
+});
+
+if (redisUrl) {
+  behaves('shared rate limiter while Redis answers', async () => {
+    // A deadline no busy test machine misses: these checks are about Redis's own counting.
+    const { redis, limiter } = await shared(redisUrl, 2, 5000);
+    return {
+      limiter: {
+        ...limiter,
+        async close() {
+          await limiter.close();
+          await redis.close();
+        },
+      },
+    };
+  });
+}

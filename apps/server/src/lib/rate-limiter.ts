@@ -1,5 +1,5 @@
 // Fixed-window counters for abuse limits: in memory for one process, Redis when several API processes share them.
-import type { Redis } from 'ioredis';
+import { connectRedis, RedisUnavailableError, type SharedRedis } from './redis';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -63,43 +63,44 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/**
- * Counters in Redis: on the app's shared connection (closed by the app), or on a connection of its own opened from a
- * URL and closed with the limiter. ioredis is loaded only when Redis is configured: the embedded academy starts
- * without it.
- */
 /** DECR only an existing, positive counter (a plain DECR would create -1 for an expired window). */
 const UNDO_SCRIPT = `local v = tonumber(redis.call('GET', KEYS[1]) or '0')
 if v > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
+const silent = { warn() {}, error() {}, info() {} };
+
+/**
+ * Counters in Redis only: on the app's shared connection (closed by the app), or on a connection of its own opened
+ * from a URL and closed with the limiter. Every call has the connection's deadline and throws
+ * RedisUnavailableError while Redis is away (lib/redis.ts); the app wraps it in createSharedRateLimiter.
+ */
 export async function createRedisRateLimiter(
-  connection: string | Redis,
+  connection: string | SharedRedis,
   prefix = 'atelje:rl:',
 ): Promise<RateLimiter> {
   const owned = typeof connection === 'string';
-  const redis = owned
-    ? new (await import('ioredis')).Redis(connection, { maxRetriesPerRequest: 2 })
-    : connection;
+  const shared = owned ? await connectRedis(connection, prefix, silent) : connection;
   const read = async (key: string) => {
-    const [count, ttl] = await redis
-      .multi()
-      .get(prefix + key)
-      .pttl(prefix + key)
-      .exec()
-      .then((replies) => {
-        return [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? -1)];
-      });
-    return { count, ttl };
+    const replies = await shared.run((redis) =>
+      redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec(),
+    );
+    return { count: Number(replies?.[0]?.[1] ?? 0), ttl: Number(replies?.[1]?.[1] ?? -1) };
   };
   return {
     async hit(key, limit, windowSeconds) {
-      const replies = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowSeconds * 1000, 'NX')
-        .pttl(prefix + key)
-        .exec();
+      const replies = await shared.run((redis) =>
+        redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowSeconds * 1000, 'NX')
+          .pttl(prefix + key)
+          .exec(),
+      );
       const count = Number(replies?.[0]?.[1] ?? 0);
       const ttl = Number(replies?.[2]?.[1] ?? windowSeconds * 1000);
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
@@ -113,13 +114,75 @@ export async function createRedisRateLimiter(
       };
     },
     async undo(key) {
-      await redis.eval(UNDO_SCRIPT, 1, prefix + key);
+      await shared.run((redis) => redis.eval(UNDO_SCRIPT, 1, prefix + key));
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await shared.run((redis) => redis.del(prefix + key));
     },
     async close() {
-      if (owned) await redis.quit();
+      if (owned) await shared.close();
+    },
+  };
+}
+
+/**
+ * The app's limiter with REDIS_URL (ADR 031): the Redis counters while Redis answers; while it is away (or a call
+ * fails or misses the deadline) a conservative count in this process's memory, so sign-in, registration and the
+ * forms keep working and stay limited. With `processes` API processes behind the proxy, each allows 1/processes
+ * of every limit (at least 1), so together they allow about the usual total; the count it reports is its
+ * estimate for the whole academy (this process's count times `processes`), which thresholds such as
+ * "captcha after N registrations" compare with. Undo goes where the hit most likely went (Redis if it answers);
+ * reset clears both.
+ */
+export function createSharedRateLimiter(options: {
+  redis: RateLimiter;
+  shared: Pick<SharedRedis, 'up'>;
+  processes: number;
+  memory?: RateLimiter;
+}): RateLimiter {
+  const { redis, shared, processes } = options;
+  const memory = options.memory ?? createMemoryRateLimiter();
+  const share = (limit: number) => Math.max(1, Math.ceil(limit / processes));
+  const estimate = (result: RateLimitResult): RateLimitResult => ({
+    ...result,
+    count: result.count * processes,
+  });
+  const either = async <T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> => {
+    if (shared.up) {
+      try {
+        return await viaRedis();
+      } catch (error) {
+        if (!(error instanceof RedisUnavailableError)) throw error;
+      }
+    }
+    return viaMemory();
+  };
+  return {
+    hit: (key, limit, windowSeconds) =>
+      either(
+        () => redis.hit(key, limit, windowSeconds),
+        async () => estimate(await memory.hit(key, share(limit), windowSeconds)),
+      ),
+    peek: (key, limit, windowSeconds) =>
+      either(
+        () => redis.peek(key, limit, windowSeconds),
+        async () => estimate(await memory.peek(key, share(limit), windowSeconds)),
+      ),
+    undo: (key) =>
+      either(
+        () => redis.undo(key),
+        () => memory.undo(key),
+      ),
+    async reset(key) {
+      await memory.reset(key);
+      await either(
+        () => redis.reset(key),
+        async () => undefined,
+      );
+    },
+    async close() {
+      await memory.close();
+      await redis.close();
     },
   };
 }

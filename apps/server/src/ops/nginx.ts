@@ -62,7 +62,9 @@ log_format atelje '$remote_addr [$time_local] "$request_method $atelje_log_uri $
 upstream atelje_api {
     # The process with the fewest requests in flight: one busy rendering a PDF gets fewer new ones.
     least_conn;
-    # A process that failed a request (down, or closing with 503) gets none for 5 s, then one to see if it is back.
+    # Passive health: open-source nginx never asks /api/ready (that is for an orchestrator or a load balancer that
+    # probes). A process that failed a request (connection refused or timed out, or a 503 while it shuts down)
+    # gets none for 5 s, then one to see if it is back. A process whose Redis is away still serves (ADR 031).
 ${servers}
     # Idle connections kept open to the processes; closed before Node's own 72 s keep-alive timeout, so nginx
     # never sends a request on a connection the process is closing.
@@ -117,6 +119,18 @@ server {
 
     location ^~ /api/ {
         proxy_pass http://atelje_api;
+
+        # Resumable uploads, streamed like the uploads below. Their 503 (Redis away: the upload's lock cannot be
+        # shared, ADR 031) is about the request, not the process: it goes to the client, which tries again after
+        # Retry-After, and takes no process out of rotation.
+        location ^~ /api/admin/uploads/tus {
+            proxy_pass http://atelje_api;
+            client_max_body_size ${UPLOAD_BODY_MAX_MB}m;
+            proxy_request_buffering off;
+            proxy_read_timeout 1h;
+            proxy_send_timeout 1h;
+            proxy_next_upstream error timeout;
+        }
 
         # Administrators' uploads (tus chunks, multipart files) stream through to Node as they arrive: Node
         # writes them to disk as it reads, checks rights before the body, and a cut connection keeps what came.
@@ -175,6 +189,8 @@ export interface StandaloneOptions {
   workerProcesses: number | 'auto';
   /** The user worker processes run as when nginx starts as root (Debian's nginx.conf says www-data). */
   user?: string;
+  /** Debian's /etc/nginx/mime.types unless given. */
+  mimeTypes?: string;
 }
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -198,7 +214,7 @@ http {
     sendfile on;
     tcp_nopush on;
     types_hash_max_size 2048;
-    include /etc/nginx/mime.types;
+    include ${options.mimeTypes ?? '/etc/nginx/mime.types'};
     default_type application/octet-stream;
     client_body_temp_path ${at('client_body')};
     proxy_temp_path ${at('proxy')};

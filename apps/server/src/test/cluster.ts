@@ -11,7 +11,10 @@ import pg from 'pg';
 import { notifySignatureString, sign } from '../drivers/payments/upc';
 import { type NginxSite, renderSite, renderStandalone } from '../ops/nginx';
 
-export const NGINX = '/usr/sbin/nginx';
+/** Debian's nginx; NGINX_BIN runs another copy (e.g. one unpacked from Debian's packages without installing). */
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+/** Its mime.types where Debian puts them beside it: /usr/sbin/nginx → /etc/nginx/mime.types. */
+const NGINX_MIME_TYPES = path.resolve(path.dirname(NGINX), '../../etc/nginx/mime.types');
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped (with its connections) by drop(). */
@@ -187,7 +190,10 @@ export async function startNginx(
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx-light`);
   await mkdir(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, renderStandalone(renderSite(site), { prefix: dir, workerProcesses }));
+  await writeFile(
+    conf,
+    renderStandalone(renderSite(site), { prefix: dir, workerProcesses, mimeTypes: NGINX_MIME_TYPES }),
+  );
   const args = ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf];
   const checked = spawnLogged('nginx -t', NGINX, ['-t', ...args], process.env, path.join(dir, 'check.log'));
   const { code } = await checked.exited;

@@ -1,6 +1,8 @@
-// Liveness (/health: the process answers, nothing else is asked) and readiness (/ready: database, media store, job
-// queue and, when configured, Redis reachable). A load balancer routes to a process only while /ready says 200; a supervisor restarts
-// one only when /health stops answering, so a database outage does not restart every process at once.
+// Liveness (/health: the process answers, nothing else is asked) and readiness (/ready: database, media store and
+// job queue reachable; with REDIS_URL, Redis too, or `degraded` while it is not, ADR 031). An orchestrator or a load
+// balancer that probes routes to a process only while /ready says 200 (the shipped nginx does not probe: it takes a
+// process out when requests to it fail, ADR 019); a supervisor restarts one only when /health stops answering, so a
+// database outage does not restart every process at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkReadiness } from './readiness';
@@ -10,7 +12,7 @@ const checks = z.object({
   database: checkResult,
   storage: checkResult,
   queue: checkResult,
-  /** Present with REDIS_URL: Redis answers and the cluster channel is subscribed. */
+  /** Present with REDIS_URL: Redis answers and the cluster channel is subscribed ('failed': degraded, still 200). */
   redis: checkResult.optional(),
 });
 
@@ -32,18 +34,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: database, media store, job queue and (when configured) Redis reachable',
+        summary: 'Readiness: database, media store and job queue reachable; degraded while Redis is not',
         response: {
-          200: z.object({ status: z.literal('ready'), checks }),
+          200: z.object({ status: z.enum(['ready', 'degraded']), checks }),
           503: z.object({ status: z.literal('unavailable'), checks }),
         },
       },
     },
     async (request, reply) => {
-      const { ready, checks: results } = await checkReadiness(app, request.log);
+      const { ready, degraded, checks: results } = await checkReadiness(app, request.log);
       reply.header('cache-control', 'no-store');
       if (!ready) return reply.status(503).send({ status: 'unavailable' as const, checks: results });
-      return { status: 'ready' as const, checks: results };
+      return { status: degraded ? ('degraded' as const) : ('ready' as const), checks: results };
     },
   );
 };

@@ -1,7 +1,9 @@
 // Readiness: can this process serve real requests? The database answers, the media store takes a write, a read
-// and a delete, the job queue's own connection reaches its tables, and with REDIS_URL Redis answers and this
-// process is subscribed to the cluster channel (ADR 018). Each check has a deadline, so a hung dependency makes
-// the probe fail rather than hang.
+// and a delete, and the job queue's own connection reaches its tables. With REDIS_URL it also reports whether Redis
+// answers and this process is subscribed to the cluster channel (ADR 018), but a process without Redis still
+// serves, on its fallbacks (ADR 031): it is `degraded`, not unready, so a probe does not take every process out of
+// rotation when Redis is away. Each check has a deadline, so a hung dependency makes the probe fail rather than
+// hang.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -37,11 +39,17 @@ export async function probeStorage(storage: Storage): Promise<void> {
   }
 }
 
-/** Runs every check at once; a failure is logged on `log` (the request's logger, so the line has its id). */
+/** Checks whose failure leaves the process serving, on a fallback. */
+const SOFT: ReadonlySet<CheckName> = new Set(['redis']);
+
+/**
+ * Runs every check at once; a failure is logged on `log` (the request's logger, so the line has its id). `ready`:
+ * every check the process cannot serve without is ok; `degraded`: ready, but a soft one failed.
+ */
 export async function checkReadiness(
   app: FastifyInstance,
   log: FastifyBaseLogger = app.log,
-): Promise<{ ready: boolean; checks: CheckResults }> {
+): Promise<{ ready: boolean; degraded: boolean; checks: CheckResults }> {
   const checks: Partial<Record<CheckName, () => Promise<unknown>>> = {
     database: () => app.db.execute(sql`select 1`),
     storage: () => probeStorage(app.storage),
@@ -55,8 +63,15 @@ export async function checkReadiness(
   settled.forEach((outcome, index) => {
     const name = names[index] as CheckName;
     results[name] = outcome.status === 'fulfilled' ? 'ok' : 'failed';
-    if (outcome.status === 'rejected')
+    // Redis away is logged once when it goes and once when it is back (lib/redis.ts), not at every probe.
+    const known = name === 'redis' && app.redis?.up === false;
+    if (outcome.status === 'rejected' && !known)
       log.warn({ err: outcome.reason, check: name }, 'readiness check failed');
   });
-  return { ready: Object.values(results).every((r) => r === 'ok'), checks: results };
+  const failed = (Object.keys(results) as CheckName[]).filter((name) => results[name] === 'failed');
+  return {
+    ready: failed.every((name) => SOFT.has(name)),
+    degraded: failed.length > 0,
+    checks: results,
+  };
 }

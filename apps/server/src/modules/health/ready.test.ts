@@ -67,13 +67,26 @@ describe('GET /api/ready', () => {
   });
 
   // With a reachable Redis the check is 'ok': lib/shared-state.test.ts asks both of its processes.
-  it('checks Redis when REDIS_URL is set: 503 naming it while it cannot be reached', async () => {
+  it('checks Redis when REDIS_URL is set: still 200 but degraded, naming it, while it cannot be reached (ADR 031)', async () => {
     const t = await app({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `atelje:test:${randomUUID()}:` });
+    const res = await t.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      checks: { database: 'ok', storage: 'ok', queue: 'ok', redis: 'failed' },
+    });
+  });
+
+  it('is unavailable, not degraded, when the media store fails as well', async () => {
+    const t = await app({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `atelje:test:${randomUUID()}:` });
+    await rm(t.config.mediaDir, { recursive: true, force: true });
+    await writeFile(t.config.mediaDir, 'not a directory');
     const res = await t.app.inject({ url: '/api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: 'unavailable',
-      checks: { database: 'ok', storage: 'ok', queue: 'ok', redis: 'failed' },
+      checks: { database: 'ok', storage: 'failed', queue: 'ok', redis: 'failed' },
     });
+    await rm(t.config.mediaDir, { force: true });
   });
 });

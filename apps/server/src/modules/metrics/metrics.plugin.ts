@@ -1,7 +1,7 @@
 // Prometheus metrics at /metrics (outside /api and the API reference): request latency and count by route pattern,
 // method and status class; jobs by queue and state and the queue depth (read at scrape time); the process's own
-// metrics (CPU, memory, event loop lag, GC). With METRICS_TOKEN set, a scrape must send it as a bearer token; a
-// production process without METRICS_TOKEN does not serve /metrics at all.
+// metrics (CPU, memory, event loop lag, GC); with REDIS_URL whether Redis answers. With METRICS_TOKEN set, a
+// scrape must send it as a bearer token; a production process without METRICS_TOKEN does not serve /metrics at all.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,6 +61,19 @@ async function metricsPlugin(app: FastifyInstance) {
     help: '1 when the job queue answered the last scrape, 0 when it did not',
     registers: [registry],
   });
+
+  // With REDIS_URL: whether this process is on Redis or on its fallbacks (ADR 031), read at scrape time.
+  const redis = app.redis;
+  if (redis) {
+    new Gauge({
+      name: 'atelje_redis_up',
+      help: '1 while Redis answers, 0 while this process counts rate limits in its own memory (ADR 031)',
+      registers: [registry],
+      collect() {
+        this.set(redis.up ? 1 : 0);
+      },
+    });
+  }
 
   async function readJobs(): Promise<void> {
     jobs.reset();

@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS } from '@tus/server';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterBus, closeRedis, connectRedis, createRedisBus } from '../../lib/cluster-bus';
-import { createRedisLocker, type RedisLockerOptions } from './redis-locker';
+import { type ClusterBus, createLocalBus, createRedisBus } from '../../lib/cluster-bus';
+import { connectRedis, type SharedRedis } from '../../lib/redis';
+import { createRedisLocker, type RedisLockerOptions, RedisLockUnavailable } from './redis-locker';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const log = { warn: () => undefined, error: () => undefined };
+const log = { warn: () => undefined, error: () => undefined, info: () => undefined };
 const prefix = `atelje:test:${randomUUID()}:`;
 
 interface Process {
-  redis: Redis;
+  redis: SharedRedis;
   bus: ClusterBus;
 }
 const processes: Process[] = [];
@@ -56,6 +57,23 @@ function watch<T>(promise: Promise<T>) {
   return state;
 }
 
+// ADR 031: no Redis is needed to see that a lock is refused at once, with tus's 503, while Redis is away.
+it('refuses a lock at once with 503 while Redis is unavailable', async () => {
+  const redis = await connectRedis('redis://127.0.0.1:1', prefix, log, { timeoutMs: 200 });
+  try {
+    expect(redis.up).toBe(false);
+    const lock = createRedisLocker({ redis, bus: createLocalBus(log), prefix }).newLock(randomUUID());
+    const started = Date.now();
+    const refusal = await lock.lock(never(), () => undefined).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RedisLockUnavailable);
+    expect(refusal).toMatchObject({ status_code: 503 });
+    // Refused without waiting for the lock timeout (30 s) or for Redis.
+    expect(Date.now() - started).toBeLessThan(1000);
+  } finally {
+    await redis.close();
+  }
+});
+
 describe.skipIf(!redisUrl)('tus locks in Redis', () => {
   let one: Process;
   let two: Process;
@@ -70,7 +88,7 @@ describe.skipIf(!redisUrl)('tus locks in Redis', () => {
   afterAll(async () => {
     for (const { bus, redis } of processes) {
       await bus.close();
-      await closeRedis(redis);
+      await redis.close();
     }
     await admin?.quit();
   });
@@ -136,7 +154,7 @@ describe.skipIf(!redisUrl)('tus locks in Redis', () => {
     const crashed = locker(doomed, { ttlMs: 400 }).newLock(id);
     await crashed.lock(never(), () => undefined);
     // The process dies: no more renewals, no unlock.
-    doomed.redis.disconnect();
+    doomed.redis.client.disconnect();
     await doomed.bus.close();
     const started = Date.now();
     const waiter = locker(two, { retryMs: 50 }).newLock(id);

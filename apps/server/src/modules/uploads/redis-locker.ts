@@ -7,18 +7,30 @@
 //   holder's requestRelease (tus then ends that request within its lockDrainTimeout, 3 s, and it unlocks);
 // - unlock deletes the key only while it still holds this lock's token (a Lua compare-and-delete) and publishes
 //   'tus.released', which wakes the waiters at once; they also retry every `retryMs` in case that was missed.
+// While Redis is away (ADR 031) no lock can be shared, and a lock of this process alone would let two processes
+// append to one upload: lock() refuses at once with RedisLockUnavailable (503 with Retry-After), and the client's
+// tus library tries again. An unlock that cannot reach Redis leaves the key to expire by its TTL.
 import { randomBytes } from 'node:crypto';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
-import type { Redis } from 'ioredis';
 import type { ClusterBus } from '../../lib/cluster-bus';
+import { RedisUnavailableError, type SharedRedis } from '../../lib/redis';
 
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
 return 0`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0`;
 
+/** What lock() throws while Redis is away; tus.ts answers it with 503, Retry-After and a translated message. */
+export class RedisLockUnavailable extends Error {
+  readonly status_code = 503;
+  readonly body = 'Service unavailable\n';
+  constructor() {
+    super('upload locks need Redis, which is unavailable');
+  }
+}
+
 export interface RedisLockerOptions {
-  redis: Redis;
+  redis: SharedRedis;
   bus: ClusterBus;
   /** Key prefix of the academy (REDIS_PREFIX). */
   prefix: string;
@@ -101,16 +113,18 @@ export function createRedisLocker(options: RedisLockerOptions): RedisLocker {
       };
       const renew: NodeJS.Timeout = setInterval(
         () => {
-          redis.eval(RENEW, 1, key, token, ttlMs).then(
-            (result) => {
-              if (Number(result) === 1) renewedAt = Date.now();
-              else loseIt();
-            },
-            () => {
-              // Redis away: past the TTL the key may be gone, and someone else may hold the lock.
-              if (Date.now() - renewedAt >= ttlMs) loseIt();
-            },
-          );
+          redis
+            .run((client) => client.eval(RENEW, 1, key, token, ttlMs))
+            .then(
+              (result) => {
+                if (Number(result) === 1) renewedAt = Date.now();
+                else loseIt();
+              },
+              () => {
+                // Redis away: past the TTL the key may be gone, and someone else may hold the lock.
+                if (Date.now() - renewedAt >= ttlMs) loseIt();
+              },
+            );
         },
         Math.max(10, Math.floor(ttlMs / 3)),
       );
@@ -121,13 +135,23 @@ export function createRedisLocker(options: RedisLockerOptions): RedisLocker {
       };
     };
 
+    const take = () =>
+      redis
+        .run((client) => client.set(key, token, 'PX', ttlMs, 'NX'))
+        .catch((error: unknown) => {
+          if (error instanceof RedisUnavailableError) {
+            throw new RedisLockUnavailable();
+          }
+          throw error;
+        });
+
     return {
       async lock(stopSignal, requestRelease) {
         const deadline = Date.now() + acquireTimeoutMs;
         let askedAt = 0;
         for (;;) {
           if (stopSignal.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
-          if ((await redis.set(key, token, 'PX', ttlMs, 'NX')) === 'OK') {
+          if ((await take()) === 'OK') {
             hold(requestRelease);
             return;
           }
@@ -145,8 +169,11 @@ export function createRedisLocker(options: RedisLockerOptions): RedisLocker {
         if (!release) throw new Error('Releasing an unlocked lock!');
         release();
         release = null;
-        // 0: the lock had expired (and may be someone else's now); that holder is not disturbed.
-        const deleted = Number(await redis.eval(RELEASE, 1, key, token));
+        // 0: the lock had expired (and may be someone else's now); that holder is not disturbed. Redis away: the
+        // key expires by itself within the TTL.
+        const deleted = await redis
+          .run((client) => client.eval(RELEASE, 1, key, token))
+          .then(Number, () => 0);
         if (deleted === 1) await bus.publish('tus.released', { id });
       },
     };

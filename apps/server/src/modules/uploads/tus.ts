@@ -5,7 +5,9 @@
 // server never holds a whole file, and with S3 any API process can resume an upload another one started. A
 // finished upload is checked by its content (a video container) and later taken by its id. With REDIS_URL the
 // upload locks live in Redis (redis-locker.ts), so a PATCH resumed on another process waits for, and can take the
-// lock from, a stalled one; without it @tus/server's in-memory locker serves the one process.
+// lock from, a stalled one; without it @tus/server's in-memory locker serves the one process. While Redis is away
+// (ADR 031) every tus request is refused with 503 and Retry-After: a lock of one process cannot keep another from
+// writing the same upload, and tus clients try again by themselves.
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -21,9 +23,11 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StorageConfig } from '../../config';
 import { loadS3Sdk, s3ClientConfig } from '../../drivers/storage/s3';
-import { translate } from '../../lib/i18n';
+import { AppError } from '../../lib/errors';
+import { pickLocale, translate } from '../../lib/i18n';
+import { REDIS_RETRY_AFTER_SECONDS } from '../../lib/redis';
 import { readHead, SNIFF_BYTES, videoKind } from './file-type';
-import { createRedisLocker } from './redis-locker';
+import { createRedisLocker, RedisLockUnavailable } from './redis-locker';
 
 export const TUS_PATH = '/api/admin/uploads/tus';
 /** Unfinished uploads are removed a day after they were started. */
@@ -142,6 +146,12 @@ async function s3Backend(
   return { backend, client };
 }
 
+const redisAway = () =>
+  new AppError(503, 'http.unavailable', {
+    params: { seconds: REDIS_RETRY_AFTER_SECONDS },
+    headers: { 'retry-after': String(REDIS_RETRY_AFTER_SECONDS) },
+  });
+
 /** Registers the tus routes on `app` (an encapsulated scope) and returns how finished uploads are taken. */
 export async function registerTus(app: FastifyInstance, directory: string): Promise<TusUploads> {
   const s3 = app.config.storage.driver === 's3' ? app.config.storage.s3 : undefined;
@@ -184,6 +194,14 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
       }
       return { headers: { 'Upload-Video-Kind': kind } };
     },
+    // Redis went away while this request waited for its lock: the same answer as the refusal below.
+    async onResponseError(req, error) {
+      if (!(error instanceof RedisLockUnavailable)) return undefined;
+      const message = translate(pickLocale(req.headers.get('accept-language')), 'http.unavailable', {
+        seconds: REDIS_RETRY_AFTER_SECONDS,
+      });
+      return { status_code: 503, body: JSON.stringify({ message }) };
+    },
   });
 
   // PATCH bodies are read by tus itself, as a stream.
@@ -192,9 +210,17 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
   const handle = {
     onRequest: app.requireAdmin,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (app.redis && !app.redis.up && request.method !== 'OPTIONS') throw redisAway();
       uploaders.set(request.raw, request.auth!.userId);
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      // tus answers 503 only when Redis went away during this request (onResponseError above): with Retry-After.
+      const raw = reply.raw;
+      const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
+      raw.writeHead = ((status: number, ...rest: unknown[]) => {
+        if (status === 503) raw.setHeader('retry-after', String(REDIS_RETRY_AFTER_SECONDS));
+        return writeHead(status, ...rest);
+      }) as typeof raw.writeHead;
+      await tus.handle(request.raw, raw);
     },
   };
   const methods: ('OPTIONS' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE')[] = [
