@@ -7,13 +7,13 @@ for (const lang of ['sr', 'en'] as const) {
     lang === 'sr'
       ? {
           add: 'Dodaj u korpu',
-          dupe: /je već u korpi\./,
+          goToCart: 'Idi u korpu',
           cart: /^Korpa/,
           search: 'Pretraži kurseve i predavače',
         }
       : {
           add: 'Add to cart',
-          dupe: /is already in the cart\./,
+          goToCart: 'Go to cart',
           cart: /^Cart/,
           search: 'Search courses and instructors',
         };
@@ -21,7 +21,9 @@ for (const lang of ['sr', 'en'] as const) {
   test.describe(`in ${lang === 'sr' ? 'Serbian' : 'English'}`, () => {
     test.use({ locale: lang === 'sr' ? 'sr-RS' : 'en-US' });
 
-    test('a visitor browses home → category → course and adds it to the cart once', async ({ page }) => {
+    test('a visitor browses home → category → course, adds it to the cart, then goes to the cart', async ({
+      page,
+    }) => {
       await page.goto(`/?lng=${lang}`);
       const popular = page.getByTestId('popular-carousel');
       await scrollUntilRendered(page, popular);
@@ -37,14 +39,18 @@ for (const lang of ['sr', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
       const cartCount = page.getByTestId('cart-count').filter({ visible: true });
-      await page.getByTestId('add-to-cart').click();
+      await page.getByRole('button', { name: text.add }).click();
       await expect(page.getByTestId('cart-dropdown').filter({ visible: true })).toBeVisible();
       await expect(page.getByTestId('cart-dropdown-item').filter({ visible: true })).toContainText(title);
       await expect(cartCount).toHaveText('1');
 
+      // In the cart now: the button no longer offers to add it again, it takes the buyer to the cart (issue 16).
       await page.keyboard.press('Escape');
-      await page.getByTestId('add-to-cart').click();
-      await expect(page.getByRole('alert').filter({ hasText: text.dupe })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.add })).toHaveCount(0);
+      await page.getByRole('link', { name: text.goToCart }).click();
+      await expect(page).toHaveURL(/\/korpa$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-line')).toContainText(title);
       await expect(cartCount).toHaveText('1');
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
       expect(stored).toHaveLength(1);

@@ -1,7 +1,7 @@
 // Paid sales pages (spec 000 §2 "Paid landing pages", /{name}-new): every section renders, hash links land 120 px
 // below the top, the buy buttons fill the cart (a second buy warns), the accordions follow §4, axe is clean.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Motion is part of these pages' spec (the delayed smooth scroll to a hash, the trailer).
 test.use({ locale: 'sr-RS', reducedMotion: 'no-preference' });
@@ -54,6 +54,32 @@ async function settledTop(page: Page, id: string) {
   return last;
 }
 
+/** The lines of a toast's text that its close button overlaps (none, when the × keeps to its own place). */
+function textUnderClose(toast: Locator) {
+  return toast.evaluate((element) => {
+    const close = element.querySelector('button')!.getBoundingClientRect();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const overlapping: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('button') || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        const apart =
+          line.right <= close.left ||
+          line.left >= close.right ||
+          line.bottom <= close.top ||
+          line.top >= close.bottom;
+        if (!apart)
+          overlapping.push(
+            `${node.textContent.trim()} (${Math.round(line.left)}–${Math.round(line.right)} px)`,
+          );
+      }
+    }
+    return overlapping;
+  });
+}
+
 async function cartCountInMenu(page: Page) {
   return page.getByTestId('cart-count').filter({ visible: true });
 }
@@ -94,7 +120,11 @@ for (const sales of SALES_PAGES) {
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       }
       await page.getByTestId('sales-buy').first().click();
-      await expect(page.getByRole('alert').filter({ hasText: /je već u korpi/ })).toBeVisible();
+      const warning = page.getByRole('alert').filter({ hasText: /je već u korpi/ });
+      await expect(warning).toBeVisible();
+      // The toast's × sits beside its text, never over it (issue 16), and says what it closes.
+      await expect(warning.getByRole('button', { name: 'Zatvori obaveštenje' })).toBeVisible();
+      expect(await textUnderClose(warning)).toEqual([]);
       await page.goto('/korpa');
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
       await expect(page.getByTestId('cart-line')).toContainText(sales.title);

@@ -3,6 +3,8 @@
 // own, fetched right after the first render; the cart menu and the search box hold their place meanwhile so the
 // bar does not move when they arrive.
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CloseButtonProps } from 'react-toastify';
 import styles from './deferred-widgets.module.css';
 
 const CartMenu = lazy(() =>
@@ -54,7 +56,34 @@ export function Toasts() {
         newestOnTop
         closeOnClick={false}
         theme="light"
+        closeButton={(props) => <ToastCloseButton {...props} />}
       />
     </Suspense>
+  );
+}
+
+/** The toast's ×, named in the reader's language; it sits beside the text, never over it (styles/toast.css). */
+function ToastCloseButton({ closeToast }: CloseButtonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button"
+      aria-label={t('toast.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
+        <path
+          d="M5 5l10 10M15 5 5 15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
   );
 }

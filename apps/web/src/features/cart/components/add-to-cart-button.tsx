@@ -1,8 +1,9 @@
-// "Dodaj u korpu": adds the line; a second press shows the duplicate warning (the cart decides, not the button).
+// "Dodaj u korpu" adds the line; once the line is in the cart the button reads "Idi u korpu" and takes the buyer
+// to the cart (issue 16), with "U korpi" under it.
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { useCart } from '../hooks/use-cart';
-import type { CartItemInput } from '../lib/cart';
+import { type CartItemInput, cartButtonAction } from '../lib/cart';
 import styles from './add-to-cart-button.module.css';
 import { CartIcon } from './cart-icon';
 
@@ -25,20 +26,33 @@ export function AddToCartButton({
   className,
 }: AddToCartButtonProps) {
   const { t } = useTranslation('cart');
-  const { add, has } = useCart();
-  const inCart = has(item.type, item.id);
+  const { add, items } = useCart();
+  const inCart = cartButtonAction(items, item) === 'goToCart';
   return (
     <div className={[styles.wrap, block ? styles.block : '', className].filter(Boolean).join(' ')}>
-      <Button
-        size={size}
-        variant={variant}
-        block={block}
-        icon={<CartIcon size={18} />}
-        onClick={() => add(item)}
-        data-testid="add-to-cart"
-      >
-        {t('add')}
-      </Button>
+      {inCart ? (
+        <ButtonLink
+          to="/korpa"
+          size={size}
+          variant={variant}
+          block={block}
+          icon={<CartIcon size={18} />}
+          data-testid="go-to-cart"
+        >
+          {t('goToCartAction')}
+        </ButtonLink>
+      ) : (
+        <Button
+          size={size}
+          variant={variant}
+          block={block}
+          icon={<CartIcon size={18} />}
+          onClick={() => add(item)}
+          data-testid="add-to-cart"
+        >
+          {t('add')}
+        </Button>
+      )}
       {showInCart && inCart ? (
         <span className={styles.inCart}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   type CartItem,
+  cartButtonAction,
   cartTotal,
   courseToCartItem,
   DEFAULT_PRICE_PARA,
@@ -41,6 +42,21 @@ describe('addItem', () => {
     const second = addItem(first.items, { id: 7, title: 'E-knjiga', type: 'ebook', price_para: 150_000 });
     expect(second.status).toBe('added');
     expect(second.items.map(itemKey)).toEqual(['course:7', 'ebook:7']);
+  });
+});
+
+describe('cartButtonAction', () => {
+  it('adds while the line is not in the cart, then goes to the cart', () => {
+    expect(cartButtonAction([], course)).toBe('add');
+    const { items } = addItem([], course);
+    expect(cartButtonAction(items, course)).toBe('goToCart');
+  });
+
+  it('tells the line by type and id: the e-book with the course id is still to add', () => {
+    const { items } = addItem([], course);
+    expect(cartButtonAction(items, { type: 'ebook', id: 7 })).toBe('add');
+    expect(cartButtonAction(items, { type: 'course', id: 8 })).toBe('add');
+    expect(cartButtonAction(removeItem(items, 'course:7'), course)).toBe('add');
   });
 });
 

@@ -69,6 +69,17 @@ export function hasItem(items: readonly CartItem[], item: Pick<CartItem, 'type' 
   return items.some((existing) => itemKey(existing) === key);
 }
 
+/**
+ * What an item's cart button does: add the line, or, once that line is in the cart, take the buyer to the cart
+ * (issue 16; adding it again would only repeat the duplicate warning).
+ */
+export function cartButtonAction(
+  items: readonly CartItem[],
+  item: Pick<CartItem, 'type' | 'id'>,
+): 'add' | 'goToCart' {
+  return hasItem(items, item) ? 'goToCart' : 'add';
+}
+
 export type AddResult =
   | { status: 'added'; items: CartItem[]; item: CartItem }
   | { status: 'duplicate'; items: readonly CartItem[]; item: CartItem };
