@@ -1,6 +1,8 @@
 // Journeys of the administrator dashboard (issue 6) as the demo administrator: confirm a pending bank slip, edit a
 // user and assign a course (the user then has access), page through users, export the Omnisend CSV and open it,
-// create a course with an e-book. A learner visiting /dashboard sees My progress, not the dashboard.
+// create a course with an e-book (a draft: publishing it without a playable lesson is refused at the checkbox,
+// issue 16), and read each order's real state in the order list and filter by it (issue 16). A learner visiting
+// /dashboard sees My progress, not the dashboard.
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
@@ -15,6 +17,44 @@ import {
 } from './support';
 
 const section = (id: string) => `/dashboard?section=${id}`;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+
+/** A card order the bank answers with `outcome` ('decline-105', 'cancel'), through the UPC simulator over HTTP. */
+async function apiCardOrder(
+  request: APIRequestContext,
+  buyer: { name: string; email: string; token: string },
+  courseId: number,
+  outcome: string,
+) {
+  const res = await request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: {
+      items: [{ type: 'course', id: courseId }],
+      payment_method: 'upc',
+      billing: { name: buyer.name, email: buyer.email, phone: '+381641234567' },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const started = (await res.json()) as {
+    order_number: string;
+    redirect_url: string;
+    form_data: Record<string, string>;
+  };
+  const bank = await request.post(started.redirect_url, { form: started.form_data });
+  const session = /name="session" value="([^"]+)"/.exec(await bank.text())?.[1];
+  expect(session).toBeTruthy();
+  const decided = await request.post(new URL('decide', started.redirect_url.replace(/go\/pay$/, '')).href, {
+    form: { session: session!, outcome, switch: 'none' },
+    maxRedirects: 0,
+  });
+  expect(decided.status()).toBe(303);
+  return started.order_number;
+}
 
 async function asAdmin(page: Page, request: APIRequestContext) {
   const token = await apiLogin(request, admin.email, admin.password);
@@ -71,8 +111,11 @@ test.describe('admin dashboard', () => {
     await expect(
       page.getByText('Uplata je uspešno potvrđena. Račun će biti generisan na Minimax sistemu.'),
     ).toBeVisible();
-    // Confirmed slips leave the pending list.
+    // Confirmed slips leave the pending list; among the confirmed ones it reads 'Potvrđeno' (spec 001 §4).
     await expect(row).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'Potvrđene' });
+    await expect(row).toContainText('Potvrđeno');
+    await expect(row).not.toContainText('Završeno');
 
     const owned = await apiUserCourses(request, buyer.token);
     expect(owned.map((item) => item.id)).toContain(course.id);
@@ -175,9 +218,36 @@ test.describe('admin dashboard', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
+
+    // A new course starts as a draft; publishing it without a lesson is refused at the checkbox (issue 16).
+    const publish = form.getByRole('checkbox', { name: 'Objavljen' });
+    await expect(publish).not.toBeChecked();
+    await publish.check();
+    await form.getByRole('button', { name: 'Sačuvaj' }).click();
+    const refusal =
+      'Kurs ne može biti objavljen dok nema nijednu lekciju spremnu za gledanje. Sačuvajte ga kao nacrt, dodajte lekciju i objavite ga kada se njena obrada završi.';
+    await expect(publish).toHaveAttribute('aria-invalid', 'true');
+    await expect(publish).toHaveAccessibleDescription(refusal);
+    await expect(publish).toBeFocused();
+    await shot(page, 'course-publish-refused-sr');
+    await publish.uncheck();
     await form.getByRole('button', { name: 'Sačuvaj' }).click();
     await expect(page.getByText(/Kurs uspešno dodat/)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Nacrt');
+
+    // The same refusal in English, editing the draft.
+    await page.goto(`${section('kursevi')}&lng=en`);
+    await page.getByRole('button', { name: `EDIT ${title}` }).click();
+    const formEn = page.getByTestId('course-form');
+    await expect(formEn.getByLabel('Course name')).toHaveValue(title);
+    const publishEn = formEn.getByRole('checkbox', { name: 'Published' });
+    await expect(publishEn).not.toBeChecked();
+    await publishEn.check();
+    await formEn.getByRole('button', { name: 'Save' }).click();
+    await expect(publishEn).toHaveAccessibleDescription(
+      "A course cannot be published until it has a lesson ready to watch. Save it as a draft, add a lesson and publish the course once the lesson's processing has finished.",
+    );
+    await shot(page, 'course-publish-refused-en');
 
     const list = await request.get('/api/admin/courses', { headers: { authorization: `Bearer ${token}` } });
     const created = ((await list.json()) as { data: Array<{ id: number; title: string }> }).data.find(
@@ -190,6 +260,57 @@ test.describe('admin dashboard', () => {
     const data = ((await edit.json()) as { data: { ebook: unknown; original_price: string } }).data;
     expect(data.ebook).not.toBeNull();
     expect(data.original_price).toBe('6900.50');
+  });
+
+  test("the order list shows each order's real state and filters by it", async ({ page, request }) => {
+    const course = await paidCourse(request, 4);
+    const buyer = await apiLearner(request, 'stanja');
+    const slipPaymentId = await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]);
+    const declined = await apiCardOrder(request, buyer, course.id, 'decline-105');
+    const cancelled = await apiCardOrder(request, buyer, course.id, 'cancel');
+
+    await asAdmin(page, request);
+    await page.goto(section('narudzbine'));
+    const rows = page.getByTestId('order-row');
+    const rowOf = (number: string) => rows.filter({ hasText: number });
+    // Newest first: the three orders lead the list, each with what really happened to it.
+    await expect(rowOf(declined)).toContainText('Neuspelo plaćanje');
+    await expect(rowOf(declined)).toContainText('Platna kartica');
+    await expect(rowOf(cancelled)).toContainText('Otkazano');
+    const slipRow = rows.filter({ hasText: buyer.email }).filter({ hasText: 'Uplatnica na čekanju' });
+    await expect(slipRow).toHaveCount(1);
+    for (const number of [declined, cancelled]) await expect(rowOf(number)).not.toContainText('Na čekanju');
+    await shot(page, 'orders-states-sr');
+
+    // Only the failed ones.
+    await page.getByLabel('Stanje').selectOption({ label: 'Neuspelo plaćanje' });
+    await expect(rowOf(declined)).toBeVisible();
+    await expect(rowOf(cancelled)).toHaveCount(0);
+    await expect(slipRow).toHaveCount(0);
+    for (const badge of await rows.locator('[data-state]').all())
+      await expect(badge).toHaveAttribute('data-state', 'failed');
+
+    // The detail says it too, with the bank's reason.
+    await rowOf(declined)
+      .getByRole('button', { name: `Detalji narudžbine ${declined}` })
+      .click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toContainText('Neuspelo plaćanje');
+    await expect(detail).toContainText('Banka ili PayPal nisu prihvatili plaćanje.');
+    await expect(detail).toContainText('TranCode 105');
+
+    await page.goto(`${section('narudzbine')}&lng=en`);
+    await expect(rowOf(declined)).toContainText('Payment failed');
+    await expect(rowOf(declined)).toContainText('Payment card');
+    await expect(rowOf(cancelled)).toContainText('Cancelled');
+    await expect(rows.filter({ hasText: buyer.email }).filter({ hasText: 'Bank slip pending' })).toHaveCount(
+      1,
+    );
+    await shot(page, 'orders-states-en');
+    await page.getByLabel('State').selectOption({ label: 'Bank slip pending' });
+    await expect(rows.filter({ hasText: buyer.email })).toHaveCount(1);
+    await expect(rowOf(declined)).toHaveCount(0);
+    expect(slipPaymentId).toBeTruthy();
   });
 
   test('a learner visiting /dashboard sees My progress, not the admin dashboard', async ({

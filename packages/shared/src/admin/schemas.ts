@@ -189,8 +189,17 @@ export type AdminStats = z.infer<typeof adminStatsResponseSchema>['data'];
 
 export const adminActivitySchema = z.object({
   id: z.number().int(),
+  /** Serbian, as written when it happened. */
   message: z.string(),
   type: z.string(),
+  /**
+   * What the dashboard formats in the reader's language, for the types it knows: for order.created and
+   * order.paid, the order's number, payment method and total in para (entries written before ADR 032 have none).
+   */
+  params: z
+    .object({ number: z.string(), method: z.string(), total_para: z.number().int() })
+    .partial()
+    .optional(),
   created_at: z.string(),
 });
 export const adminActivitiesResponseSchema = z.object({
@@ -299,7 +308,14 @@ export const adminCourseFormSchema = z
         .default(12),
     ),
     coming_soon: formBoolField(false),
-    published: formBoolField(true),
+    /**
+     * Absent: a new course is a draft, an edited one keeps its state. Publishing needs a lesson learners can
+     * play (ADR 032).
+     */
+    published: z.preprocess(
+      (value) => (blank(value) === undefined ? undefined : value),
+      formBoolField(false).optional(),
+    ),
   })
   // The fields the form must have (the preprocessed ones read as optional to JSON Schema), for the document.
   .meta({
@@ -441,8 +457,36 @@ export const INSTRUCTOR_TRAILER_MAX_BYTES = 1024 * 1024 * 1024;
 
 // ----------------------------------------------------------------------------------------------- orders
 
-export const adminOrdersQuerySchema = adminPageQuerySchema(ORDERS_PER_PAGE);
 export const orderStatusSchema = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
+
+/**
+ * What really happened to an order (ADR 032), from its status and its payment attempt: paid; a bank slip still
+ * awaiting the transfer; a card or PayPal payment still in progress, or abandoned (no answer within the hold
+ * window of an online payment, ONLINE_HOLD_MS); failed (declined, or not completed); cancelled (by the buyer at
+ * the bank or PayPal); refunded.
+ */
+export const ADMIN_ORDER_STATES = [
+  'paid',
+  'awaiting_slip',
+  'pending',
+  'abandoned',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+export const adminOrderStateSchema = z.enum(ADMIN_ORDER_STATES);
+export type AdminOrderState = z.infer<typeof adminOrderStateSchema>;
+
+/** `?state=` filters the list by an order's real state (`all`, the default, lists every order). */
+export const adminOrdersQuerySchema = adminPageQuerySchema(ORDERS_PER_PAGE).extend({
+  state: z
+    .preprocess(
+      blank,
+      z.enum([...ADMIN_ORDER_STATES, 'all'], { error: 'admin.order.stateInvalid' }).default('all'),
+    )
+    .describe(`One of ${ADMIN_ORDER_STATES.join(', ')} or all (the default)`),
+});
+export type AdminOrderStateFilter = z.infer<typeof adminOrdersQuerySchema>['state'];
 
 export const adminOrderRowSchema = z.object({
   id: z.number().int(),
@@ -450,6 +494,8 @@ export const adminOrderRowSchema = z.object({
   buyer_name: z.string(),
   buyer_email: z.string(),
   status: orderStatusSchema,
+  /** The order's real state (ADR 032): what the list's badge and filter show. */
+  state: adminOrderStateSchema,
   /** RSD with two decimals ('14900.00'). */
   total_amount: z.string(),
   total_para: z.number().int(),

@@ -152,6 +152,11 @@ describe('seedDemo', () => {
       expect(own.length).toBeLessThanOrEqual(4);
       expect(own.some((l) => l.order === 1)).toBe(true);
     }
+    // every course is published, with a lesson learners can play (issue 16 defect 2, ADR 032)
+    for (const course of allCourses) {
+      expect(course.published).toBe(true);
+      expect(lessons.some((l) => l.courseId === course.id && l.status === 'ready')).toBe(true);
+    }
 
     const books = await db.select().from(ebooks);
     expect(books.length).toBeGreaterThanOrEqual(3);

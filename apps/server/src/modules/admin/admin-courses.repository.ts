@@ -83,11 +83,16 @@ export async function saveCourse(
   id: number | null,
   values: CourseValues,
   subcategoryIds: number[],
-  /** Runs in the same transaction after the write (the audit entry, ADR 027). */
-  afterWrite?: (tx: Db, courseId: number) => Promise<void>,
+  hooks: {
+    /** Runs in the same transaction before the write (the publishing rule under the course's lock, ADR 032). */
+    beforeWrite?: (tx: Db) => Promise<void>;
+    /** Runs in the same transaction after the write (the audit entry, ADR 027). */
+    afterWrite?: (tx: Db, courseId: number) => Promise<void>;
+  } = {},
 ): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    await hooks.beforeWrite?.(tx);
     let courseId = id;
     if (courseId === null) {
       const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
@@ -99,7 +104,7 @@ export async function saveCourse(
     await tx
       .insert(courseSubcategories)
       .values(subcategoryIds.map((categoryId) => ({ courseId: courseId!, categoryId })));
-    await afterWrite?.(tx, courseId);
+    await hooks.afterWrite?.(tx, courseId);
     return courseId;
   });
 }

@@ -22,6 +22,7 @@ import { type AuditActor, recordAudit } from './admin-audit';
 import { courseAuditEntry } from './admin-audit-entries';
 import * as repo from './admin-courses.repository';
 import { type AdminForm, type FileRule, isPdf, parseForm, safeFileName, uniqueKey } from './admin-form';
+import { assertPublishable, forgetRepublish, lockCourse, playableLessonCount } from './course-publishing';
 
 export interface AdminCatalogDeps {
   db: Db;
@@ -178,6 +179,11 @@ async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number
   } else if (main && subs.some((sub) => sub?.parentId !== main.id)) {
     fields.subcategory_ids = ['admin.course.subcategoryMismatch'];
   }
+  // New courses start as drafts; an edit that does not say keeps the course's state (ADR 032).
+  const published = input.published ?? existing?.course.published ?? false;
+  if (published && (id === null || (await playableLessonCount(deps.db, id)) === 0)) {
+    fields.published = ['admin.course.publishNeedsLesson'];
+  }
   if (Object.keys(fields).length > 0) throw validationError(fields);
 
   const ebook = form.files.ebook?.key;
@@ -194,7 +200,7 @@ async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number
     audioLanguage: input.audio_language,
     accessMonths: input.access_months,
     comingSoon: input.coming_soon,
-    published: input.published,
+    published,
     updatedAt: new Date(),
     ...(ebook ? { ebookPath: ebook } : {}),
     ...(template ? { templatePath: template } : {}),
@@ -202,16 +208,24 @@ async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number
   const subcategoryIds = [...new Set(input.subcategory_ids)];
   const subsBefore =
     id === null ? null : ((await repo.subcategoriesOf(deps.db, [id])).get(id) ?? []).map((sub) => sub.id);
-  const courseId = await repo.saveCourse(deps.db, id, values, subcategoryIds, (tx, savedId) =>
-    recordAudit(
-      tx,
-      actor,
-      courseAuditEntry(existing ? { ...existing.course, subcategoryIds: subsBefore } : null, savedId, {
-        ...values,
-        subcategoryIds,
-      }),
-    ),
-  );
+  const courseId = await repo.saveCourse(deps.db, id, values, subcategoryIds, {
+    beforeWrite: async (tx) => {
+      if (id === null) return;
+      // Checked again under the course's lock: a lesson's file replaced meanwhile cannot slip past it.
+      await lockCourse(tx, id);
+      if (published) await assertPublishable(tx, id);
+      await forgetRepublish(tx, id);
+    },
+    afterWrite: (tx, savedId) =>
+      recordAudit(
+        tx,
+        actor,
+        courseAuditEntry(existing ? { ...existing.course, subcategoryIds: subsBefore } : null, savedId, {
+          ...values,
+          subcategoryIds,
+        }),
+      ),
+  });
   const replaced = existing
     ? [ebook ? existing.course.ebookPath : null, template ? existing.course.templatePath : null]
     : [];

@@ -2,7 +2,7 @@
 // of spec 001 §5 and §8; the public catalog and search see a change at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../db/schema/index';
+import { courses, videos } from '../../db/schema/index';
 import { fixture, PDF_BYTES } from '../../test/fixtures';
 import { type AdminTest, adminTestApp, EXE_HEAD, multipartBody } from './admin-test-support';
 
@@ -99,8 +99,24 @@ describe('GET /admin/courses/{id}/edit', () => {
   });
 });
 
+/** A lesson (or intro) row of the course, as an upload leaves it in each processing state. */
+async function addVideo(courseId: number, status: 'processing' | 'ready' | 'failed', isIntro = false) {
+  const [row] = await at.t.database.db
+    .insert(videos)
+    .values({
+      courseId,
+      title: `${isIntro ? 'Uvod' : 'Lekcija'} (${status})`,
+      path: `videos/test/${courseId}-${status}-${isIntro ? 'intro' : 'lesson'}-${Math.random()}.mp4`,
+      isIntro,
+      status,
+      durationSeconds: 60,
+    })
+    .returning({ id: videos.id });
+  return row!.id;
+}
+
 describe('POST /admin/courses', () => {
-  it('creates a course with an e-book and a template; the catalog and search show it at once', async () => {
+  it('creates a course with an e-book and a template, as a draft; published once it has a playable lesson, the catalog and search show it at once', async () => {
     // Fill the public cache first: the new course must not wait for it to expire.
     const before = await at.t.app.inject({ method: 'GET', url: '/api/courses' });
     expect(before.statusCode).toBe(200);
@@ -124,11 +140,23 @@ describe('POST /admin/courses', () => {
       audio_language: ['sr'],
       access_months: 6,
       coming_soon: false,
-      published: true,
+      // New courses start as drafts (issue 16 defect 2).
+      published: false,
     });
     expect(body.data.ebook.path).toMatch(/^ebooks\/courses\/[0-9a-f-]{36}\/Vodic-kroz-rasvetu\.pdf$/);
     expect(body.data.template.path).toMatch(/^templates\/courses\/[0-9a-f-]{36}\/plan-rasvete\.xlsx$/);
     expect(await at.t.app.storage.exists(body.data.ebook.path)).toBe(true);
+    const draftListed = await at.t.app.inject({ method: 'GET', url: '/api/courses' });
+    expect(draftListed.json().map((c: { id: number }) => c.id)).not.toContain(body.data.id);
+
+    // Its lesson uploaded and processed, the course is published.
+    await addVideo(body.data.id, 'ready');
+    const published = await send(`/api/admin/courses/${body.data.id}`, {
+      ...validFields('Rasveta za male stanove'),
+      published: '1',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.published).toBe(true);
 
     const listed = await at.t.app.inject({ method: 'GET', url: '/api/courses' });
     expect(listed.json().map((c: { id: number }) => c.id)).toContain(body.data.id);
@@ -140,10 +168,9 @@ describe('POST /admin/courses', () => {
       url: '/api/admin/dashboard/activities',
       headers: at.admin.auth,
     });
-    expect(log.json().data[0]).toMatchObject({
-      type: 'course.created',
-      message: 'Dodat kurs: Rasveta za male stanove',
-    });
+    expect(log.json().data.map((entry: { type: string; message: string }) => entry.message)).toContain(
+      'Dodat kurs: Rasveta za male stanove',
+    );
   });
 
   it('accepts JSON without files', async () => {
@@ -246,6 +273,28 @@ describe('POST /admin/courses', () => {
     expect(row).toBeUndefined();
   });
 
+  it('refuses to publish a new course: it has no lesson learners can play yet (sr and en), and creates nothing', async () => {
+    const sr =
+      'Kurs ne može biti objavljen dok nema nijednu lekciju spremnu za gledanje. Sačuvajte ga kao nacrt, dodajte lekciju i objavite ga kada se njena obrada završi.';
+    const body = await refused({ ...validFields('Objavljen bez lekcija'), published: '1' }, 'published', sr);
+    expect(body.message).toBe(sr);
+    const en = await at.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/courses',
+      headers: { ...at.admin.auth, 'accept-language': 'en' },
+      payload: { ...validFields('Published without lessons'), published: true },
+    });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.published).toEqual([
+      "A course cannot be published until it has a lesson ready to watch. Save it as a draft, add a lesson and publish the course once the lesson's processing has finished.",
+    ]);
+    const rows = await at.t.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.title, 'Objavljen bez lekcija'));
+    expect(rows).toHaveLength(0);
+  });
+
   it('answers 413 for a field larger than a form takes', async () => {
     const res = await send('/api/admin/courses', {
       ...validFields('Predugačak opis'),
@@ -300,6 +349,61 @@ describe('POST /admin/courses/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.ebook.path).toBe(fixture.keys.coloursEbook);
+  });
+
+  it('publishes a course only once a lesson is ready: not while it is processing, failed, or only an intro', async () => {
+    const created = await send('/api/admin/courses', validFields('Kurs koji čeka lekciju'));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const publish = () =>
+      send(`/api/admin/courses/${id}`, { ...validFields('Kurs koji čeka lekciju'), published: '1' });
+    const publicView = () => at.t.app.inject({ method: 'GET', url: `/api/courses/${id}` });
+
+    for (const [status, isIntro] of [
+      ['processing', false],
+      ['failed', false],
+      ['ready', true],
+    ] as const) {
+      await addVideo(id, status, isIntro);
+      const res = await publish();
+      expect(res.statusCode, `${status}${isIntro ? ' intro' : ''}`).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['published']);
+      expect((await publicView()).statusCode).toBe(404);
+    }
+    const [row] = await at.t.database.db.select().from(courses).where(eq(courses.id, id));
+    expect(row!.published).toBe(false);
+
+    await addVideo(id, 'ready');
+    const res = await publish();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.published).toBe(true);
+    expect((await publicView()).statusCode).toBe(200);
+
+    // An edit that does not say keeps the course published; one that unticks it makes it a draft again.
+    const kept = await send(`/api/admin/courses/${id}`, validFields('Kurs koji čeka lekciju'));
+    expect(kept.json().data.published).toBe(true);
+    const drafted = await send(`/api/admin/courses/${id}`, {
+      ...validFields('Kurs koji čeka lekciju'),
+      published: '0',
+    });
+    expect(drafted.json().data.published).toBe(false);
+    expect((await publicView()).statusCode).toBe(404);
+  });
+
+  it('does not let an edit keep a course published that has no playable lesson', async () => {
+    // A course published before the rule, its only lesson since failed: the next save has to make it a draft.
+    const created = await send('/api/admin/courses', validFields('Stari objavljeni kurs'));
+    const { id } = created.json().data;
+    await addVideo(id, 'failed');
+    await at.t.database.db.update(courses).set({ published: true }).where(eq(courses.id, id));
+    const res = await send(`/api/admin/courses/${id}`, validFields('Stari objavljeni kurs'));
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['published']);
+    const ok = await send(`/api/admin/courses/${id}`, {
+      ...validFields('Stari objavljeni kurs'),
+      published: '0',
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown course', async () => {

@@ -1,4 +1,5 @@
-// GET /admin/orders (10 per page, `meta`) and GET /admin/orders/{id} (spec 001 §7; issue 6 "Orders").
+// GET /admin/orders (10 per page, `meta`, `?state=` of ADR 032) and GET /admin/orders/{id} (spec 001 §7; issue 6
+// "Orders").
 import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
@@ -22,14 +23,20 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: 'Orders, newest first, 10 per page by default',
+        summary: 'Orders, newest first, 10 per page by default, optionally only those in one state',
+        description:
+          "Each row carries `status` (the order's own: pending, paid, refunded, cancelled) and `state`, what really happened (ADR 032): paid; awaiting_slip (a bank slip not confirmed yet); pending (a card or PayPal payment in progress); abandoned (a card or PayPal payment with no answer for more than the 60-minute hold window); failed (declined or not completed); cancelled (by the buyer at the bank or PayPal, or the order itself); refunded. `?state=` lists only the orders in that state (`all`, the default, lists every order); an unknown state is a 422.",
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrderListResponseSchema, ...adminErrors },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await orders.listOrders(app.db, anchors, request.query.page, request.query.per_page)),
+      ...(await orders.listOrders(app.db, anchors, {
+        page: request.query.page,
+        perPage: request.query.per_page,
+        state: request.query.state,
+      })),
     }),
   );
 

@@ -1,10 +1,17 @@
-// Orders for the administrator (spec 001 §3, §7): 10 per page with `meta`, and one order with its lines, every
+// Orders for the administrator (spec 001 §3, §7): 10 per page with `meta`, filtered by the order's real state
+// (`?state=`, ADR 032), and one order with its lines, every
 // payment attempt (status, method, provider references, EUR amount) and its invoice. Refunds are the payments
 // module's POST /admin/orders/{id}/refund.
-import { type AdminOrderDetail, type AdminOrderRow, formatAmount } from '@atelje/shared';
+import {
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type AdminOrderStateFilter,
+  formatAmount,
+} from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { ONLINE_HOLD_MS } from '../commerce/voucher-hold';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS } from '../media/signed-url';
 import * as repo from './admin-orders.repository';
@@ -18,16 +25,30 @@ const toRow = (row: Row): AdminOrderRow => ({
   buyer_name: row.buyerName,
   buyer_email: row.buyerEmail,
   status: row.status,
+  state: row.state,
   total_amount: formatAmount(row.totalPara),
   total_para: row.totalPara,
   payment_method: row.paymentMethod,
   created_at: row.createdAt.toISOString(),
 });
 
-export async function listOrders(db: Db, anchors: AnchorCache, page: number, perPage: number) {
+/** A card or PayPal attempt without an answer for longer than its voucher hold is abandoned (ADR 032). */
+const abandonedBefore = (now: Date) => new Date(now.getTime() - ONLINE_HOLD_MS);
+
+export async function listOrders(
+  db: Db,
+  anchors: AnchorCache,
+  query: { page: number; perPage: number; state: AdminOrderStateFilter },
+  now: Date = new Date(),
+) {
+  const { page, perPage, state } = query;
+  if (state !== 'all') {
+    const { rows, total } = await repo.orderPageInState(db, state, page, perPage, abandonedBefore(now));
+    return { data: rows.map(toRow), meta: pageMeta(total, page, perPage) };
+  }
   const total = await repo.orderTotal(db);
   const slice = anchoredSlice(total, page, perPage, anchors.get(total));
-  const rows = slice ? await repo.orderPage(db, slice) : [];
+  const rows = slice ? await repo.orderPage(db, slice, abandonedBefore(now)) : [];
   return { data: rows.map(toRow), meta: pageMeta(total, page, perPage) };
 }
 
@@ -36,9 +57,9 @@ export async function orderDetail(
   id: number,
   viewerId: number,
 ): Promise<AdminOrderDetail> {
-  const found = await repo.findOrder(deps.db, id);
+  const found = await repo.findOrder(deps.db, id, abandonedBefore(new Date()));
   if (!found) throw notFound('order.notFound');
-  const { order, user } = found;
+  const { order, user, state } = found;
   const { lines, attempts, invoice } = await repo.orderDetails(deps.db, id);
   const billing = Object.fromEntries(
     Object.entries(order.billing).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -50,6 +71,7 @@ export async function orderDetail(
       buyerName: order.billing.name ?? '',
       buyerEmail: order.billing.email ?? '',
       status: order.status,
+      state,
       totalPara: order.totalPara,
       paymentMethod: order.paymentMethod,
       createdAt: order.createdAt,

@@ -41,6 +41,8 @@ describe('GET /admin/orders', () => {
       buyer_name: 'Kupac 22',
       buyer_email: 'kupac22@primer.rs',
       status: 'pending',
+      // A bank-slip order without a confirmed transfer (ADR 032).
+      state: 'awaiting_slip',
       total_amount: '1000.22',
       total_para: 100_022,
       payment_method: 'uplatnica',

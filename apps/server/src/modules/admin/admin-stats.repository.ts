@@ -71,6 +71,7 @@ export async function latestActivities(db: Db, limit: number) {
       id: activityLog.id,
       message: activityLog.message,
       type: activityLog.type,
+      data: activityLog.data,
       createdAt: activityLog.createdAt,
     })
     .from(activityLog)

@@ -43,6 +43,17 @@ export async function latestActivities(db: Db): Promise<AdminActivity[]> {
     id: row.id,
     message: row.message,
     type: row.type,
+    ...activityParams(row.type, row.data),
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+const ORDER_TYPES = new Set(['order.created', 'order.paid']);
+
+/** An order entry's number, method and total, for the dashboard to word in the reader's language. */
+function activityParams(type: string, data: unknown): Pick<AdminActivity, 'params'> {
+  if (!ORDER_TYPES.has(type) || typeof data !== 'object' || data === null) return {};
+  const { number, method, total_para: totalPara } = data as Record<string, unknown>;
+  if (typeof number !== 'string' || typeof method !== 'string' || typeof totalPara !== 'number') return {};
+  return { params: { number, method, total_para: totalPara } };
 }

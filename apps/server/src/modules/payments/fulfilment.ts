@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { cartItems, orderLines, orders, payments, vouchers } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { orderActivityData, orderActivityText } from '../admin/admin-format';
 import { logActivity } from '../auth/auth.repository';
 import { grantOrder, revokeOrder } from '../commerce/grants';
 import { hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
@@ -142,14 +143,17 @@ async function completeInTransaction(
     await logActivity(tx, {
       actorUserId: input.actorUserId ?? order.userId,
       type: 'order.paid',
-      message: `Plaćena narudžbina ${order.number} (${payment.method}, ${(order.totalPara / 100).toFixed(2)} RSD)`,
-      data: { orderId: order.id, paymentId: payment.id, method: payment.method },
+      message: `Plaćena narudžbina ${orderActivityText(order, payment.method)}`,
+      data: { orderId: order.id, paymentId: payment.id, ...orderActivityData(order, payment.method) },
     });
     return { outcome: 'completed', orderId: order.id };
   });
 }
 
 /** Marks a still-open attempt failed; a completed one is never downgraded. */
+/** The failure reason of an attempt the buyer cancelled at PayPal (the admin list reads it as cancelled, ADR 032). */
+export const BUYER_CANCELLED = 'cancelled by the buyer';
+
 export async function failPayment(
   db: Db,
   paymentId: string,

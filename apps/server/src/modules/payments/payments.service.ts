@@ -24,6 +24,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mayMailUnverified } from '../../lib/unverified-mail';
+import { orderActivityData, orderActivityText } from '../admin/admin-format';
 import { logActivity } from '../auth/auth.repository';
 import { renewHold } from '../commerce/voucher-hold';
 import {
@@ -34,7 +35,7 @@ import {
   parseMethod,
   quote,
 } from '../orders/orders.service';
-import { completePayment, failPayment, refundOrder } from './fulfilment';
+import { BUYER_CANCELLED, completePayment, failPayment, refundOrder } from './fulfilment';
 import type { Gateways } from './gateways';
 
 export interface PaymentsDeps {
@@ -141,8 +142,8 @@ export async function checkout(
   await logActivity(deps.db, {
     actorUserId: actor.userId,
     type: 'order.created',
-    message: `Nova narudžbina ${order.number} (${method}, ${(order.totalPara / 100).toFixed(2)} RSD)`,
-    data: { orderId: order.id, paymentId: payment.id },
+    message: `Nova narudžbina ${orderActivityText(order, method)}`,
+    data: { orderId: order.id, paymentId: payment.id, ...orderActivityData(order, method) },
   });
   const base = { payment_id: payment.id, order_number: order.number, status: 'pending' };
 
@@ -584,7 +585,7 @@ export async function paypalReturn(deps: PaymentsDeps, back: PaypalBack): Promis
 export async function paypalCancel(deps: PaymentsDeps, back: PaypalBack): Promise<string> {
   const row = await signedPaypalAttempt(deps, 'cancel', back);
   if (!row) return errorUrl(deps.config, 'sr', 'payment.cancelled');
-  await failPayment(deps.db, row.payment.id, 'cancelled by the buyer');
+  await failPayment(deps.db, row.payment.id, BUYER_CANCELLED);
   return errorUrl(deps.config, localeOf(row.order.locale), 'payment.cancelled', row.payment.id);
 }
 

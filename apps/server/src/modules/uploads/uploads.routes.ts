@@ -126,6 +126,15 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await withForm(request, { video: videoLimit }, (form) =>
         uploads.replaceVideoFile(deps, request.params.id, form),
       );
+      if (done.draftedCourse) {
+        await recordAudit(app.db, auditActor(request), {
+          action: 'course.unpublished',
+          entityType: 'course',
+          entityId: done.draftedCourse.id,
+          summary: `Kurs vraćen u nacrt: ${done.draftedCourse.title} (zamenjen fajl jedine lekcije spremne za gledanje)`,
+          changes: { published: { from: true, to: false } },
+        });
+      }
       return { success: true, message: t(request, done.messageKey), video_id: done.videoId, job: done.job };
     },
   );

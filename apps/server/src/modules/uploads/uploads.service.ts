@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { draftIfUnplayable, lockCourse, REPUBLISH_FLAG } from '../admin/course-publishing';
 import { signMediaUrl } from '../media/signed-url';
 import * as processing from '../video-processing/video-processing.repository';
 import {
@@ -42,6 +43,8 @@ export interface VideoUploaded {
   messageKey: MessageKey;
   videoId: number;
   job: VideoJob;
+  /** The replaced file was the last playable lesson of a published course, now a draft (ADR 032). */
+  draftedCourse?: { id: number; title: string };
 }
 
 /** A file name from a title: Serbian Latin letters folded to ASCII, words joined by dashes, plus a random tail. */
@@ -93,7 +96,11 @@ async function startJob(
   deps: UploadDeps,
   values: { kind: 'process' | 'concat'; courseId: number; videoId: number; input?: Record<string, string> },
 ): Promise<VideoJob> {
-  const job = await processing.insertJob(deps.db, values);
+  return queueJob(deps, await processing.insertJob(deps.db, values));
+}
+
+/** Sends a job row already written (in the transaction of its change) to the queue. */
+async function queueJob(deps: UploadDeps, job: processing.JobRow): Promise<VideoJob> {
   await deps.jobs.send<VideoJobMessage>(
     VIDEO_JOB_QUEUE,
     { jobId: job.id },
@@ -228,12 +235,31 @@ export async function replaceVideoFile(
   const folder = path.posix.dirname(video.path);
   const key = `${folder}/${fileBase(video.title)}.${extension}`;
   await deps.storage.putFile(key, file.path);
-  // A thumbnail made from the old file, if any, is kept only when the administrator gave it (a cover).
-  await repo.replaceVideoFile(deps.db, videoId, { path: key });
+  // Under the course's lock (ADR 032): hidden again until processed, and a published course left without a
+  // playable lesson becomes a draft, its job flagged to publish it again once the new file is ready.
+  const { row, drafted } = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const course = await lockCourse(tx, video.courseId);
+    // A thumbnail made from the old file, if any, is kept only when the administrator gave it (a cover).
+    await repo.replaceVideoFile(tx, videoId, { path: key });
+    const drafted = course ? await draftIfUnplayable(tx, course) : false;
+    const row = await processing.insertJob(tx, {
+      kind: 'process',
+      courseId: video.courseId,
+      videoId,
+      input: drafted ? { [REPUBLISH_FLAG]: '1' } : undefined,
+    });
+    return { row, drafted: drafted && course ? { id: course.id, title: course.title } : undefined };
+  });
   if (video.path !== key) await deps.storage.delete(video.path);
-  const job = await startJob(deps, { kind: 'process', courseId: video.courseId, videoId });
+  const job = await queueJob(deps, row);
   await lessonsChanged(deps, video.courseId);
-  return { messageKey: 'upload.videoReplaced', videoId, job };
+  return {
+    messageKey: drafted ? 'upload.videoReplacedCourseDraft' : 'upload.videoReplaced',
+    videoId,
+    job,
+    draftedCourse: drafted,
+  };
 }
 
 /** POST /admin/courses/{id}/cover: the course's cover image. */

@@ -17,6 +17,7 @@ import {
 } from '../../drivers/video/ffmpeg';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { afterReplacementJob, REPUBLISH_FLAG } from '../admin/course-publishing';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 import * as repo from './video-processing.repository';
@@ -190,6 +191,12 @@ export async function runVideoJob(deps: ProcessingDeps, jobId: number): Promise<
     if (job.videoId !== null) await repo.updateVideo(deps.db, job.videoId, { status: 'failed' });
   } finally {
     clearInterval(lease);
+  }
+  if (REPUBLISH_FLAG in ((job.input ?? {}) as Record<string, unknown>)) {
+    // The replaced file was its course's last playable lesson: published again now that it is (ADR 032).
+    await afterReplacementJob(deps.db, jobId, job.courseId, published).catch((error: unknown) =>
+      deps.log.error({ err: error, jobId }, 'publishing the course again after its replaced lesson failed'),
+    );
   }
   if (published) {
     await lessonsChanged(deps, job.courseId).catch((error: unknown) =>

@@ -7,6 +7,7 @@ import type {
   AdminLengthAwarePage,
   AdminOrderDetail,
   AdminOrderRow,
+  AdminOrderStateFilter,
   AdminSlipList,
   AdminSlipStatusFilter,
   AdminStats,
@@ -24,7 +25,7 @@ export const adminKeys = {
   slips: (status: string, page: number) => ['admin', 'slips', status, page] as const,
   users: (page: number) => ['admin', 'users', page] as const,
   user: (id: number) => ['admin', 'user', id] as const,
-  orders: (page: number) => ['admin', 'orders', page] as const,
+  orders: (page: number, state: AdminOrderStateFilter = 'all') => ['admin', 'orders', state, page] as const,
   order: (id: number) => ['admin', 'order', id] as const,
   courses: ['admin', 'courses'] as const,
   course: (id: number) => ['admin', 'course', id] as const,
@@ -97,13 +98,14 @@ export const useAdminUser = (id: number | null) =>
     gcTime: 0,
   });
 
-export const useAdminOrders = (page: number) =>
+export const useAdminOrders = (page: number, state: AdminOrderStateFilter = 'all') =>
   useQuery({
-    queryKey: adminKeys.orders(page),
+    queryKey: adminKeys.orders(page, state),
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminOrderRow[]; meta: AdminLengthAwarePage }>(`/admin/orders?page=${page}`, {
-        signal,
-      }),
+      api.get<{ data: AdminOrderRow[]; meta: AdminLengthAwarePage }>(
+        `/admin/orders?page=${page}${state === 'all' ? '' : `&state=${state}`}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,8 @@
 // The course create/edit form (spec 001 §5): title, instructor, one main category, at least one subcategory,
 // description, both prices (RSD, step 0.01), languages, audio languages, e-book (.pdf), template (any file),
-// access months and the coming-soon flag; sent as multipart to POST /admin/courses or /admin/courses/{id}.
+// access months, the coming-soon flag and published (unticked for a new course: a draft until it has a playable
+// lesson, ADR 032); sent as multipart to POST /admin/courses or /admin/courses/{id}. The server's field messages
+// are shown at their fields.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -12,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { postForm } from '../api/post-form';
 import { useAdminCourse, useAdminInstructors, useCategoryTree } from '../api/queries';
 import { useAdminTranslation } from '../lib/admin-i18n';
-import { failureText } from '../lib/errors';
+import { failureText, fieldErrorsOf } from '../lib/errors';
 import { toastSuccess } from '../lib/toasts';
 import styles from './admin.module.css';
 
@@ -28,7 +30,36 @@ type Field =
   | 'price'
   | 'original'
   | 'language'
-  | 'ebook';
+  | 'ebook'
+  | 'published';
+
+/** The server's field names (422 `errors`) as the form's fields, to show its message where the field is. */
+const SERVER_FIELDS: Record<string, Field> = {
+  title: 'title',
+  author_id: 'instructor',
+  category_id: 'category',
+  subcategory_ids: 'subcategory',
+  description: 'description',
+  price: 'price',
+  original_price: 'original',
+  language: 'language',
+  audio_language: 'language',
+  ebook: 'ebook',
+  published: 'published',
+};
+
+/** The server's field messages mapped to the form's fields, when it named only fields the form shows. */
+function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | null {
+  const named = fieldErrorsOf(error);
+  if (!named) return null;
+  const fields: Partial<Record<Field, string>> = {};
+  for (const [name, message] of Object.entries(named)) {
+    const field = SERVER_FIELDS[name];
+    if (!field) return null;
+    fields[field] ??= message;
+  }
+  return fields;
+}
 
 function toggle<T>(list: T[], value: T) {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -53,7 +84,8 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
   const [audio, setAudio] = useState<string[]>(['sr']);
   const [accessMonths, setAccessMonths] = useState('12');
   const [comingSoon, setComingSoon] = useState(false);
-  const [published, setPublished] = useState(true);
+  // New courses start as drafts: publishing needs a lesson learners can play (ADR 032).
+  const [published, setPublished] = useState(false);
   const [ebook, setEbook] = useState<File | null>(null);
   const [template, setTemplate] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -123,7 +155,19 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();
     } catch (error) {
-      setFailure(failureText(error, t, t('courses.saveFailed')));
+      const fields = serverFieldErrors(error);
+      if (fields) {
+        // Every message at its field (the published checkbox's refusal included), the first one focused.
+        setErrors(fields);
+        requestAnimationFrame(() => {
+          const form = document.getElementById(`${id}-form`);
+          const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          invalid?.focus();
+          invalid?.scrollIntoView({ block: 'center' });
+        });
+      } else {
+        setFailure(failureText(error, t, t('courses.saveFailed')));
+      }
     } finally {
       setSaving(false);
     }
@@ -148,6 +192,7 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
 
   return (
     <form
+      id={`${id}-form`}
       className={styles.form}
       onSubmit={submit}
       noValidate
@@ -322,8 +367,10 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
           <Checkbox
             label={t('courses.published')}
             checked={published}
+            error={errors.published}
             onChange={() => setPublished((v) => !v)}
           />
+          {errors.published ? null : <p className={styles.muted}>{t('courses.publishedHint')}</p>}
         </div>
       </div>
       <div className={styles.actions}>

@@ -13,3 +13,12 @@ export function failureText(error: unknown, t: AdminT, fallback: string): string
   const details = detailsOf(error);
   return details ? t('common.withDetails', { message: error.serverMessage, details }) : error.serverMessage;
 }
+
+/** The first message of each field the server named in a 422, or null when it named none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const entries = Object.entries(error.errors)
+    .map(([field, messages]) => [field, messages[0]] as const)
+    .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}

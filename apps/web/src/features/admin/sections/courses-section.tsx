@@ -2,6 +2,7 @@
 // "kursevi-upload" opens the same section on an empty create form.
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminCourses } from '../api/queries';
@@ -48,7 +49,17 @@ export function CoursesSection({ startWithNew = false }: { startWithNew?: boolea
             <tbody>
               {courses.data.map((course) => (
                 <tr key={course.id}>
-                  <td data-label={t('courses.columns.title')}>{course.title}</td>
+                  <td data-label={t('courses.columns.title')}>
+                    <span>
+                      {course.title}
+                      {course.published ? null : (
+                        <>
+                          {' '}
+                          <Badge tone="neutral">{t('courses.draft')}</Badge>
+                        </>
+                      )}
+                    </span>
+                  </td>
                   <td data-label={t('courses.columns.category')}>{course.category.name}</td>
                   <td data-label={t('courses.columns.subcategory')}>
                     {course.subcategories.map((sub) => sub.name).join(', ')}

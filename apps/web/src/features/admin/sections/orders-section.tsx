@@ -1,12 +1,19 @@
-// Section "narudzbine": orders 10 per page (previous/next over `meta`), and an order's detail with its lines,
-// payments and the refund action (with a confirmation).
-import type { AdminOrderDetail } from '@atelje/shared';
+// Section "narudzbine": orders 10 per page (previous/next over `meta`) with each order's real state (paid, slip
+// pending, in progress, abandoned, failed, cancelled, refunded; ADR 032) and a filter by it, and an order's detail
+// with its lines, payments and the refund action (with a confirmation).
+import {
+  ADMIN_ORDER_STATES,
+  type AdminOrderDetail,
+  type AdminOrderState,
+  type AdminOrderStateFilter,
+} from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,22 +22,29 @@ import { useAdminOrder, useAdminOrders } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { PrevNext } from '../components/pager';
 import { type AdminKey, type AdminT, useAdminTranslation } from '../lib/admin-i18n';
+import { methodLabel, paymentStatusKey, STATE_TONE } from '../lib/order-display';
 import { toastError, toastSuccess } from '../lib/toasts';
 
-const TONE: Record<string, BadgeTone> = {
-  pending: 'warning',
-  paid: 'success',
-  refunded: 'neutral',
-  cancelled: 'danger',
-};
+const FILTERS: AdminOrderStateFilter[] = ['all', ...ADMIN_ORDER_STATES];
 
-function StatusBadge({ status, t }: { status: string; t: AdminT }) {
+/** The order's real state, its explanation as the badge's title (a hover and a screen reader's description). */
+function StateBadge({ state, t }: { state: AdminOrderState; t: AdminT }) {
   return (
-    <Badge tone={TONE[status] ?? 'neutral'}>
-      {status in TONE ? t(`orders.status.${status}` as AdminKey) : status}
+    <Badge tone={STATE_TONE[state] ?? 'neutral'}>
+      <span title={t(`orders.stateHints.${state}` as AdminKey)} data-state={state}>
+        {t(`orders.states.${state}` as AdminKey)}
+      </span>
     </Badge>
   );
 }
+
+const PAYMENT_TONE: Record<string, BadgeTone> = {
+  'orders.paymentStatus.completed': 'success',
+  'orders.paymentStatus.confirmed': 'success',
+  'orders.paymentStatus.failed': 'danger',
+  'orders.paymentStatus.pending': 'warning',
+  'orders.paymentStatus.approved': 'info',
+};
 
 function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
   const { t, language } = useAdminTranslation();
@@ -66,10 +80,13 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
         <dd>
           {order.user.name} ({order.user.email})
         </dd>
-        <dt>{t('orders.columns.status')}</dt>
+        <dt>{t('orders.stateFilter')}</dt>
         <dd>
-          <StatusBadge status={order.status} t={t} />
+          <StateBadge state={order.state} t={t} />{' '}
+          <span className={styles.muted}>{t(`orders.stateHints.${order.state}` as AdminKey)}</span>
         </dd>
+        <dt>{t('orders.columns.method')}</dt>
+        <dd>{methodLabel(order.payment_method, t)}</dd>
         <dt>{t('orders.columns.date')}</dt>
         <dd>{formatDateTime(order.created_at, language)}</dd>
         <dt>{t('orders.subtotal')}</dt>
@@ -135,18 +152,32 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
               </tr>
             </thead>
             <tbody>
-              {order.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td data-label={t('orders.columns.method')}>{payment.method}</td>
-                  <td data-label={t('orders.reference')} className={styles.mono}>
-                    {payment.provider_order_id}
-                  </td>
-                  <td data-label={t('orders.columns.status')}>{payment.status}</td>
-                  <td data-label={t('orders.amount')} className={styles.num}>
-                    {formatMoney(payment.amount_para)}
-                  </td>
-                </tr>
-              ))}
+              {order.payments.map((payment) => {
+                const statusKey = paymentStatusKey(payment);
+                return (
+                  <tr key={payment.id}>
+                    <td data-label={t('orders.columns.method')}>{methodLabel(payment.method, t)}</td>
+                    <td data-label={t('orders.reference')} className={styles.mono}>
+                      {payment.provider_order_id}
+                    </td>
+                    <td data-label={t('orders.columns.status')}>
+                      <span>
+                        <Badge tone={(statusKey && PAYMENT_TONE[statusKey]) || 'neutral'}>
+                          {statusKey ? t(statusKey) : payment.status}
+                        </Badge>
+                        {payment.failure_reason ? (
+                          <span className={styles.cellSub}>
+                            {t('orders.failure')}: {payment.failure_reason}
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td data-label={t('orders.amount')} className={styles.num}>
+                      {formatMoney(payment.amount_para)}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -181,7 +212,8 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
 export function OrdersSection() {
   const { t, language } = useAdminTranslation();
   const [page, setPage] = useState(1);
-  const orders = useAdminOrders(page);
+  const [state, setState] = useState<AdminOrderStateFilter>('all');
+  const orders = useAdminOrders(page, state);
   const [openId, setOpenId] = useState<number | null>(null);
   const detail = useAdminOrder(openId);
   const failed =
@@ -191,12 +223,27 @@ export function OrdersSection() {
 
   return (
     <section className={styles.section} aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className={styles.heading}>
-        {t('sections.narudzbine')}
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id="orders-heading" className={styles.heading}>
+          {t('sections.narudzbine')}
+        </h2>
+        <Select
+          label={t('orders.stateFilter')}
+          value={state}
+          options={FILTERS.map((value) => ({ value, label: t(`orders.states.${value}` as AdminKey) }))}
+          onChange={(event) => {
+            setState(event.currentTarget.value as AdminOrderStateFilter);
+            setPage(1);
+            setOpenId(null);
+          }}
+        />
+      </div>
       {orders.isPending ? <Spinner label={t('common.loading')} /> : null}
       {orders.isError ? <Alert tone="danger">{failed}</Alert> : null}
-      {orders.data ? (
+      {orders.data && orders.data.data.length === 0 ? (
+        <p className={styles.muted}>{t('orders.empty')}</p>
+      ) : null}
+      {orders.data && orders.data.data.length > 0 ? (
         <>
           <div className={styles.tableWrap}>
             <table className={`${styles.table} ${styles.stack}`}>
@@ -213,7 +260,7 @@ export function OrdersSection() {
               </thead>
               <tbody>
                 {orders.data.data.map((order) => (
-                  <tr key={order.id}>
+                  <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
                     <td data-label={t('orders.columns.number')}>
                       <span>
                         {order.number}
@@ -228,7 +275,8 @@ export function OrdersSection() {
                     </td>
                     <td data-label={t('orders.columns.status')}>
                       <span>
-                        <StatusBadge status={order.status} t={t} />
+                        <StateBadge state={order.state} t={t} />
+                        <span className={styles.cellSub}>{methodLabel(order.payment_method, t)}</span>
                       </span>
                     </td>
                     <td data-label={t('orders.columns.total')} className={styles.num}>

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminActivities, useAdminStats } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
+import { activityText } from '../lib/order-display';
 
 const STAT_KEYS = ['total_courses', 'active_users', 'total_orders', 'monthly_revenue'] as const;
 
@@ -158,7 +159,7 @@ export function OverviewSection() {
           <ul className={styles.activityList}>
             {activities.data.map((activity) => (
               <li key={activity.id}>
-                <span>{activity.message}</span>
+                <span>{activityText(activity, t)}</span>
                 <time dateTime={activity.created_at}>{formatDateTime(activity.created_at, language)}</time>
               </li>
             ))}

@@ -1,0 +1,74 @@
+// How the dashboard words orders and payments (issue 16, ADR 032): an order's real state with its badge tone, a
+// payment attempt's status (a confirmed bank slip reads "Potvrđeno", spec 001 §4), and the activity feed's order
+// entries in the reader's language, with the method by name and the amount as the dashboard shows money.
+import type { AdminActivity, AdminOrderState } from '@atelje/shared';
+import type { BadgeTone } from '../../../components/ui/badge';
+import { formatMoney } from '../../../lib/money';
+import type { AdminKey, AdminT } from './admin-i18n';
+
+export const STATE_TONE: Record<AdminOrderState, BadgeTone> = {
+  paid: 'success',
+  awaiting_slip: 'warning',
+  pending: 'info',
+  abandoned: 'neutral',
+  failed: 'danger',
+  cancelled: 'neutral',
+  refunded: 'accent',
+};
+
+const KNOWN_METHODS = new Set(['upc', 'paypal', 'uplatnica']);
+
+/** A payment method by its name ("Platna kartica"), or as sent when unknown. */
+export function methodLabel(method: string, t: AdminT): string {
+  return KNOWN_METHODS.has(method) ? t(`orders.methods.${method}` as AdminKey) : method;
+}
+
+/** What the buyer's PayPal cancel and the bank's TranCode 501 leave as the failure of an attempt. */
+function cancelledByBuyer(payment: { method: string; failure_reason: string | null }) {
+  return (
+    payment.failure_reason === 'cancelled by the buyer' ||
+    (payment.method === 'upc' && payment.failure_reason === 'TranCode 501')
+  );
+}
+
+/**
+ * The word for a payment attempt's status: a bank slip the administrator confirmed is "confirmed" (spec 001 §4),
+ * a card or PayPal payment that went through is "charged", a failure the buyer chose is "cancelled".
+ */
+export function paymentStatusKey(payment: {
+  method: string;
+  status: string;
+  failure_reason: string | null;
+}): AdminKey | null {
+  if (payment.status === 'completed')
+    return payment.method === 'uplatnica'
+      ? 'orders.paymentStatus.confirmed'
+      : 'orders.paymentStatus.completed';
+  if (payment.status === 'failed')
+    return cancelledByBuyer(payment) ? 'orders.paymentStatus.cancelled' : 'orders.paymentStatus.failed';
+  if (['pending', 'approved', 'refunded'].includes(payment.status))
+    return `orders.paymentStatus.${payment.status}` as AdminKey;
+  return null;
+}
+
+const ORDER_ACTIVITY: Record<string, AdminKey> = {
+  'order.created': 'overview.activityOrderCreated',
+  'order.paid': 'overview.activityOrderPaid',
+};
+
+/** An activity entry as the reader reads it: order entries worded in their language, others as written. */
+export function activityText(
+  activity: Pick<AdminActivity, 'type' | 'message' | 'params'>,
+  t: AdminT,
+): string {
+  const key = ORDER_ACTIVITY[activity.type];
+  const params = activity.params;
+  if (!key || !params?.number || !params.method || params.total_para === undefined) return activity.message;
+  return t(key, {
+    number: params.number,
+    method: KNOWN_METHODS.has(params.method)
+      ? t(`overview.activityMethods.${params.method}` as AdminKey)
+      : params.method,
+    amount: formatMoney(params.total_para),
+  });
+}
