@@ -1,6 +1,6 @@
 // Journey of the admin uploads (issue 6), as the demo administrator: upload a lesson with an intro in the
-// dashboard's "Upload Video New" section and watch the progress bar and the joining job, then find the joined
-// video in the video gallery and play it with Skip Intro. Also the form's own checks, in both languages.
+// dashboard's "Lekcija sa uvodom" section ("Upload Video New" in the spec) and watch the progress bar and the joining job, then find the joined
+// video in the video gallery and play it with "Preskoči uvod" (Skip Intro). Also the form's own checks, in both languages.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,14 +86,14 @@ const currentTime = (page: Page) =>
 test.describe('admin uploads', () => {
   test.use({ locale: 'sr-RS' });
 
-  test('a lesson with an intro uploads with a progress bar, is joined, and plays with Skip Intro in the gallery', async ({
+  test('a lesson with an intro uploads with a progress bar, is joined, and plays with "Preskoči uvod" in the gallery', async ({
     page,
     request,
   }) => {
     test.setTimeout(180_000);
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(section('video-upload-new'));
-    const form = page.getByRole('region', { name: 'Upload Video New' });
+    const form = page.getByRole('region', { name: 'Lekcija sa uvodom' });
     await expect(form).toBeVisible();
 
     const title = `Lekcija sa uvodom ${Date.now()}`;
@@ -121,7 +121,7 @@ test.describe('admin uploads', () => {
     await expect(page.getByTestId('lesson-player')).toHaveAttribute('data-type', 'CONCAT');
     const skip = page.getByTestId('skip-intro');
     await expect(skip).toBeVisible();
-    await expect(skip).toHaveText(/Skip Intro/);
+    await expect(skip).toHaveText(/Preskoči uvod/);
     await expect
       .poll(() => video(page).evaluate((e) => (e as HTMLVideoElement).readyState))
       .toBeGreaterThan(0);
@@ -137,7 +137,7 @@ test.describe('admin uploads', () => {
     test.setTimeout(180_000);
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(section('video-upload'));
-    const single = page.getByRole('region', { name: 'Video upload' });
+    const single = page.getByRole('region', { name: 'Otpremanje videa' });
     const title = `Pokvarena lekcija ${Date.now()}`;
     const course = single.getByLabel('Kurs');
     await expect(course.locator('option').nth(1)).toBeAttached();
@@ -190,25 +190,25 @@ test.describe('admin uploads', () => {
   test('the upload forms check their fields before sending', async ({ page, request }) => {
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(section('video-upload-new'));
-    const lesson = page.getByRole('region', { name: 'Upload Video New' });
+    const lesson = page.getByRole('region', { name: 'Lekcija sa uvodom' });
     await lesson.getByRole('button', { name: 'Otpremi' }).click();
     await expect(lesson.getByRole('alert')).toHaveText('Popunite sva obavezna polja!');
 
     await page.goto(section('video-upload'));
-    const single = page.getByRole('region', { name: 'Video upload' });
+    const single = page.getByRole('region', { name: 'Otpremanje videa' });
     await single.getByRole('button', { name: 'Otpremi' }).click();
     await expect(single.getByRole('alert')).toHaveText('Molimo popunite sva polja i izaberite video fajl.');
     await single.getByLabel('Naslov').fill('Lekcija');
     await single.getByRole('button', { name: 'Otpremi' }).click();
-    await expect(single.getByRole('alert')).toHaveText('Please select a course');
+    await expect(single.getByRole('alert')).toHaveText('Izaberite kurs');
 
     await page.goto(section('cover-upload'));
-    const cover = page.getByRole('region', { name: 'Cover upload' });
+    const cover = page.getByRole('region', { name: 'Otpremanje naslovne slike' });
     await cover.getByRole('button', { name: 'Otpremi' }).click();
     await expect(cover.getByRole('alert')).toHaveText('Molimo izaberite kurs i cover sliku.');
 
     await page.goto(section('pdf-upload'));
-    const ebook = page.getByRole('region', { name: 'E-book upload' });
+    const ebook = page.getByRole('region', { name: 'Otpremanje e-knjige' });
     await ebook.getByRole('button', { name: 'Otpremi' }).click();
     await expect(ebook.getByRole('alert')).toHaveText('Molimo popunite sva polja i izaberite fajl.');
   });
@@ -220,7 +220,7 @@ test.describe('admin uploads in English', () => {
   test('the lesson form speaks English', async ({ page, request }) => {
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(`${section('video-upload-new')}&lng=en`);
-    const lesson = page.getByRole('region', { name: 'Upload Video New' });
+    const lesson = page.getByRole('region', { name: 'Lesson with intro' });
     await lesson.getByRole('button', { name: 'Upload' }).click();
     await expect(lesson.getByRole('alert')).toHaveText('Fill in all required fields!');
   });

@@ -72,7 +72,7 @@ test.describe('admin dashboard', () => {
     await asAdmin(page, request);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Kontrolna tabla');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija - Kontrolna tabla');
     await expect(page.getByTestId('admin-stats')).toContainText('Prihod ovog meseca');
     await expect(page.getByTestId('admin-stats')).toContainText(/RSD/);
     await expect(page.getByRole('heading', { name: 'Poslednje aktivnosti' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('admin dashboard', () => {
 
     await page.goto('/upload');
     await expect(page).toHaveURL(/section=video-upload$/);
-    await expect(page.getByRole('region', { name: 'Video upload' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Otpremanje videa' })).toBeVisible();
 
     // The sidebar moves between sections (behind the menu button on a phone).
     const menu = page.getByRole('button', { name: 'Otvori meni sekcija' });
@@ -92,7 +92,7 @@ test.describe('admin dashboard', () => {
       .getByRole('navigation', { name: 'Sekcije dashboard-a' })
       .getByRole('link', { name: 'Korisnici' })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Korisnici');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija - Korisnici');
   });
 
   test('confirms a pending bank slip and the buyer gets the course', async ({ page, request }) => {
@@ -136,7 +136,7 @@ test.describe('admin dashboard', () => {
     await form.getByLabel('Ime i prezime').fill('Milica Dodeljena');
     await form.getByRole('checkbox', { name: new RegExp(course.title) }).check();
     await form.getByRole('button', { name: 'Sačuvaj' }).click();
-    await expect(page.getByText('User updated successfully.')).toBeVisible();
+    await expect(page.getByText('Korisnik uspešno ažuriran.')).toBeVisible();
     await expect(table).toContainText('Milica Dodeljena');
 
     const owned = await apiUserCourses(request, learnerAccount.token);
@@ -181,7 +181,7 @@ test.describe('admin dashboard', () => {
   test('exports the Omnisend CSV and opens it', async ({ page, request }) => {
     await asAdmin(page, request);
     await page.goto(section('omnisend'));
-    await page.getByRole('button', { name: 'Pokreni export' }).click();
+    await page.getByRole('button', { name: 'Pokreni izvoz' }).click();
     const download = page.getByRole('button', { name: 'Preuzmi CSV' });
     await expect(download).toBeEnabled({ timeout: 60_000 });
     const saved = page.waitForEvent('download');
@@ -190,7 +190,7 @@ test.describe('admin dashboard', () => {
     expect(file.suggestedFilename()).toBe('users_export.csv');
     const text = readFileSync((await file.path())!, 'utf8');
     expect(text.split('\n')[0]).toMatch(/email/i);
-    await expect(page.getByText('File downloaded successfully!')).toBeVisible();
+    await expect(page.getByText('Fajl je uspešno preuzet!')).toBeVisible();
   });
 
   test('creates a course with an e-book', async ({ page, request }) => {
@@ -213,7 +213,7 @@ test.describe('admin dashboard', () => {
     await form.getByLabel('Opis').fill('Kratak kurs sa priručnikom u PDF-u.');
     await form.getByLabel('Cena sa popustom (RSD)').fill('4900');
     await form.getByLabel('Redovna cena (RSD)').fill('6900.50');
-    await form.getByLabel('E-book (.pdf)').setInputFiles({
+    await form.getByLabel('E-knjiga (.pdf)').setInputFiles({
       name: 'prirucnik.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),

@@ -82,7 +82,7 @@ test('interior sign-up: the call to action scrolls to the form, then thank-you p
     await route.continue();
   });
   await submitInterior(page, 'Vesna', email);
-  await expect(registration(page).getByRole('button', { name: 'PRIJAVLJUJEM...' })).toBeDisabled();
+  await expect(registration(page).getByRole('button', { name: 'PRIJAVLJUJEM…' })).toBeDisabled();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hvala na prijavi!' })).toBeVisible();
   await expect(page.getByText(MINI).first()).toBeVisible();
@@ -173,7 +173,7 @@ for (const [gender, label, thankYou, course] of [
       await route.continue();
     });
     await form.getByRole('button', { name: 'Pošalji mi besplatan kurs' }).click();
-    await expect(form.getByRole('button', { name: 'Slanje...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Slanje…' })).toBeDisabled();
     await expect(page).toHaveURL(new RegExp(`${thankYou}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Hvala na prijavi!' })).toBeVisible();
     await expect(page.getByText(course).first()).toBeVisible();

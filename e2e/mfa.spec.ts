@@ -94,7 +94,7 @@ test.describe('two-factor sign-in', () => {
     expect(voucher.status(), await voucher.text()).toBe(201);
 
     await page.goto('/dashboard?section=dnevnik');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard - Dnevnik izmena');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija - Dnevnik izmena');
     await page.getByLabel('Administrator (email ili ID)').fill(email);
     await page.getByRole('button', { name: 'Primeni' }).click();
     const table = page.getByTestId('audit-table');

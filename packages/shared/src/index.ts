@@ -8,6 +8,8 @@ export * from './catalog/format';
 export * from './catalog/schemas';
 export * from './commerce/schemas';
 export * from './contact/schemas';
+export * from './i18n/dates';
+export * from './i18n/plural';
 export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './marketing';

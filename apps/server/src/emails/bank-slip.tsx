@@ -2,8 +2,10 @@
 /** @jsxImportSource react */
 // Sent when a buyer chooses to pay by bank slip: the payment details, the slip PDF attached by the caller, and
 // that access starts only once the payment is confirmed.
+
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { formatDate, formatMoney } from './format';
+import { formatMoney } from './format';
 import { EmailLayout, FallbackLink, fonts, palette, styles } from './layout';
 import type { Messages } from './messages';
 
@@ -77,7 +79,7 @@ export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
         <Text style={styles.paragraph}>
           {t('bankSlip.voucherHeld', {
             code: props.voucher.code,
-            date: formatDate(messages, props.voucher.heldUntil),
+            date: formatDate(props.voucher.heldUntil, messages.locale),
           })}
         </Text>
       ) : null}

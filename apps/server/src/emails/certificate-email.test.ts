@@ -21,7 +21,7 @@ describe('certificate-issued e-mail', () => {
     expect(email.html).toContain(`href="${props.profileUrl}"`);
     expect(email.text).toContain('Zdravo, Milica Đorđević,');
     expect(email.text).toContain('Ana Petrović');
-    expect(email.text).toContain('15. mart 2026.');
+    expect(email.text).toContain('15. marta 2026.');
     expect(email.text).toContain('ATL-7K2M-9QXD');
     expect(email.text).toContain('u prilogu');
     expect(email.text).not.toMatch(/<[a-z]/i);

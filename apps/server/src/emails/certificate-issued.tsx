@@ -2,8 +2,9 @@
 /** @jsxImportSource react */
 // Sent when a learner completes every lesson of a course: congratulations, the certificate as a PDF attachment,
 // its verification code and the public page where anyone can check it.
+
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { Button, Column, Heading, Link, Row, Section, Text } from '@react-email/components';
-import { formatDate } from './format';
 import { EmailLayout, FallbackLink, palette, styles } from './layout';
 import type { Messages } from './messages';
 
@@ -26,7 +27,7 @@ export function CertificateIssuedEmail(props: CertificateIssuedProps & { message
   const facts: [string, string][] = [
     [t('certificateIssued.course'), courseTitle],
     [t('certificateIssued.instructor'), instructorName],
-    [t('certificateIssued.date'), formatDate(messages, issuedAt)],
+    [t('certificateIssued.date'), formatDate(issuedAt, messages.locale)],
     [t('certificateIssued.code'), code],
   ];
   return (

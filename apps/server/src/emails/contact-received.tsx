@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Tells the support team about a contact-form or support message; replying answers the sender (Reply-To).
+import { formatDateTime } from '@atelje/shared/i18n/dates';
 import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import { EmailLayout, palette, styles } from './layout';
 import type { Messages } from './messages';
@@ -25,11 +26,7 @@ export function contactReceivedSubject(messages: Messages, props: ContactReceive
 export function ContactReceivedEmail(props: ContactReceivedProps & { messages: Messages }) {
   const { messages, source, name, email, message, receivedAt, userId } = props;
   const { t } = messages;
-  const sentAt = new Intl.DateTimeFormat(messages.locale === 'sr' ? 'sr-Latn-RS' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Belgrade',
-  }).format(new Date(receivedAt));
+  const sentAt = formatDateTime(receivedAt, messages.locale);
   const rows: [string, string][] = [
     [t('contactReceived.name'), name],
     [t('contactReceived.email'), email],

@@ -1,4 +1,4 @@
-// Money, dates and durations in the reader's language, for the order and payment e-mails.
+// Money and durations in the reader's language, for the e-mails (dates: @atelje/shared/i18n/dates).
 import type { Messages } from './messages';
 
 function intlLocale(messages: Messages): string {
@@ -12,14 +12,6 @@ export function formatMoney(messages: Messages, para: number): string {
     maximumFractionDigits: 2,
   }).format(para / 100);
   return `${amount} RSD`;
-}
-
-/** A date as people in Serbia see it: the calendar day in Belgrade ("14. mart 2027." / "14 March 2027"). */
-export function formatDate(messages: Messages, iso: string): string {
-  return new Intl.DateTimeFormat(intlLocale(messages), {
-    dateStyle: 'long',
-    timeZone: 'Europe/Belgrade',
-  }).format(new Date(iso));
 }
 
 /** A link's lifetime in the largest whole unit: "60 minuta", "48 sati", "7 dana". */

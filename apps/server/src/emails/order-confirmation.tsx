@@ -1,8 +1,10 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent when an order is paid: what was bought, until when each course can be watched, the total and the invoice.
+
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { formatDate, formatMoney } from './format';
+import { formatMoney } from './format';
 import { EmailLayout, FallbackLink, palette, styles } from './layout';
 import type { Messages } from './messages';
 
@@ -49,7 +51,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
               <Text style={{ ...styles.paragraph, margin: '0 0 2px', fontWeight: 600 }}>{line.title}</Text>
               <Text style={{ ...styles.note, margin: 0 }}>
                 {line.accessUntil
-                  ? t('orderConfirmation.accessUntil', { date: formatDate(messages, line.accessUntil) })
+                  ? t('orderConfirmation.accessUntil', {
+                      date: formatDate(line.accessUntil, messages.locale),
+                    })
                   : t('orderConfirmation.noExpiry')}
               </Text>
             </Column>
@@ -93,7 +97,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
       </Section>
       <Text style={styles.note}>
         {t('orderConfirmation.paid', {
-          date: formatDate(messages, paidAt),
+          date: formatDate(paidAt, messages.locale),
           method: t(`paymentMethod.${paymentMethod}`),
         })}
       </Text>

@@ -46,14 +46,16 @@ describe('order-confirmation e-mail', () => {
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.html).toContain(`href="${profileUrl}"`);
     // 23:30 UTC on 14 March is already the 15th in Belgrade.
-    expect(email.text).toContain('Pristup traje do 15. mart 2027.');
+    expect(email.text).toContain('Pristup traje do 15. marta 2027.');
+    // The date's own full stop ends the sentence: no second one.
+    expect(email.text).not.toContain('2027..');
     expect(email.text).toContain('Bez roka trajanja.');
     expect(email.text).toContain('Osnove dizajna enterijera');
     expect(email.text).toContain('8.900,00 RSD');
     expect(email.text).toContain('Popust');
     expect(email.text).toContain('−900,00 RSD');
     expect(email.text).toContain('9.800,00 RSD');
-    expect(email.text).toContain('Plaćeno 15. mart 2026. · platna kartica');
+    expect(email.text).toContain('Plaćeno 15. marta 2026. · platna kartica');
     expect(email.text).toContain('Račun br. 2026-00042');
     expect(email.text).toContain('Zdravo, Milica Đorđević,');
     expect(email.text).not.toMatch(/<[a-z]/i);
@@ -131,7 +133,7 @@ describe('bank-slip e-mail', () => {
     const voucher = { code: 'DOBRODOSLI-ABCD2345', heldUntil: '2026-12-03T18:00:00.000Z' };
     const sr = await renderEmail('bank-slip', 'sr', { ...bankSlip, voucher });
     expect(sr.text).toContain(
-      'Popust vaučera DOBRODOSLI-ABCD2345 čuvamo za Vas; rok za uplatu sa popustom: 3. decembar 2026. Ako',
+      'Popust vaučera DOBRODOSLI-ABCD2345 čuvamo za Vas; rok za uplatu sa popustom: 3. decembra 2026. Ako',
     );
     const en = await renderEmail('bank-slip', 'en', { ...bankSlip, voucher });
     expect(en.text).toContain('voucher DOBRODOSLI-ABCD2345 for you until 3 December 2026.');

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent to a friend a learner invited: who sent it, the personal code, its discount and last day, a link to the site.
+
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { formatDate } from './format';
 import { EmailLayout, FallbackLink, fonts, palette, styles } from './layout';
 import type { Messages } from './messages';
 
@@ -18,7 +19,7 @@ export interface WelcomeVoucherProps {
 export function WelcomeVoucherEmail(props: WelcomeVoucherProps & { messages: Messages }) {
   const { messages, senderName, friendEmail, code, percent, validUntil, siteUrl } = props;
   const { t } = messages;
-  const until = formatDate(messages, validUntil);
+  const until = formatDate(validUntil, messages.locale);
   return (
     <EmailLayout messages={messages} preview={t('welcomeVoucher.preview', { sender: senderName, percent })}>
       <Text style={styles.eyebrow}>{t('welcomeVoucher.eyebrow')}</Text>

@@ -1,4 +1,6 @@
 // Server-side messages in the request's language (Serbian default, English by Accept-Language).
+
+import { pluralCategory } from '@atelje/shared/i18n/plural';
 import en from '@atelje/shared/locales/en.json' with { type: 'json' };
 import sr from '@atelje/shared/locales/sr.json' with { type: 'json' };
 
@@ -24,7 +26,16 @@ export function pickLocale(header: string | undefined | null): Locale {
   return 'sr';
 }
 
+/**
+ * The message `key` in the language, its {{params}} filled in. With a numeric `count`, a counted message's form is
+ * chosen as i18next chooses it on the web: `key_one`, `key_few` (Serbian) or `key_other`.
+ */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = catalogs[locale][key] ?? catalogs.sr[key] ?? key;
+  const catalog = catalogs[locale];
+  const counted =
+    typeof params.count === 'number'
+      ? (catalog[`${key}_${pluralCategory(params.count, locale)}`] ?? catalog[`${key}_other`])
+      : undefined;
+  const template = counted ?? catalog[key] ?? catalogs.sr[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

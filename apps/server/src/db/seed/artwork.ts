@@ -1,6 +1,7 @@
 // The demo academy's generated imagery: course covers, instructor portraits, lesson and intro clips,
 // e-book and template thumbnails. Calm colour fields per category, DejaVu Serif titles, letter-spaced
 // small caps labels, thin rules and frames, a little paper grain: editorial, never a grey placeholder.
+import { formatCount } from '@atelje/shared/i18n/plural';
 import type { Canvas, ClipSpec, Layer } from '../../drivers/video/ffmpeg';
 
 export interface Palette {
@@ -94,13 +95,8 @@ export function initials(name: string): string {
     .join('');
 }
 
-export function lessonWord(n: number): string {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (last === 1 && lastTwo !== 11) return 'lekcija';
-  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'lekcije';
-  return 'lekcija';
-}
+const LESSON = { one: 'lekcija', few: 'lekcije', other: 'lekcija' };
+const MONTHS = { one: 'mesec', few: 'meseca', other: 'meseci' };
 
 // ---------------------------------------------------------------------------------------------------------
 // Course cover, 1280x720
@@ -137,8 +133,8 @@ export function courseCover(input: CoverInput): Canvas {
   const titleY = Math.round(Math.max(196, (H - blockHeight) / 2 - 6));
   const facts = [
     input.typeLabel,
-    input.comingSoon ? 'uskoro u prodaji' : `${input.lessonCount} ${lessonWord(input.lessonCount)}`,
-    `${input.accessMonths} meseci pristupa`,
+    input.comingSoon ? 'uskoro u prodaji' : formatCount(input.lessonCount, LESSON),
+    `${formatCount(input.accessMonths, MONTHS)} pristupa`,
   ];
   const layers: Layer[] = [
     // a large, barely visible initial behind the right column

@@ -359,7 +359,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           title: course.title,
           categoryName: categoryName.get(course.categoryId) ?? '',
           instructorName: instructorByKey.get(course.instructor)!.name,
-          typeLabel: course.type === 'lifestyle' ? 'Lifestyle kurs' : 'Profesionalni kurs',
+          typeLabel: course.type === 'lifestyle' ? 'Kurs životnog stila' : 'Profesionalni kurs',
           lessonCount: course.lessons.length,
           accessMonths: 12,
           palette: palette(course.categoryId),

@@ -1,4 +1,5 @@
 // The default invoice driver: our own numbered one-page PDF invoice in Serbian, with VAT-included prices.
+import { formatNumericDate } from '@atelje/shared/i18n/dates';
 import PDFDocument from 'pdfkit';
 import { formatAccount, isValidAccount } from '../../lib/nbs';
 import type { InvoiceDriver, InvoiceInput, IssuedInvoice } from '../payments/types';
@@ -43,17 +44,6 @@ const paymentMethods: Record<InvoiceInput['paymentMethod'], string> = {
   paypal: 'PayPal',
   uplatnica: 'Uplata na tekući račun (uplatnica)',
 };
-
-function belgradeDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Belgrade',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}.`;
-}
 
 const INK = '#1d1a17';
 const MUTED = '#5b534a';
@@ -158,10 +148,10 @@ export async function renderInvoicePdf(
     .fillColor(INK)
     .text(`Račun br. ${input.number}`, left + half, 50, { width: half, align: 'right', lineBreak: false });
   const facts: [string, string][] = [
-    ['Datum izdavanja', belgradeDate(issuedAt)],
+    ['Datum izdavanja', formatNumericDate(issuedAt)],
     ['Mesto izdavanja', seller.city],
-    ['Datum prometa', belgradeDate(input.paidAt)],
-    ['Datum plaćanja', belgradeDate(input.paidAt)],
+    ['Datum prometa', formatNumericDate(input.paidAt)],
+    ['Datum plaćanja', formatNumericDate(input.paidAt)],
     ['Način plaćanja', paymentMethods[input.paymentMethod]],
     ['Narudžbina', input.orderNumber],
   ];
@@ -272,7 +262,7 @@ export async function renderInvoicePdf(
     .font('sans')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`Cene su sa uključenim PDV-om. Plaćeno ${belgradeDate(input.paidAt)}`, left, y - 22, {
+    .text(`Cene su sa uključenim PDV-om. Plaćeno ${formatNumericDate(input.paidAt)}`, left, y - 22, {
       width: labelX - left - 24,
       lineGap: 1.5,
     });

@@ -109,7 +109,7 @@ describe('GET /admin/users/{id}/edit', () => {
 });
 
 describe('POST /admin/users', () => {
-  it("creates an account from a form: 'User added successfully.'", async () => {
+  it("creates an account from a form: 'Korisnik uspešno dodat.' (the spec's 'User added successfully.' in Serbian)", async () => {
     const body = await multipartBody({
       name: 'Nova Polaznica',
       email: 'Nova.Polaznica@Primer.rs',
@@ -125,7 +125,7 @@ describe('POST /admin/users', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'User added successfully.',
+      message: 'Korisnik uspešno dodat.',
       data: {
         name: 'Nova Polaznica',
         email: 'nova.polaznica@primer.rs',
@@ -150,7 +150,7 @@ describe('POST /admin/users', () => {
   it.each([
     ['name', 'Ime je obavezno.'],
     ['email', 'Email je obavezan.'],
-    ['role', 'Uloga je obavezna (admin ili user).'],
+    ['role', 'Uloga je obavezna (administrator ili korisnik).'],
     ['password', 'Lozinka je obavezna.'],
   ])('refuses a new user without %s: %s', async (field, message) => {
     const res = await post('/api/admin/users', { ...complete, [field]: '' });
@@ -163,7 +163,7 @@ describe('POST /admin/users', () => {
   it('joins every field message into error_details', async () => {
     const res = await post('/api/admin/users', {});
     expect(res.json().error_details).toBe(
-      'Ime je obavezno. Email je obavezan. Uloga je obavezna (admin ili user). Lozinka je obavezna.',
+      'Ime je obavezno. Email je obavezan. Uloga je obavezna (administrator ili korisnik). Lozinka je obavezna.',
     );
   });
 
@@ -196,7 +196,7 @@ describe('POST /admin/users', () => {
 });
 
 describe('POST /admin/users/{id}', () => {
-  it("updates name, e-mail and role without a password: 'User updated successfully.'", async () => {
+  it("updates name, e-mail and role without a password: 'Korisnik uspešno ažuriran.'", async () => {
     const person = await createUser(at.t, { name: 'Stari Naziv' });
     const res = await post(`/api/admin/users/${person.id}`, {
       name: 'Novi Naziv',
@@ -208,7 +208,7 @@ describe('POST /admin/users/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'User updated successfully.',
+      message: 'Korisnik uspešno ažuriran.',
       data: { name: 'Novi Naziv', role: 'admin' },
     });
     // The new role counts at once, not after the token cache expires.
@@ -298,10 +298,10 @@ describe('POST /admin/users/{id}', () => {
     expect(row!.role).toBe('admin');
   });
 
-  it("answers 'User ID not specified for update.' without a valid id", async () => {
+  it("answers 'ID korisnika nije naveden za ažuriranje.' without a valid id", async () => {
     const res = await post('/api/admin/users/nije-broj', { name: 'X', email: 'x@primer.rs', role: 'user' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('User ID not specified for update.');
+    expect(res.json().message).toBe('ID korisnika nije naveden za ažuriranje.');
   });
 
   it('answers 404 for an unknown account', async () => {

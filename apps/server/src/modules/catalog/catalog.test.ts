@@ -137,7 +137,9 @@ describe('GET /courses/{type}', () => {
   it('answers an unknown type with 404 and a message in the request language', async () => {
     const sr = await get('/api/courses/luxury');
     expect(sr.statusCode).toBe(404);
-    expect(sr.json().message).toBe('Nepoznata vrsta kursa. Dostupne su lifestyle i professional.');
+    expect(sr.json().message).toBe(
+      'Nepoznata vrsta kursa. Postoje kursevi životnog stila i profesionalni kursevi.',
+    );
     const en = await get('/api/courses/luxury', { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.json().message).toBe('Unknown course type. Available types are lifestyle and professional.');
   });

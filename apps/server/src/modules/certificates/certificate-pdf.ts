@@ -1,5 +1,6 @@
 // The certificate itself: one A4 landscape page with the learner, the course, the instructor, the date in Belgrade,
 // the verification code and the address where anyone can check it. DejaVu is embedded for č ć đ š ž.
+import { formatDate } from '@atelje/shared/i18n/dates';
 import PDFDocument from 'pdfkit';
 import { fontPath } from '../../drivers/video/fonts';
 import type { Locale } from '../../lib/i18n';
@@ -46,14 +47,6 @@ const labels = {
     documentTitle: 'Certificate',
   },
 } as const;
-
-/** "26. novembar 2026." / "26 November 2026": the calendar day in Belgrade, whatever the server's zone. */
-export function certificateDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'sr' ? 'sr-Latn-RS' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Belgrade',
-  }).format(date);
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -168,7 +161,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const columnWidth = (pageWidth - 2 * inner - 2 * 40) / 3;
   const columns: [string, string, string][] = [
     [l.instructor, input.instructorName, 'serif'],
-    [l.date, certificateDate(input.issuedAt, input.locale), 'serif'],
+    [l.date, formatDate(input.issuedAt, input.locale), 'serif'],
     [l.code, input.code, 'mono'],
   ];
   columns.forEach(([label, value, font], index) => {

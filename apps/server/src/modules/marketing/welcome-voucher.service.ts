@@ -82,7 +82,7 @@ export async function sendWelcomeVoucher(
     }
     const created = await repo.countCreatedSince(tx, senderId, new Date(now.getTime() - DAY_MS));
     if (created >= WELCOME_VOUCHERS_PER_DAY) {
-      throw new AppError(429, 'welcomeVoucher.dailyLimit', { params: { limit: WELCOME_VOUCHERS_PER_DAY } });
+      throw new AppError(429, 'welcomeVoucher.dailyLimit', { params: { count: WELCOME_VOUCHERS_PER_DAY } });
     }
     const validUntil = new Date(now.getTime() + WELCOME_VOUCHER_VALID_DAYS * DAY_MS);
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -1,5 +1,7 @@
 // What a buyer owns (issue 4): purchased courses with their expiry and free-extension state, bought e-books and
 // templates, the free one-month extension, and the membership zones on sale.
+
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,7 +15,6 @@ import {
   orders,
   templates,
 } from '../../db/schema/index';
-import { formatDateForLocale } from '../../lib/dates';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
@@ -100,7 +101,7 @@ export async function extendFree(deps: { db: Db }, userId: number, courseId: num
     return next;
   });
   return {
-    message: translate(locale, 'extension.done', { date: formatDateForLocale(expiry, locale) }),
+    message: translate(locale, 'extension.done', { date: formatDate(expiry, locale) }),
     new_expiry_date: expiry.toISOString(),
   };
 }

@@ -2,6 +2,7 @@
 // store, and send the confirmation e-mail with the invoice attached. Safe to run twice: one invoice per order,
 // one e-mail per order. A sweeper re-queues paid orders whose job was lost; the mail worker's own sweeper sends
 // e-mail rows whose nudge was lost.
+import { formatCount } from '@atelje/shared/i18n/plural';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
@@ -153,12 +154,15 @@ export async function fulfilOrder(
   if (mailId !== null) await nudgeMail(deps.jobs, mailId);
 }
 
+/** The invoice is in Serbian: "1 mesec", "2 meseca", "6 meseci". */
+const MONTHS = { one: 'mesec', few: 'meseca', other: 'meseci' };
+
 function invoiceTitle(line: typeof orderLines.$inferSelect): string {
   switch (line.type) {
     case 'course_extension':
-      return `Produženje pristupa ${line.months ?? 6} meseci: ${line.title}`;
+      return `Produženje pristupa ${formatCount(line.months ?? 6, MONTHS)}: ${line.title}`;
     case 'membership':
-      return `Članstvo ${line.months ?? 12} meseci: ${line.title}`;
+      return `Članstvo ${formatCount(line.months ?? 12, MONTHS)}: ${line.title}`;
     default:
       return line.title;
   }

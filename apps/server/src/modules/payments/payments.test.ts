@@ -1,5 +1,6 @@
 // The money path end to end on the real app: the UPC bank simulator and the PayPal simulator talk to it over
 // HTTP, notifications are signed with the simulators' keys, and every grant is checked in the database.
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, categories, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
@@ -612,6 +613,11 @@ describe('extensions, memberships and refunds', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().new_expiry_date).toBe(monthsLater(before, 1).toISOString());
+    // The date as Serbian writes it, month in the genitive; its own full stop ends the sentence.
+    expect(res.json().message).toBe(
+      `Pristup kursu je produžen do ${formatDate(monthsLater(before, 1), 'sr')}`,
+    );
+    expect(res.json().message).toMatch(/^Pristup kursu je produžen do \d{1,2}\. \p{L}+a \d{4}\.$/u);
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/courses/${BASICS}/extend`,
@@ -619,7 +625,7 @@ describe('extensions, memberships and refunds', () => {
       payload: { extension_type: 'free_1_month' },
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe('Free extension already used');
+    expect(again.json().message).toBe('Besplatno produženje je već iskorišćeno.');
     const notBought = await t.app.inject({
       method: 'POST',
       url: `/api/courses/${fixture.courses.makeup}/extend`,

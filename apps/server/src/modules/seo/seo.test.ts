@@ -159,7 +159,7 @@ describe('page tags', () => {
   it('titles list, type and category pages, and 404s unknown types and categories', async () => {
     expect((await page('/svi-kursevi')).body).toContain('<title>Svi kursevi | Atelje</title>');
     expect((await page('/courses/type/lifestyle')).body).toContain(
-      '<title>Lifestyle kursevi | Atelje</title>',
+      '<title>Kursevi životnog stila | Atelje</title>',
     );
     expect((await page('/instructors', { 'accept-language': 'en' })).body).toContain(
       '<title>Instructors | Atelje</title>',

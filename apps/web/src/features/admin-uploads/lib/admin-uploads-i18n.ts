@@ -3,17 +3,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../lib/i18n';
+import type { TextKeys } from '../../../lib/text-keys';
 import uploadsEn from '../../../locales/en/admin-uploads.json';
 import uploadsSr from '../../../locales/sr/admin-uploads.json';
 
 i18n.addResourceBundle('sr', 'admin-uploads', uploadsSr, true, true);
 i18n.addResourceBundle('en', 'admin-uploads', uploadsEn, true, true);
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type UploadsKey = Leaves<typeof uploadsSr>;
+export type UploadsKey = TextKeys<typeof uploadsSr>;
 export type UploadsT = (key: UploadsKey, options?: Record<string, unknown>) => string;
 
 /** t() for the admin-uploads namespace; re-renders on a language change like useTranslation does. */

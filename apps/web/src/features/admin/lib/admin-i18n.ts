@@ -3,17 +3,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../lib/i18n';
+import type { TextKeys } from '../../../lib/text-keys';
 import adminEn from '../../../locales/en/admin.json';
 import adminSr from '../../../locales/sr/admin.json';
 
 i18n.addResourceBundle('sr', 'admin', adminSr, true, true);
 i18n.addResourceBundle('en', 'admin', adminEn, true, true);
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type AdminKey = Leaves<typeof adminSr>;
+export type AdminKey = TextKeys<typeof adminSr>;
 export type AdminT = (key: AdminKey, options?: Record<string, unknown>) => string;
 
 /** t() for the admin namespace; re-renders on a language change like useTranslation does. */

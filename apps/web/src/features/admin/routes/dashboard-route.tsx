@@ -1,21 +1,20 @@
 // /dashboard: the administrator dashboard for role admin, the learner's My progress (the nested layout) for
 // everyone else. The dashboard is its own chunk; while it loads the protected wrapper's text shows.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 const AdminDashboard = lazy(() => import('../components/admin-dashboard'));
 
-/** The loader text is in the admin chunk's namespace; this one line is not worth a chunk of its own. */
-const CHECKING = { sr: 'Proveravamo autentifikaciju...', en: 'Checking authentication...' };
-
 export default function DashboardRoute() {
   const { isAdmin } = useAuth();
+  // The loader text is in the first bundle's namespace: the admin chunk with its own texts is what is loading.
+  const { t } = useTranslation();
   if (!isAdmin) return <Outlet />;
-  const lang = document.documentElement.lang === 'en' ? 'en' : 'sr';
   return (
-    <Suspense fallback={<FullPageLoader label={CHECKING[lang]} />}>
+    <Suspense fallback={<FullPageLoader label={t('checkingAuth')} />}>
       <AdminDashboard />
     </Suspense>
   );

@@ -131,7 +131,7 @@ export function ExportSection() {
       </div>
       <div role="status">
         {state.step === 'ready' ? (
-          <Alert tone="success">{t('export.ready', { rows: state.rows ?? 0 })}</Alert>
+          <Alert tone="success">{t('export.ready', { count: state.rows ?? 0 })}</Alert>
         ) : null}
       </div>
       {state.step === 'error' ? <Alert tone="danger">{state.message}</Alert> : null}

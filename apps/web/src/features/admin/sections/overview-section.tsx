@@ -4,7 +4,7 @@ import type { AdminStats } from '@atelje/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime, formatMonthShort } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useAdminActivities, useAdminStats } from '../api/queries';
 import styles from '../components/admin.module.css';
@@ -13,12 +13,9 @@ import { activityText } from '../lib/order-display';
 
 const STAT_KEYS = ['total_courses', 'active_users', 'total_orders', 'monthly_revenue'] as const;
 
+/** '2026-11' → 'nov' / 'Nov'. */
 function monthLabel(month: string, language: string) {
-  const [year, number] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year ?? 2000, (number ?? 1) - 1, 1)));
+  return formatMonthShort(Number(month.split('-')[1]), language);
 }
 
 function RevenueChart({
@@ -102,7 +99,9 @@ export function OverviewSection() {
                 <dt>{t(`overview.stats.${key}`)}</dt>
                 <dd>
                   {typeof stats.data[key] === 'number'
-                    ? new Intl.NumberFormat('sr-RS').format(stats.data[key] as number)
+                    ? new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'sr-RS').format(
+                        stats.data[key] as number,
+                      )
                     : stats.data[key]}
                 </dd>
               </div>

@@ -3,7 +3,6 @@
 import { type ElementType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lessonCount } from '../../../lib/plural';
 import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../lib/course-display';
 import styles from './course-card.module.css';
 import { CoverArt } from './cover-art';
@@ -37,12 +36,11 @@ export function CourseCard({
   compact = false,
   className,
 }: CourseCardProps) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const item = toCarouselItem(course);
   const [coverFailed, setCoverFailed] = useState(false);
   const Heading = headingLevel as ElementType;
   const categoryName = item.category ?? t('defaults.category');
-  const lng = i18n.resolvedLanguage ?? 'sr';
 
   return (
     <article
@@ -74,7 +72,7 @@ export function CourseCard({
               </svg>
               {item.duration ?? t('defaults.duration')}
               <span aria-hidden="true">·</span>
-              {lessonCount(item.lessons, lng)}
+              <span data-testid="course-lessons">{t('lessonCount', { count: item.lessons })}</span>
             </span>
           </div>
         ) : null}

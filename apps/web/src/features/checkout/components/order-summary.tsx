@@ -1,17 +1,18 @@
 // The order as the server priced it: each line with its price and how long it gives access ("Pristup do
-// 26.11.2027."), the voucher discount and the total to pay. A line the server refuses carries the server's reason
+// 26. novembra 2027."), the voucher discount and the total to pay. A line the server refuses carries the server's reason
 // and a button to take it out of the cart.
 
 import type { Quote } from '@atelje/shared/commerce/schemas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { ItemThumb } from '../../cart/components/item-thumb';
 import { LinePrice, lineFacts, lineTitle } from '../../cart/components/line-price';
 import { type CartItem, cartTotal, itemKey } from '../../cart/lib/cart';
 import type { RefusedLine } from '../hooks/use-refused-lines';
-import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry, formatShortDate } from '../lib/access';
+import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry } from '../lib/access';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import styles from './order-summary.module.css';
 
@@ -41,16 +42,16 @@ function accessNote(
     case 'course': {
       const courseMonths =
         months ?? (typeof item.access_months === 'number' ? item.access_months : DEFAULT_ACCESS_MONTHS);
-      return t('summary.accessUntil', { date: formatShortDate(addMonths(now, courseMonths), language) });
+      return t('summary.accessUntil', { date: formatDate(addMonths(now, courseMonths), language) });
     }
     case 'course_extension': {
       if (!expiries.has(item.id)) return t('summary.extensionMonths');
       const date = extendedExpiry(expiries.get(item.id) ?? null, months ?? 6, now);
-      return t('summary.extensionUntil', { date: formatShortDate(date, language) });
+      return t('summary.extensionUntil', { date: formatDate(date, language) });
     }
     case 'membership':
       return t('summary.membershipUntil', {
-        date: formatShortDate(addMonths(now, months ?? DEFAULT_ACCESS_MONTHS), language),
+        date: formatDate(addMonths(now, months ?? DEFAULT_ACCESS_MONTHS), language),
       });
     default:
       return t('summary.download');

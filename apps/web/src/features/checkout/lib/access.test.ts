@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, extendedExpiry, formatShortDate } from './access';
+import { addMonths, extendedExpiry } from './access';
 import { formatEurAmount, formatRate } from './money';
 
 describe('addMonths', () => {
@@ -24,18 +24,6 @@ describe('extendedExpiry', () => {
   it('counts from today when access has expired or never existed', () => {
     expect(extendedExpiry('2026-01-01T00:00:00Z', 6, now).toISOString().slice(0, 10)).toBe('2027-05-26');
     expect(extendedExpiry(null, 6, now).toISOString().slice(0, 10)).toBe('2027-05-26');
-  });
-});
-
-describe('formatShortDate', () => {
-  it('writes Serbian dates with dots and Belgrade time', () => {
-    expect(formatShortDate('2027-11-26T10:00:00Z', 'sr')).toBe('26.11.2027.');
-    // 23:30 UTC on 31 December is already 1 January in Belgrade.
-    expect(formatShortDate('2027-12-31T23:30:00Z', 'sr')).toBe('01.01.2028.');
-  });
-
-  it('writes English dates day first', () => {
-    expect(formatShortDate('2027-11-26T10:00:00Z', 'en')).toBe('26/11/2027');
   });
 });
 

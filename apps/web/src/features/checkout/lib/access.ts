@@ -1,8 +1,6 @@
 // Access dates the checkout shows before paying (spec-decisions: "the purchase page states the expiry date"):
 // a course gives its access months from today, a membership 12 months, an extension adds 6 months to the current
 // expiry (or to today when that has passed). The server computes the real dates when the payment completes.
-import { TIME_ZONE } from '../../../lib/dates';
-
 export const DEFAULT_ACCESS_MONTHS = 12;
 
 /** Adds calendar months; a day that the target month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
@@ -25,25 +23,4 @@ export function extendedExpiry(
   const current = currentExpiry ? new Date(currentExpiry) : null;
   const base = current && !Number.isNaN(current.getTime()) && current > now ? current : now;
   return addMonths(base, months);
-}
-
-/** "26.11.2027." (sr) or "26/11/2027" (en), in Belgrade time. */
-export function formatShortDate(value: string | Date, lng: string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (lng.startsWith('en')) {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(date);
-  }
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('day')}.${get('month')}.${get('year')}.`;
 }

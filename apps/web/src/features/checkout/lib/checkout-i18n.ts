@@ -3,17 +3,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../lib/i18n';
+import type { TextKeys } from '../../../lib/text-keys';
 import checkoutEn from '../../../locales/en/checkout.json';
 import checkoutSr from '../../../locales/sr/checkout.json';
 
 i18n.addResourceBundle('sr', 'checkout', checkoutSr, true, true);
 i18n.addResourceBundle('en', 'checkout', checkoutEn, true, true);
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
+/** The country the address form starts with, in each language ("Srbija", "Serbia"). */
+export const DEFAULT_COUNTRIES: readonly string[] = [
+  checkoutSr.address.defaultCountry,
+  checkoutEn.address.defaultCountry,
+];
 
-export type CheckoutKey = Leaves<typeof checkoutSr>;
+export type CheckoutKey = TextKeys<typeof checkoutSr>;
 export type CheckoutT = (key: CheckoutKey, options?: Record<string, unknown>) => string;
 
 /** t() for the checkout namespace; re-renders on a language change like useTranslation does. */

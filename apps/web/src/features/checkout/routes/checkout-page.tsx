@@ -31,7 +31,7 @@ import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { refusesLines, useRefusedLines } from '../hooks/use-refused-lines';
 import { type CheckoutField, type CheckoutValues, checkCheckout } from '../lib/checkout-form';
-import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import { DEFAULT_COUNTRIES, useCheckoutTranslation } from '../lib/checkout-i18n';
 import { submitGatewayForm } from '../lib/gateway-form';
 import { formatEurAmount, formatRate } from '../lib/money';
 import styles from './checkout-page.module.css';
@@ -76,6 +76,16 @@ export default function CheckoutPage() {
   });
   const method = watch('payment_method');
   const voucherInput = watch('voucher');
+
+  // The prefilled country is in the page's language ("Srbija" / "Serbia") and follows a language switch, unless
+  // the buyer has written another country.
+  const defaultCountry = t('address.defaultCountry');
+  useEffect(() => {
+    const current = getValues('country');
+    if (current !== defaultCountry && DEFAULT_COUNTRIES.includes(current)) {
+      setValue('country', defaultCountry);
+    }
+  }, [defaultCountry, getValues, setValue]);
 
   const [appliedVoucher, setAppliedVoucher] = useState<string | null>(null);
   const [voucherError, setVoucherError] = useState<string | undefined>();

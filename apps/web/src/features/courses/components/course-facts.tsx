@@ -2,7 +2,6 @@
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lessonCount } from '../../../lib/plural';
 import { courseLessons } from '../../catalog/lib/course-display';
 import styles from './course-facts.module.css';
 
@@ -54,7 +53,11 @@ export function CourseFacts({ course }: { course: Course }) {
   const languages = (course.language ?? []).map((code) => languageName(code, lng)).join(', ');
   const facts = [
     { key: 'duration', label: t('course.facts.duration'), value: course.duration ?? t('defaults.duration') },
-    { key: 'lessons', label: t('course.facts.lessons'), value: lessonCount(courseLessons(course), lng) },
+    {
+      key: 'lessons',
+      label: t('course.facts.lessons'),
+      value: t('lessonCount', { count: courseLessons(course) }),
+    },
     {
       key: 'access',
       label: t('course.facts.access'),

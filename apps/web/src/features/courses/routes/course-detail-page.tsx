@@ -8,7 +8,6 @@ import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { releaseInitialShell } from '../../../lib/initial-shell';
-import { lessonCount } from '../../../lib/plural';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -76,7 +75,7 @@ function CourseDetail({ id }: { id: number }) {
 }
 
 function CourseView({ course }: { course: Course }) {
-  const { t, i18n } = useTranslation(['catalog', 'common']);
+  const { t } = useTranslation(['catalog', 'common']);
   const videosQuery = useCourseVideos(course.id, course.videos === undefined);
   const videos = course.videos ?? videosQuery.data ?? [];
   const recommended = useRecommendedCourses(4, course.id);
@@ -179,9 +178,7 @@ function CourseView({ course }: { course: Course }) {
                   {t('course.lessons')}
                 </h2>
                 <p className={styles.sectionMeta}>
-                  {[course.duration, lessonCount(lessons, i18n.resolvedLanguage ?? 'sr')]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  {[course.duration, t('lessonCount', { count: lessons })].filter(Boolean).join(' · ')}
                 </p>
               </div>
               <LessonList videos={videos} />

@@ -371,7 +371,7 @@ export function Offer({
         <p className={styles.muted}>
           {t('offer.eur', { price: offer.price_eur, regular: offer.regular_price_eur })}
         </p>
-        <p className={styles.access}>{t('offer.access', { months: offer.access_months })}</p>
+        <p className={styles.access}>{t('offer.access', { count: offer.access_months })}</p>
         {cta}
         <p className={styles.note}>{offer.note}</p>
       </div>

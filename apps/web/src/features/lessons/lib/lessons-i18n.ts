@@ -3,17 +3,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../lib/i18n';
+import type { TextKeys } from '../../../lib/text-keys';
 import lessonsEn from '../../../locales/en/lessons.json';
 import lessonsSr from '../../../locales/sr/lessons.json';
 
 i18n.addResourceBundle('sr', 'lessons', lessonsSr, true, true);
 i18n.addResourceBundle('en', 'lessons', lessonsEn, true, true);
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type LessonsKey = Leaves<typeof lessonsSr>;
+export type LessonsKey = TextKeys<typeof lessonsSr>;
 export type LessonsT = (key: LessonsKey, options?: Record<string, unknown>) => string;
 
 /** t() for the lessons namespace; re-renders on a language change like useTranslation does. */

@@ -249,7 +249,7 @@ function Classroom({
               label={t('progressLabel')}
               caption={t('progressValue', {
                 completed: summary?.completed_lessons ?? 0,
-                total: summary?.total_lessons ?? numbered.length,
+                count: summary?.total_lessons ?? numbered.length,
               })}
             />
             {expiresAt ? (

@@ -47,7 +47,7 @@ export function CourseProgressCard({ course }: { course: MyCourseProgress }) {
         <CourseProgressBar
           percent={course.percent}
           label={t('progressLabel', { title: course.title })}
-          caption={t('lessons', { completed: course.completed_lessons, total: course.total_lessons })}
+          caption={t('lessons', { completed: course.completed_lessons, count: course.total_lessons })}
         />
         <p
           className={[styles.access, access.allowed ? '' : styles.accessOff].join(' ')}

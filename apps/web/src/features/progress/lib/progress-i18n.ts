@@ -3,17 +3,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../../lib/i18n';
+import type { TextKeys } from '../../../lib/text-keys';
 import progressEn from '../../../locales/en/progress.json';
 import progressSr from '../../../locales/sr/progress.json';
 
 i18n.addResourceBundle('sr', 'progress', progressSr, true, true);
 i18n.addResourceBundle('en', 'progress', progressEn, true, true);
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type ProgressKey = Leaves<typeof progressSr>;
+export type ProgressKey = TextKeys<typeof progressSr>;
 export type ProgressT = (key: ProgressKey, options?: Record<string, unknown>) => string;
 
 /** t() for the progress namespace; re-renders on a language change like useTranslation does. */

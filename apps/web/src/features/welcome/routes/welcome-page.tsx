@@ -63,11 +63,11 @@ export default function WelcomePage() {
           <h2 id="welcome-voucher-title" className={styles.voucherTitle}>
             {t('voucher.title')}
           </h2>
-          <p className={styles.lead}>{t('voucher.lead', { days: WELCOME_VOUCHER_VALID_DAYS })}</p>
+          <p className={styles.lead}>{t('voucher.lead', { count: WELCOME_VOUCHER_VALID_DAYS })}</p>
           <ul className={styles.rules}>
             <li>{t('voucher.rules.personal')}</li>
             <li>{t('voucher.rules.same')}</li>
-            <li>{t('voucher.rules.daily', { limit: WELCOME_VOUCHERS_PER_DAY })}</li>
+            <li>{t('voucher.rules.daily', { count: WELCOME_VOUCHERS_PER_DAY })}</li>
           </ul>
           {user ? (
             <WelcomeVoucherForm />
