@@ -1,7 +1,8 @@
 // Journeys of the lesson pages (issue 5): the demo learner opens a bought course from My progress; the player's
 // intro rules with the demo academy's real H.264 videos (a concatenated intro with "Skip Intro", a separate intro
 // played before its lesson); leaving a lesson and coming back to the same second; the access-denied screen for a
-// visitor and a non-buyer; a token that dies on the lesson page sends to login and back.
+// visitor and a non-buyer; a token that dies on the lesson page (or before the page opens again) sends to login
+// and back, never to "Morate kupiti ovaj kurs"; a finished course links its certificate (issue 16, items 4 and 8).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
@@ -12,6 +13,7 @@ import {
   learner,
   openMenuIfCollapsed,
   signInBrowser,
+  watchLessonToEnd,
 } from './support';
 
 // The player's autoplay and intro hand-over are motion.
@@ -29,6 +31,7 @@ interface Video {
   order: number;
   main_video_id: number | null;
   intro_duration: number | null;
+  duration_seconds: number;
 }
 
 async function courseVideos(request: APIRequestContext, courseId: number): Promise<Video[]> {
@@ -241,9 +244,7 @@ test('a token that stops working on the lesson page sends to login and back', as
   await page.locator(`[data-testid="lesson-link"][data-video-id="${lessons[1]!.id}"]`).click();
 
   const back = `/courses/${FREE_COURSE}/videos?v=${lessons[1]!.id}`;
-  await expect(page).toHaveURL(
-    new RegExp(`/login\\?redirect=${encodeURIComponent(back).replace(/\?/g, '\\?')}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(back)}&session=expired$`));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByTestId('requested-path')).toContainText(back);
   await page.getByLabel('Email', { exact: true }).fill(person.email);
@@ -252,6 +253,101 @@ test('a token that stops working on the lesson page sends to login and back', as
   await expect(page).toHaveURL(new RegExp(`${back.replace(/\?/g, '\\?')}$`));
   await expect(page.getByTestId('lesson-title')).toHaveText(lessons[1]!.title);
   await expect(page.getByTestId('lesson-player')).toBeVisible();
+});
+
+for (const language of ['sr', 'en'] as const) {
+  const words =
+    language === 'sr'
+      ? { expired: 'Vaša sesija je istekla', password: 'Lozinka', submit: 'Prijavi se' }
+      : { expired: 'Your session has expired', password: 'Password', submit: 'Log in' };
+
+  test(`a buyer whose session ended elsewhere reopens the lesson: login, then back, never "must buy" (${language})`, async ({
+    page,
+    request,
+  }) => {
+    // the demo learner bought this course; a token of their own, so other journeys keep theirs
+    const token = await apiLogin(request, learner.email, learner.password);
+    await signInBrowser(page, token);
+    const here = `/courses/${SEPARATE_INTRO_COURSE}/videos?lng=${language}`;
+    await page.goto(here);
+    await expect(page.getByTestId('lesson-player')).toBeVisible();
+
+    // signed out on another device: the stored token no longer works
+    const out = await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(out.status()).toBeLessThan(300);
+    await page.reload();
+
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?redirect=${encodeURIComponent(here)}&session=expired$`),
+    );
+    await expect(page.getByRole('status').filter({ hasText: words.expired })).toBeVisible();
+    await expect(page.getByTestId('requested-path')).toContainText(here);
+    await expect(page.getByTestId('access-denied')).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
+    await page.screenshot({ path: test.info().outputPath(`login-after-401-${language}.png`) });
+
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    await page.getByLabel(words.password, { exact: true }).fill(learner.password);
+    await page.getByRole('button', { name: words.submit, exact: true }).last().click();
+    await expect(page).toHaveURL(new RegExp(`${here.replace(/\?/g, '\\?')}$`));
+    await expect(page.getByTestId('lesson-player')).toBeVisible();
+    await expect(page.getByTestId('access-denied')).toHaveCount(0);
+  });
+}
+
+test('finishing a course shows the way to its certificate on the lesson page and in My progress', async ({
+  page,
+  request,
+}) => {
+  // every lesson watched to its end through the API, with the server's watch-time clock moved on (ADR 025)
+  test.slow();
+  const person = await apiLearner(request, 'lekcije.sertifikat');
+  const lessons = (await courseVideos(request, FREE_COURSE)).filter((v) => v.is_intro === 0);
+  for (const lesson of lessons) {
+    const saved = await watchLessonToEnd(
+      request,
+      person.token,
+      FREE_COURSE,
+      lesson.id,
+      lesson.duration_seconds,
+    );
+    expect(saved.completed).toBe(true);
+  }
+  await signInBrowser(page, person.token);
+
+  for (const language of ['sr', 'en'] as const) {
+    await page.goto(`/courses/${FREE_COURSE}/videos?lng=${language}`);
+    const done = page.getByTestId('course-done');
+    await expect(done).toContainText(
+      language === 'sr' ? 'Završili ste sve lekcije ovog kursa.' : 'You have completed every lesson',
+    );
+    await expect(done.getByTestId('certificate-link')).toHaveText(
+      language === 'sr' ? 'Pogledaj sertifikat' : 'View your certificate',
+    );
+    await page.screenshot({ path: test.info().outputPath(`course-done-certificate-${language}.png`) });
+  }
+
+  // the banner opens the certificate, which its owner can also download
+  await page.getByTestId('certificate-link').click();
+  await expect(page).toHaveURL(/\/certificates\/ATL-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  const code = page.url().split('/').pop()!;
+  const valid = page.getByTestId('certificate-valid');
+  await expect(valid.getByTestId('certificate-learner')).toHaveText(person.name);
+  await expect(valid.getByTestId('certificate-code')).toHaveText(code);
+  const pdf = await page.request.get((await valid.getByTestId('certificate-download').getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.screenshot({ path: test.info().outputPath('certificate-from-banner-en.png') });
+
+  // My progress links the same certificate from the course's card
+  await page.goto('/dashboard?lng=sr');
+  const card = page.locator(`[data-testid="progress-card"][data-course-id="${FREE_COURSE}"]`);
+  await card.getByTestId('progress-certificate').click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${code}$`));
+  await expect(page.getByTestId('certificate-valid')).toContainText('Sertifikat je važeći');
 });
 
 test('the lesson page, the access-denied screen and My progress have no serious accessibility violations', async ({

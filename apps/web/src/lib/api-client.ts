@@ -1,5 +1,7 @@
-// The one way the web app talks to the API: JSON over fetch, bearer token, language header, typed errors.
+// The one way the web app talks to the API: JSON over fetch, bearer token, language header, typed errors. A 401 to
+// a call that carried the token ends the session here, for every page (lib/session-expiry.ts).
 import i18n, { currentLanguage } from './i18n';
+import { handleRefusedSession, type OnUnauthorized } from './session-expiry';
 import { getToken } from './storage';
 
 const BASE = '/api';
@@ -27,6 +29,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** What a 401 to this call does when it carried the token; `login` unless the caller decides itself. */
+  onUnauthorized?: OnUnauthorized;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -71,6 +75,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   const data = await readBody(response);
   if (!response.ok) {
+    handleRefusedSession(response.status, token, options.onUnauthorized);
     const message = isRecord(data) && typeof data.message === 'string' && data.message ? data.message : null;
     const errors = isRecord(data) && isRecord(data.errors) ? (data.errors as FieldErrors) : {};
     throw new ApiError(response.status, message, errors);

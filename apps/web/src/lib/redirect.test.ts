@@ -22,4 +22,10 @@ describe('loginPathFor', () => {
   it('keeps the requested location in the query so it survives a reload', () => {
     expect(loginPathFor('/dashboard?tab=2')).toBe('/login?redirect=%2Fdashboard%3Ftab%3D2');
   });
+
+  it('says when the session ended, after the requested location', () => {
+    expect(loginPathFor('/courses/3/videos?v=7', { expired: true })).toBe(
+      '/login?redirect=%2Fcourses%2F3%2Fvideos%3Fv%3D7&session=expired',
+    );
+  });
 });

@@ -10,7 +10,14 @@ export function safeRedirectPath(value: unknown): string | null {
   return value;
 }
 
-/** "/login?redirect=%2Fmy-profile" for a requested location. */
-export function loginPathFor(requested: string): string {
-  return `/login?redirect=${encodeURIComponent(requested)}`;
+/** The query flag of a login page reached because the session ended ("/login?redirect=…&session=expired"). */
+export const EXPIRED_SESSION = { param: 'session', value: 'expired' } as const;
+
+/**
+ * "/login?redirect=%2Fmy-profile" for a requested location; with `expired`, the login page also says that the
+ * session ended (the person was signed in a moment ago).
+ */
+export function loginPathFor(requested: string, options: { expired?: boolean } = {}): string {
+  const path = `/login?redirect=${encodeURIComponent(requested)}`;
+  return options.expired ? `${path}&${EXPIRED_SESSION.param}=${EXPIRED_SESSION.value}` : path;
 }

@@ -84,6 +84,11 @@ export const courseProgressSummarySchema = z.object({
   /** 0..100, rounded down, 100 only when every lesson is completed. */
   percent: z.number().int(),
   completed: z.boolean(),
+  /**
+   * The code of the learner's certificate of this course (issued when every lesson is completed, kept if lessons
+   * are added later), for the link to /certificates/{code}; null while there is none.
+   */
+  certificate_code: z.string().nullable(),
 });
 export type CourseProgressSummary = z.infer<typeof courseProgressSummarySchema>;
 

@@ -1,5 +1,5 @@
 // Drizzle queries of certificates: completion of a course by a learner, the certificate rows, what is printed.
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { certificates, courses, instructors, lessonProgress, users, videos } from '../../db/schema/index';
 
@@ -31,6 +31,16 @@ export async function findForUserAndCourse(db: Db, userId: number, courseId: num
     .from(certificates)
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
   return row;
+}
+
+/** The learner's certificate codes of some courses, by course id. */
+export async function codesForCourses(db: Db, userId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ courseId: certificates.courseId, code: certificates.code })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds)));
+  return new Map(rows.map((row) => [row.courseId, row.code]));
 }
 
 export async function findByCode(db: Db, code: string) {

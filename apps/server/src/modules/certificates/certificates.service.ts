@@ -128,6 +128,11 @@ async function announce(
   });
 }
 
+/** The codes of the learner's certificates of these courses, by course id (for the links of the lesson pages). */
+export function certificateCodes(db: Db, userId: number, courseIds: number[]): Promise<Map<number, string>> {
+  return repo.codesForCourses(db, userId, courseIds);
+}
+
 /** The signed-in learner's certificates, newest first, each with a short-lived link to its PDF. */
 export async function myCertificates(
   deps: { db: Db; config: Config },

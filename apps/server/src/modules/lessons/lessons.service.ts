@@ -19,7 +19,11 @@ import type { Db } from '../../db/client';
 import type { lessonProgress } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { supplementalMaterials as publicMaterials } from '../catalog/catalog.service';
-import { type CertificateDeps, issueCertificateIfComplete } from '../certificates/certificates.service';
+import {
+  type CertificateDeps,
+  certificateCodes,
+  issueCertificateIfComplete,
+} from '../certificates/certificates.service';
 import { type CourseAccessState, courseAccessFor } from '../commerce/access';
 import { userMediaUrl } from '../media/media-session';
 import { signOptional } from '../media/signed-url';
@@ -129,7 +133,12 @@ function toLessonProgress(row: ProgressRow): LessonProgress {
   };
 }
 
-function summarize(courseId: number, lessonIds: number[], rows: ProgressRow[]): CourseProgressSummary {
+function summarize(
+  courseId: number,
+  lessonIds: number[],
+  rows: ProgressRow[],
+  certificateCode: string | null,
+): CourseProgressSummary {
   const done = new Set(rows.filter((row) => row.completedAt !== null).map((row) => row.videoId));
   const completed = lessonIds.filter((id) => done.has(id)).length;
   const total = lessonIds.length;
@@ -139,6 +148,7 @@ function summarize(courseId: number, lessonIds: number[], rows: ProgressRow[]): 
     total_lessons: total,
     percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
     completed: total > 0 && completed === total,
+    certificate_code: certificateCode,
   };
 }
 
@@ -194,15 +204,14 @@ export async function saveProgress(
 
   const lessons = await repo.findLessons(deps.db, [courseId]);
   const rows = await repo.findProgress(deps.db, viewer.userId, [courseId]);
-  const course = summarize(
-    courseId,
-    lessons.map((item) => item.id),
-    rows,
-  );
-  if (course.completed && row.completedAt !== null) {
-    await issueCertificateIfComplete(deps, viewer.userId, courseId);
-  }
-  return { ...toLessonProgress(row), course };
+  const lessonIds = lessons.map((item) => item.id);
+  const done = summarize(courseId, lessonIds, rows, null).completed;
+  // The save that completes the course answers with its certificate, so the page can link it at once.
+  const certificate =
+    done && row.completedAt !== null ? await issueCertificateIfComplete(deps, viewer.userId, courseId) : null;
+  const code =
+    certificate?.code ?? (await certificateCodes(deps.db, viewer.userId, [courseId])).get(courseId) ?? null;
+  return { ...toLessonProgress(row), course: summarize(courseId, lessonIds, rows, code) };
 }
 
 export async function courseProgress(
@@ -217,8 +226,9 @@ export async function courseProgress(
   const rows = (await repo.findProgress(deps.db, viewer.userId, [courseId])).filter((row) =>
     lessonIds.has(row.videoId),
   );
+  const codes = await certificateCodes(deps.db, viewer.userId, [courseId]);
   return {
-    ...summarize(courseId, [...lessonIds], rows),
+    ...summarize(courseId, [...lessonIds], rows, codes.get(courseId) ?? null),
     lessons: rows.map(toLessonProgress).sort((a, b) => a.video_id - b.video_id),
     last_video_id: rows[0]?.videoId ?? null,
   };
@@ -261,9 +271,10 @@ export async function myProgress(
   if (mini !== null) ids.add(mini);
   const courseRows = (await repo.findCourses(deps.db, [...ids])).filter((course) => course.published);
   const courseIds = courseRows.map((course) => course.id);
-  const [lessons, progress] = await Promise.all([
+  const [lessons, progress, codes] = await Promise.all([
     repo.findLessons(deps.db, courseIds),
     repo.findProgress(deps.db, viewer.userId, courseIds),
+    certificateCodes(deps.db, viewer.userId, courseIds),
   ]);
   // The same check the lesson calls make, per course: a learner has a handful of courses.
   const states = await Promise.all(
@@ -280,6 +291,7 @@ export async function myProgress(
         course.id,
         courseLessons.map((lesson) => lesson.id),
         rows,
+        codes.get(course.id) ?? null,
       ),
       title: course.title,
       author: course.author,

@@ -5,6 +5,7 @@ import type {
   MyCourseProgress,
   ProgressUpdateResponse,
 } from '@atelje/shared';
+import { CERTIFICATE_CODE_PATTERN } from '@atelje/shared/certificates/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings, videos } from '../../db/schema/index';
@@ -481,6 +482,7 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
       total_lessons: 3,
       percent: 100,
       completed: true,
+      certificate_code: expect.stringMatching(CERTIFICATE_CODE_PATTERN),
     });
   });
 
@@ -500,6 +502,29 @@ describe('PUT /courses/{courseId}/videos/{videoId}/progress', () => {
     // saves near the end of a completed course do not issue a second one
     await put(progressOf(c.basics, v.basicsLast), { position_seconds: 630, duration_seconds: 630 }, learner);
     expect((await certificates()).map((row) => row.code)).toEqual([issued[0]!.code]);
+  });
+
+  it("names the certificate's code where the course shows as finished, to its learner only (issue 16, item 8)", async () => {
+    const learner = await buyer(c.basics);
+    const other = await buyer(c.basics);
+    const summaries = async (user: Account) => ({
+      course: ((await get(`/api/courses/${c.basics}/progress`, user)).json() as CourseProgressResponse)
+        .certificate_code,
+      mine: ((await get('/api/my-progress', user)).json() as MyCourseProgress[]).find(
+        (entry) => entry.course_id === c.basics,
+      )?.certificate_code,
+    });
+    const first = await watchLesson(t, learner, c.basics, v.basicsTrailer);
+    expect(first.course.certificate_code).toBeNull();
+    expect(await summaries(learner)).toEqual({ course: null, mine: null });
+    await watchLesson(t, learner, c.basics, v.basicsLesson);
+
+    // the save that completes the course answers with the certificate it issued
+    const last = await watchLesson(t, learner, c.basics, v.basicsLast);
+    const [issued] = (await get('/api/certificates', learner)).json().certificates as { code: string }[];
+    expect(last.course).toMatchObject({ completed: true, certificate_code: issued!.code });
+    expect(await summaries(learner)).toEqual({ course: issued!.code, mine: issued!.code });
+    expect(await summaries(other)).toEqual({ course: null, mine: null });
   });
 });
 

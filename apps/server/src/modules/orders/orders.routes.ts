@@ -1,5 +1,5 @@
-// Purchases: GET /orders, /courses/user-courses, /my-downloads, POST /courses/{id}/extend, GET /memberships, and
-// the administrator's POST /admin/orders/{id}/refund.
+// Purchases: GET /orders, /courses/user-courses, /my-downloads, /checkout/billing, POST /courses/{id}/extend,
+// GET /memberships, and the administrator's POST /admin/orders/{id}/refund.
 import {
   errorResponseSchema,
   extendRequestSchema,
@@ -8,6 +8,7 @@ import {
   membershipsResponseSchema,
   ordersResponseSchema,
   purchasedCourseSchema,
+  savedBillingResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { translate } from '../../lib/i18n';
 import { auditActor, recordAudit } from '../admin/admin-audit';
 import { openMediaSession } from '../media/media-session';
 import { refund } from '../payments/payments.service';
-import { listOrders } from './orders.service';
+import { listOrders, savedBilling } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
 
 const idParams = z.object({ id: idParam });
@@ -89,6 +90,25 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       openMediaSession(reply, app.config, request.auth!.userId);
       return myDownloads(deps(), request.auth!.userId);
+    },
+  );
+
+  app.get(
+    '/checkout/billing',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        ...secured,
+        summary:
+          "The signed-in buyer's details from their last order (name, e-mail, phone, address), for the next checkout",
+        response: { 200: savedBillingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Personal data: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return { billing: await savedBilling(app.db, request.auth!.userId) };
     },
   );
 

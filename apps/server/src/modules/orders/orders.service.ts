@@ -1,7 +1,7 @@
 // Orders: one order covers the whole cart, priced from the database, with the voucher applied (issue 4
 // "Orders"); and what a buyer reads back: orders, purchased courses, downloads.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Billing, ItemRef, PaymentMethod, PricedLine } from '@atelje/shared';
+import type { Billing, ItemRef, PaymentMethod, PricedLine, SavedBilling } from '@atelje/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -245,19 +245,53 @@ export async function insertAttempt(
   return payment!;
 }
 
+/**
+ * The buyer's details for a new order: those sent with it; without any (the spec's per-course payment calls), the
+ * ones of the buyer's last order, else the account's name and e-mail. A signed-in buyer may leave out the phone.
+ */
 export function billingFrom(
   input: Billing | undefined,
   user: { name: string; email: string },
+  remembered: BillingDetails | null = null,
 ): BillingDetails {
-  if (!input) return { name: user.name, email: user.email, phone: '' };
+  if (!input) return remembered ?? { name: user.name, email: user.email, phone: '' };
   return {
     name: input.name,
     email: input.email,
-    phone: input.phone,
+    phone: input.phone ?? '',
     address: input.address,
     postalCode: input.postalCode,
     city: input.city,
     country: input.country,
+  };
+}
+
+/** The details of the user's newest order (whatever became of it): what they last typed at checkout. */
+export async function lastBilling(db: Db, userId: number): Promise<BillingDetails | null> {
+  const [row] = await db
+    .select({ billing: orders.billing })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.billing ?? null;
+}
+
+/**
+ * GET /checkout/billing (issue 16, item 5): the signed-in buyer's own details from their last order, to fill in the
+ * next checkout form. Only ever the caller's: the user id is the authenticated one.
+ */
+export async function savedBilling(db: Db, userId: number): Promise<SavedBilling | null> {
+  const billing = await lastBilling(db, userId);
+  if (!billing) return null;
+  return {
+    name: billing.name ?? '',
+    email: billing.email ?? '',
+    phone: billing.phone ?? '',
+    address: billing.address ?? '',
+    postalCode: billing.postalCode ?? '',
+    city: billing.city ?? '',
+    country: billing.country ?? '',
   };
 }
 

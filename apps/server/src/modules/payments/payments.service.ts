@@ -30,6 +30,7 @@ import { renewHold } from '../commerce/voucher-hold';
 import {
   billingFrom,
   createOrder,
+  lastBilling,
   type OrderRow,
   type PaymentRow,
   parseMethod,
@@ -119,7 +120,11 @@ export async function checkout(
   if ((method === 'upc' && !deps.gateways.upc) || (method === 'paypal' && !deps.gateways.paypal)) {
     throw validationError({ payment_method: ['checkout.methodUnavailable'] });
   }
-  const billing = billingFrom(input.billing, actor.user);
+  const billing = billingFrom(
+    input.billing,
+    actor.user,
+    input.billing ? null : await lastBilling(deps.db, actor.userId),
+  );
   const priced = await quote(
     deps,
     {

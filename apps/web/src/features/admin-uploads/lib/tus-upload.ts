@@ -3,6 +3,7 @@
 // closed tab resumes from the fingerprint tus-js-client keeps in localStorage. Resolves with the upload id.
 import { Upload } from 'tus-js-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { handleRefusedSession } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 
 const CHUNK_BYTES = 16 * 1024 * 1024;
@@ -25,6 +26,7 @@ export class TusUploadError extends Error {
 }
 
 export function tusUpload(file: File, handlers: TusHandlers, signal?: AbortSignal): Promise<string> {
+  const token = getToken();
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: `${window.location.origin}/api/admin/uploads/tus`,
@@ -32,7 +34,7 @@ export function tusUpload(file: File, handlers: TusHandlers, signal?: AbortSigna
       retryDelays: RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name, filetype: file.type },
-      headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Accept-Language': currentLanguage() },
+      headers: { Authorization: `Bearer ${token ?? ''}`, 'Accept-Language': currentLanguage() },
       onProgress: handlers.onProgress,
       onShouldRetry(error, _attempt, options) {
         const status = error.originalResponse?.getStatus() ?? 0;
@@ -50,6 +52,7 @@ export function tusUpload(file: File, handlers: TusHandlers, signal?: AbortSigna
         } catch {
           message = null;
         }
+        handleRefusedSession(response?.getStatus() ?? 0, token);
         reject(new TusUploadError(response?.getStatus() ?? 0, message));
       },
       onSuccess() {

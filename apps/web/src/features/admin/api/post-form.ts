@@ -2,6 +2,7 @@
 // FormData body the browser encodes.
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { handleRefusedSession } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 
 export async function postForm<T>(path: string, form: FormData): Promise<T> {
@@ -30,6 +31,7 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
     body = null;
   }
   if (!response.ok) {
+    handleRefusedSession(response.status, token);
     const record = (body ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof record.message === 'string' && record.message ? record.message : null;
     const errors = record.errors && typeof record.errors === 'object' ? (record.errors as FieldErrors) : {};

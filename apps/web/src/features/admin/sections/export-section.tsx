@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError, api } from '../../../lib/api-client';
+import { handleRefusedSession } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { useAuth } from '../../auth/hooks/use-auth';
 import styles from '../components/admin.module.css';
@@ -88,7 +89,10 @@ export function ExportSection() {
         headers: token ? { Authorization: `Bearer ${token}` } : undefined,
         credentials: 'same-origin',
       });
-      if (!response.ok) throw new Error(String(response.status));
+      if (!response.ok) {
+        handleRefusedSession(response.status, token);
+        throw new Error(String(response.status));
+      }
       const blob = await response.blob();
       const href = URL.createObjectURL(blob);
       const link = document.createElement('a');

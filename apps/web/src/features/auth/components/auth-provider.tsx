@@ -16,6 +16,8 @@ interface SessionState {
   user: User | null;
   /** True right after the user signed out, so protected pages send them home rather than to /login. */
   signedOut?: boolean;
+  /** The stored token was refused at start: this browser's session ended (lib/session-expiry.ts). */
+  expired?: boolean;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -34,9 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // Only a refused token is forgotten; a network failure leaves it for the next visit to try again.
-        if (!(error instanceof ApiError) || error.status === 401) removeToken();
-        setSession({ checked: true, user: null });
+        // The API client forgot a refused token; a network failure leaves it for the next visit to try again.
+        if (!(error instanceof ApiError)) removeToken();
+        setSession({ checked: true, user: null, expired: error instanceof ApiError && error.status === 401 });
       });
     return () => controller.abort();
   }, []);
@@ -68,10 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: session.user !== null,
       isAdmin: session.user?.role === 'admin',
       signedOut: session.signedOut === true,
+      sessionExpired: session.expired === true,
       signIn,
       logout,
     }),
-    [session.user, session.signedOut, signIn, logout],
+    [session.user, session.signedOut, session.expired, signIn, logout],
   );
 
   if (!session.checked) return <FullPageLoader label={t('sessionLoading')} />;

@@ -4,11 +4,13 @@ import { loginPathFor } from '../../../lib/redirect';
 import { useAuth } from '../hooks/use-auth';
 
 export function RequireAuth() {
-  const { isAuthenticated, signedOut } = useAuth();
+  const { isAuthenticated, signedOut, sessionExpired } = useAuth();
   const location = useLocation();
   if (isAuthenticated) return <Outlet />;
   // Logging out on a signed-in page goes home (spec 000 §4), not to the login page.
   if (signedOut) return <Navigate to="/" replace />;
   const requested = `${location.pathname}${location.search}${location.hash}`;
-  return <Navigate to={loginPathFor(requested)} replace state={{ from: requested }} />;
+  return (
+    <Navigate to={loginPathFor(requested, { expired: sessionExpired })} replace state={{ from: requested }} />
+  );
 }

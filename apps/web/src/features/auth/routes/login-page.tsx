@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { EXPIRED_SESSION } from '../../../lib/redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { useAuthModal } from '../hooks/use-auth-modal';
@@ -12,6 +13,9 @@ export default function LoginPage() {
   usePageTitle(t('common:title.login'));
   const requested = useRequestedPath();
   const { search } = useLocation();
+  const [params] = useSearchParams();
+  // Sent here because the session ended (lib/session-expiry.ts): say so, not only "please log in".
+  const expired = params.get(EXPIRED_SESSION.param) === EXPIRED_SESSION.value;
   const authModal = useAuthModal();
 
   return (
@@ -21,7 +25,8 @@ export default function LoginPage() {
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
       </header>
       {requested ? (
-        <Alert tone="info" title={t('login.protected')}>
+        <Alert tone="info" title={expired ? t('login.expired') : t('login.protected')}>
+          {expired ? <span className={styles.expired}>{t('login.expiredText')}</span> : null}
           <span data-testid="requested-path">
             {t('login.requestedPath')} <code className={styles.path}>{requested}</code>
           </span>

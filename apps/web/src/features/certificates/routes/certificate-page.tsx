@@ -1,15 +1,18 @@
 // /certificates/:code: anyone checks that a certificate is genuine by the code printed on it (issue 5). Without a
-// code the page only offers the form.
+// code the page only offers the form. Its owner, who comes here from a finished course (issue 16, item 8), can also
+// download the PDF.
 import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useCertificates } from '../../profile/api/get-certificates';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { useCertificatesTranslation } from '../lib/certificates-i18n';
 import styles from './certificate-page.module.css';
@@ -74,6 +77,10 @@ export default function CertificatePage() {
   const verification = useCertificateVerification(code ?? undefined);
   const notFound =
     (typed && !code) || (verification.error instanceof ApiError && verification.error.status === 404);
+  // The learner's own list holds the PDF's link (signed, bound to their browser): only the owner finds it there.
+  const { isAuthenticated } = useAuth();
+  const own = useCertificates(isAuthenticated && code !== null);
+  const mine = own.data?.find((certificate) => certificate.code === code) ?? null;
 
   return (
     <div className={styles.page}>
@@ -137,6 +144,18 @@ export default function CertificatePage() {
                 </dd>
               </div>
             </dl>
+            {mine ? (
+              <p className={styles.owner}>
+                <a
+                  className={buttonClassName({ size: 'sm' })}
+                  href={mine.pdf_url}
+                  download={`${mine.code}.pdf`}
+                  data-testid="certificate-download"
+                >
+                  {t('download')}
+                </a>
+              </p>
+            ) : null}
           </div>
         </section>
       ) : null}

@@ -12,7 +12,8 @@ export interface CheckoutBody {
   billing: {
     name: string;
     email: string;
-    phone: string;
+    /** Asked of guests only (their quick registration has it); a signed-in buyer may leave it out. */
+    phone?: string;
     address?: string;
     postalCode?: string;
     city?: string;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutValues, checkCheckout } from './checkout-form';
+import { type CheckoutValues, checkCheckout, prefill } from './checkout-form';
 import { buildGatewayForm } from './gateway-form';
+
+const guest = { guest: true };
+const member = { guest: false };
 
 const filled: CheckoutValues = {
   name: 'Jelena Marković',
@@ -16,11 +19,14 @@ const filled: CheckoutValues = {
 
 describe('checkCheckout', () => {
   it('refuses an empty cart before anything else', () => {
-    expect(checkCheckout({ ...filled, name: '' }, 0)).toEqual({ ok: false, problem: { kind: 'emptyCart' } });
+    expect(checkCheckout({ ...filled, name: '' }, 0, guest)).toEqual({
+      ok: false,
+      problem: { kind: 'emptyCart' },
+    });
   });
 
-  it('names each missing required field', () => {
-    const result = checkCheckout({ ...filled, name: ' ', phone: '' }, 1);
+  it("names each missing required field of a guest's", () => {
+    const result = checkCheckout({ ...filled, name: ' ', phone: '' }, 1, guest);
     expect(result).toEqual({
       ok: false,
       problem: {
@@ -30,24 +36,38 @@ describe('checkCheckout', () => {
     });
   });
 
+  it('asks no phone of a signed-in buyer, and their own words for a missing name or e-mail', () => {
+    expect(checkCheckout({ ...filled, phone: '' }, 1, member)).toEqual({
+      ok: true,
+      value: {
+        billing: { name: 'Jelena Marković', email: 'jelena@primer.rs', city: 'Beograd', country: 'Srbija' },
+        method: 'upc',
+      },
+    });
+    expect(checkCheckout({ ...filled, name: '', phone: '' }, 1, member)).toEqual({
+      ok: false,
+      problem: { kind: 'billing', fields: { name: 'checkout.nameEmailRequired' } },
+    });
+  });
+
   it('refuses a malformed e-mail', () => {
-    const result = checkCheckout({ ...filled, email: 'jelena@' }, 1);
+    const result = checkCheckout({ ...filled, email: 'jelena@' }, 1, guest);
     expect(result).toEqual({ ok: false, problem: { kind: 'billing', fields: { email: 'email.invalid' } } });
   });
 
   it('refuses a method that is not upc, uplatnica or paypal', () => {
-    expect(checkCheckout({ ...filled, payment_method: '' }, 1)).toEqual({
+    expect(checkCheckout({ ...filled, payment_method: '' }, 1, guest)).toEqual({
       ok: false,
       problem: { kind: 'method' },
     });
-    expect(checkCheckout({ ...filled, payment_method: 'cash' }, 1)).toEqual({
+    expect(checkCheckout({ ...filled, payment_method: 'cash' }, 1, member)).toEqual({
       ok: false,
       problem: { kind: 'method' },
     });
   });
 
   it('cleans the values and leaves empty optional fields out', () => {
-    const result = checkCheckout(filled, 2);
+    const result = checkCheckout(filled, 2, guest);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -60,6 +80,28 @@ describe('checkCheckout', () => {
         },
         method: 'upc',
       },
+    });
+  });
+});
+
+describe('prefill', () => {
+  const saved = {
+    name: 'Jelena Marković',
+    email: 'racuni@primer.rs',
+    phone: '+381 64 123 4567',
+    address: 'Knez Mihailova 12',
+    postalCode: '11000',
+    city: 'Beograd',
+    country: '',
+  };
+
+  it("fills the fields the buyer has not touched with the last order's details", () => {
+    expect(prefill(saved, (field) => field !== 'phone')).toEqual({
+      name: 'Jelena Marković',
+      email: 'racuni@primer.rs',
+      address: 'Knez Mihailova 12',
+      postalCode: '11000',
+      city: 'Beograd',
     });
   });
 });

@@ -1,7 +1,13 @@
-// The checkout form's values and its client-side checks (spec 000 §5 Checkout): the cart must not be empty; name,
-// email and phone are required; the method must be upc, uplatnica or paypal. The field rules are the shared
-// billing schema's, the same the server applies.
-import { billingSchema, type PaymentMethod, paymentMethodSchema } from '@atelje/shared/commerce/schemas';
+// The checkout form's values and its client-side checks (spec 000 §5 Checkout): the cart must not be empty; name
+// and email are required, and a guest's phone; the method must be upc, uplatnica or paypal. The field rules are
+// the shared billing schemas', the same the server applies.
+import {
+  billingSchema,
+  guestBillingSchema,
+  type PaymentMethod,
+  paymentMethodSchema,
+  type SavedBilling,
+} from '@atelje/shared/commerce/schemas';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['upc', 'uplatnica', 'paypal'];
 
@@ -28,7 +34,7 @@ export interface ValidCheckout {
   billing: {
     name: string;
     email: string;
-    phone: string;
+    phone?: string;
     address?: string;
     postalCode?: string;
     city?: string;
@@ -37,16 +43,20 @@ export interface ValidCheckout {
   method: PaymentMethod;
 }
 
-/** The first problem in the spec's order, with a message key per field for billing; or the cleaned values. */
+/**
+ * The first problem in the spec's order, with a message key per field for billing; or the cleaned values. Only a
+ * guest (`guest`) must give a phone: the quick registration asks it.
+ */
 export function checkCheckout(
   values: CheckoutValues,
   itemCount: number,
+  { guest }: { guest: boolean },
 ): { ok: true; value: ValidCheckout } | { ok: false; problem: CheckoutProblem } {
   if (itemCount === 0) return { ok: false, problem: { kind: 'emptyCart' } };
-  const billing = billingSchema.safeParse({
+  const billing = (guest ? guestBillingSchema : billingSchema).safeParse({
     name: values.name,
     email: values.email,
-    phone: values.phone,
+    phone: values.phone || undefined,
     address: values.address || undefined,
     postalCode: values.postalCode || undefined,
     city: values.city || undefined,
@@ -63,4 +73,21 @@ export function checkCheckout(
   const method = paymentMethodSchema.safeParse(values.payment_method);
   if (!method.success) return { ok: false, problem: { kind: 'method' } };
   return { ok: true, value: { billing: billing.data, method: method.data } };
+}
+
+export const BILLING_FIELDS = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'country'] as const;
+
+/**
+ * The remembered details (GET /checkout/billing) for the fields the buyer has not touched yet: what they typed
+ * on this page stays, and an empty remembered field never blanks a filled one.
+ */
+export function prefill(
+  saved: SavedBilling,
+  untouched: (field: (typeof BILLING_FIELDS)[number]) => boolean,
+): Partial<Record<(typeof BILLING_FIELDS)[number], string>> {
+  const values: Partial<Record<(typeof BILLING_FIELDS)[number], string>> = {};
+  for (const field of BILLING_FIELDS) {
+    if (saved[field] && untouched(field)) values[field] = saved[field];
+  }
+  return values;
 }

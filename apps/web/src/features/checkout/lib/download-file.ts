@@ -2,6 +2,7 @@
 // the blob to save.
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { handleRefusedSession } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 
 export async function downloadWithToken(url: string, filename: string): Promise<void> {
@@ -14,7 +15,10 @@ export async function downloadWithToken(url: string, filename: string): Promise<
   } catch {
     throw new ApiError(0, null);
   }
-  if (!response.ok) throw new ApiError(response.status, null);
+  if (!response.ok) {
+    handleRefusedSession(response.status, token);
+    throw new ApiError(response.status, null);
+  }
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;

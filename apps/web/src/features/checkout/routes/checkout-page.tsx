@@ -1,6 +1,7 @@
 // /checkout (spec 000 §2, §4, §5): buyer details, optional address, voucher, payment method and the priced order.
 // A guest is registered with POST /register-quick first; then the carts are merged, the order is created and the
-// buyer goes to the card gateway (a posted form), to PayPal, or to the bank-slip page.
+// buyer goes to the card gateway (a posted form), to PayPal, or to the bank-slip page. Only a guest must give a
+// phone; a signed-in buyer finds the details of their last order filled in (issue 16, item 5).
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -24,13 +25,14 @@ import { cartStore } from '../../cart/lib/cart-store';
 import { cartSync } from '../../cart/lib/cart-sync';
 import { useUserCourses } from '../../profile/api/get-user-courses';
 import { createCheckout } from '../api/create-checkout';
+import { useSavedBilling } from '../api/get-saved-billing';
 import { logPaymentError } from '../api/log-payment-error';
 import { registerQuick } from '../api/register-quick';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { refusesLines, useRefusedLines } from '../hooks/use-refused-lines';
-import { type CheckoutField, type CheckoutValues, checkCheckout } from '../lib/checkout-form';
+import { type CheckoutField, type CheckoutValues, checkCheckout, prefill } from '../lib/checkout-form';
 import { DEFAULT_COUNTRIES, useCheckoutTranslation } from '../lib/checkout-i18n';
 import { submitGatewayForm } from '../lib/gateway-form';
 import { formatEurAmount, formatRate } from '../lib/money';
@@ -59,8 +61,10 @@ export default function CheckoutPage() {
     setFocus,
     setValue,
     getValues,
+    getFieldState,
     watch,
-    formState: { errors },
+    // dirtyFields is read so that the form tracks which fields the buyer changed (getFieldState in the prefill).
+    formState: { errors, dirtyFields: _dirty },
   } = useForm<CheckoutValues>({
     defaultValues: {
       name: user?.name ?? '',
@@ -142,6 +146,17 @@ export default function CheckoutPage() {
     if (!getValues('email')) setValue('email', user.email);
   }, [user, getValues, setValue]);
 
+  // A signed-in buyer's last order fills the fields they have not touched (the server keeps it, GET
+  // /checkout/billing); the note says where the values came from.
+  const saved = useSavedBilling(userId);
+  const [remembered, setRemembered] = useState(false);
+  useEffect(() => {
+    if (!saved.data) return;
+    const values = prefill(saved.data, (field) => !getFieldState(field).isDirty);
+    for (const [field, value] of Object.entries(values)) setValue(field as CheckoutField, value);
+    setRemembered(Object.keys(values).length > 0);
+  }, [saved.data, getFieldState, setValue]);
+
   // Coming back from the gateway with the browser's back button restores this page from its cache: let the
   // buyer use the form again.
   useEffect(() => {
@@ -173,9 +188,12 @@ export default function CheckoutPage() {
     requestAnimationFrame(() => formErrorRef.current?.focus());
   }
 
-  /** Under each field its own words; the spec's "Ime, Email i Telefon su obavezna polja." sums them up above. */
+  /**
+   * Under each field its own words; the spec's "Ime, Email i Telefon su obavezna polja." sums them up above (for a
+   * signed-in buyer, who need not give a phone, "Ime i Email su obavezna polja.").
+   */
   function fieldMessage(field: CheckoutField, key: string): string {
-    if (key !== 'checkout.billingRequired') return key;
+    if (key !== 'checkout.billingRequired' && key !== 'checkout.nameEmailRequired') return key;
     if (field === 'name') return t('errors.nameRequired');
     if (field === 'email') return t('errors.emailRequired');
     if (field === 'phone') return t('errors.phoneRequired');
@@ -232,10 +250,10 @@ export default function CheckoutPage() {
   }
 
   /** A guest gets an account first; false when the buyer has to do something before paying. */
-  async function ensureAccount(billing: { name: string; email: string; phone: string }): Promise<boolean> {
+  async function ensureAccount(billing: { name: string; email: string; phone?: string }): Promise<boolean> {
     if (user) return true;
     try {
-      const response = await registerQuick(billing);
+      const response = await registerQuick({ ...billing, phone: billing.phone ?? '' });
       signIn({ user: response.user, token: response.token, tokenType: 'Bearer' });
       cartSync.setUser(response.user.id);
       return true;
@@ -318,7 +336,7 @@ export default function CheckoutPage() {
     setMethodError(false);
     setExistingEmail(null);
     clearErrors();
-    const checked = checkCheckout(values, count);
+    const checked = checkCheckout(values, count, { guest: user === null });
     if (!checked.ok) {
       const { problem } = checked;
       if (problem.kind === 'emptyCart') showFormError(t('errors.emptyCart'));
@@ -334,8 +352,14 @@ export default function CheckoutPage() {
           setError(field, { type: 'client', message: fieldMessage(field, message) });
           first ??= field;
         }
-        const missing = Object.values(problem.fields).includes('checkout.billingRequired');
-        setFormError(missing ? t('errors.billingRequired') : t('errors.emailInvalid'));
+        const keys = Object.values(problem.fields);
+        setFormError(
+          keys.includes('checkout.billingRequired')
+            ? t('errors.billingRequired')
+            : keys.includes('checkout.nameEmailRequired')
+              ? t('errors.nameEmailRequired')
+              : t('errors.emailInvalid'),
+        );
         if (first) setFocus(first);
       }
       return;
@@ -417,7 +441,14 @@ export default function CheckoutPage() {
               {t('buyer.title')}
             </h2>
             {user ? (
-              <p className={styles.muted}>{t('buyer.signedInAs', { email: user.email })}</p>
+              <>
+                <p className={styles.muted}>{t('buyer.signedInAs', { email: user.email })}</p>
+                {remembered ? (
+                  <p className={styles.muted} data-testid="checkout-remembered">
+                    {t('buyer.remembered')}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <div className={styles.guest}>
                 <p>{t('buyer.guestNote')}</p>
@@ -454,12 +485,12 @@ export default function CheckoutPage() {
                 {...register('email')}
               />
               <TextField
-                label={`${t('buyer.phone')} *`}
+                label={user ? t('buyer.phone') : `${t('buyer.phone')} *`}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                aria-required="true"
-                hint={t('buyer.phoneHint')}
+                aria-required={user ? undefined : 'true'}
+                hint={user ? t('buyer.phoneHintOptional') : t('buyer.phoneHint')}
                 error={fieldError('phone')}
                 data-testid="checkout-phone"
                 {...register('phone')}

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { courseProgressKey } from '../api/get-course-progress';
 import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
-import { isUnauthorized, useUnauthorizedRedirect } from '../lib/unauthorized';
 
 /** Folds a saved position into the cached course progress, so the list and the bar follow the player. */
 function withSaved(old: CourseProgressResponse | undefined, saved: ProgressUpdateResponse) {
@@ -19,7 +18,6 @@ function withSaved(old: CourseProgressResponse | undefined, saved: ProgressUpdat
 
 export function useProgressSaver(courseId: number, videoId: number | null) {
   const queryClient = useQueryClient();
-  const unauthorized = useUnauthorizedRedirect();
   return useCallback(
     (position: number, duration: number, leaving: boolean) => {
       if (videoId === null) return;
@@ -36,12 +34,11 @@ export function useProgressSaver(courseId: number, videoId: number | null) {
           void queryClient.invalidateQueries({ queryKey: ['my-progress'] });
           void queryClient.invalidateQueries({ queryKey: ['my-videos'] });
         },
-        (error: unknown) => {
-          // A lost save is made good by the next one (every ~10 s and on pause); only a dead token needs action.
-          if (isUnauthorized(error)) unauthorized();
-        },
+        // A lost save is made good by the next one (every ~10 s and on pause); a dead token is the API client's
+        // to handle (it goes to the login page).
+        () => undefined,
       );
     },
-    [courseId, videoId, queryClient, unauthorized],
+    [courseId, videoId, queryClient],
   );
 }

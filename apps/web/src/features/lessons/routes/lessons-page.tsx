@@ -1,14 +1,17 @@
 // /courses/{courseId}/videos and /courses/{courseId}/{categoryId}/videos (spec 000 §2, §4): loading, not found,
 // denied (no token, 403, expired) and granted. Granted shows the player, the course's progress and the lessons;
 // a course whose lessons carry video categories shows them as a category view. ?v={videoId} picks the lesson;
-// without it the lesson played last (or the first) opens. A 401 clears the token and goes to login and back.
+// without it the lesson played last (or the first) opens. A 401 clears the token and goes to login and back: the
+// API client does that for every call (lib/session-expiry.ts); a session that ended before the page opened (the
+// start-up check refused the token) goes the same way, never to the visitor's "you must buy this course".
 import type { Course, Video } from '@atelje/shared/catalog/schemas';
 import type { LessonProgress } from '@atelje/shared/lessons/schemas';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { loginAfterExpiry } from '../../../lib/session-expiry';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { PageLoadError } from '../../catalog/components/page-load-error';
@@ -27,10 +30,11 @@ import { LessonPlayer } from '../components/lesson-player';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { generatedPoster } from '../lib/poster';
-import { isUnauthorized, useUnauthorizedRedirect } from '../lib/unauthorized';
 import styles from './lessons-page.module.css';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+/** The session ended: the API client is already taking the browser to the login page. */
+const ended = (error: unknown) => statusOf(error) === 401;
 
 export default function LessonsPage() {
   const { courseId, categoryId } = useParams();
@@ -76,19 +80,17 @@ function Loading() {
 
 function Lessons({ courseId, categoryId }: { courseId: number; categoryId: number | null }) {
   const { t } = useLessonsTranslation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, sessionExpired } = useAuth();
+  const location = useLocation();
   const course = useCourse(courseId);
   const access = useCourseAccess(courseId, isAuthenticated);
-  const unauthorized = useUnauthorizedRedirect();
   const accessStatus = statusOf(access.error);
   const courseStatus = statusOf(course.error);
 
   usePageTitle(course.data ? t('title', { course: course.data.title }) : t('loading'));
-  useEffect(() => {
-    if (accessStatus === 401) unauthorized();
-  }, [accessStatus, unauthorized]);
 
-  if (course.isPending || (isAuthenticated && access.isPending) || accessStatus === 401) return <Loading />;
+  if (!isAuthenticated && sessionExpired) return <Navigate to={loginAfterExpiry(location)} replace />;
+  if (course.isPending || (isAuthenticated && access.isPending) || ended(access.error)) return <Loading />;
   if (courseStatus === 404 || courseStatus === 422 || accessStatus === 404) return <CourseNotFound />;
   if (course.isError) return <PageLoadError title={t('loadError')} onRetry={() => void course.refetch()} />;
   if (!isAuthenticated) return <Denied course={course.data} reason="visitor" />;
@@ -125,7 +127,6 @@ function Classroom({
 }) {
   const { t, language } = useLessonsTranslation();
   const navigate = useNavigate();
-  const unauthorized = useUnauthorizedRedirect();
   const [params] = useSearchParams();
   const [speed, setSpeed] = useState(1);
   const progress = useCourseProgress(course.id, true);
@@ -155,9 +156,6 @@ function Classroom({
 
   const lessonUrl = useLessonUrl(course.id, selected?.id ?? null);
   const urlStatus = statusOf(lessonUrl.error);
-  useEffect(() => {
-    if (urlStatus === 401 || isUnauthorized(progress.error)) unauthorized();
-  }, [urlStatus, progress.error, unauthorized]);
 
   const base = `/courses/${course.id}`;
   const hrefFor = useCallback(
@@ -258,15 +256,25 @@ function Classroom({
           </div>
         </div>
         {summary?.completed ? (
-          <p className={styles.done} role="status" data-testid="course-done">
-            {t('courseDone')}
-          </p>
+          <div className={styles.done} role="status" data-testid="course-done">
+            <p className={styles.doneText}>{t('courseDone')}</p>
+            {summary.certificate_code ? (
+              <ButtonLink
+                to={`/certificates/${summary.certificate_code}`}
+                size="sm"
+                className={styles.doneLink}
+                data-testid="certificate-link"
+              >
+                {t('certificateLink')}
+              </ButtonLink>
+            ) : null}
+          </div>
         ) : null}
       </header>
 
       <div className={styles.grid}>
         <section className={styles.stage} aria-labelledby="lesson-title">
-          {selected === null || lessonUrl.isPending ? (
+          {selected === null || lessonUrl.isPending || ended(lessonUrl.error) ? (
             <div className={styles.placeholder} role="status" data-testid="player-loading">
               {selected ? <img src={poster} alt="" className={styles.placeholderPoster} /> : null}
               <span className={styles.placeholderText}>{t('player.loading')}</span>

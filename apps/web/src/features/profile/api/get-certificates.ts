@@ -9,11 +9,12 @@ export function getCertificates(signal?: AbortSignal): Promise<MyCertificate[]> 
   return api.get<MyCertificatesResponse>('/certificates', { signal }).then((body) => body.certificates);
 }
 
-export function useCertificates() {
+export function useCertificates(enabled = true) {
   // The PDF links expire within minutes: fetch fresh ones whenever the list is shown again.
   return useQuery({
     queryKey: ['certificates'],
     queryFn: ({ signal }) => getCertificates(signal),
     staleTime: 0,
+    enabled,
   });
 }

@@ -1,4 +1,5 @@
-// One course in My progress: cover, title, instructor, progress bar, access expiry and the continue button.
+// One course in My progress: cover, title, instructor, progress bar, access expiry, the continue button and, once
+// the course is finished, the link to its certificate.
 import type { MyCourseProgress } from '@atelje/shared/lessons/schemas';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -77,6 +78,17 @@ export function CourseProgressCard({ course }: { course: MyCourseProgress }) {
               {t('buy')}
             </ButtonLink>
           )}
+          {course.certificate_code ? (
+            <ButtonLink
+              to={`/certificates/${course.certificate_code}`}
+              size="sm"
+              variant="secondary"
+              aria-label={t('certificateFor', { title: course.title })}
+              data-testid="progress-certificate"
+            >
+              {t('certificate')}
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </article>

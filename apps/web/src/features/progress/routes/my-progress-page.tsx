@@ -1,11 +1,9 @@
 // /dashboard for learners ("Moj napredak", spec-decisions): the learner's courses with progress, access expiry and a
 // continue button; the free mini course is among them from registration on.
-import { useEffect } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StateMessage } from '../../catalog/components/state-message';
-import { useUnauthorizedRedirect } from '../../lessons/lib/unauthorized';
 import { useMyProgress } from '../api/get-my-progress';
 import { CourseProgressCard } from '../components/course-progress-card';
 import { useProgressTranslation } from '../lib/progress-i18n';
@@ -15,11 +13,8 @@ export default function MyProgressPage() {
   const { t } = useProgressTranslation();
   usePageTitle(t('title'));
   const query = useMyProgress();
-  const unauthorized = useUnauthorizedRedirect();
+  // The session ended: the API client is taking the browser to the login page.
   const dead = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (dead) unauthorized();
-  }, [dead, unauthorized]);
 
   return (
     <div className={styles.page} data-testid="my-progress">

@@ -1,7 +1,7 @@
 // /videos (spec 001 §2 "Video gallery"): every lesson the learner may watch, by title and date; the selected one
 // plays above the list in the lesson player, with its progress saved like on the lesson page.
 import type { GalleryVideo } from '@atelje/shared/lessons/schemas';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +14,6 @@ import { LessonPlayer } from '../../lessons/components/lesson-player';
 import { useProgressSaver } from '../../lessons/hooks/use-progress-saver';
 import { clock } from '../../lessons/lib/playback';
 import { generatedPoster } from '../../lessons/lib/poster';
-import { useUnauthorizedRedirect } from '../../lessons/lib/unauthorized';
 import { useMyVideos } from '../api/get-my-videos';
 import { useProgressTranslation } from '../lib/progress-i18n';
 import styles from './progress-pages.module.css';
@@ -33,14 +32,11 @@ export default function VideosPage() {
   const { t, language } = useProgressTranslation();
   usePageTitle(t('videos.title'));
   const query = useMyVideos();
-  const unauthorized = useUnauthorizedRedirect();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
+  // The session ended: the API client is taking the browser to the login page.
   const dead = query.error instanceof ApiError && query.error.status === 401;
-  useEffect(() => {
-    if (dead) unauthorized();
-  }, [dead, unauthorized]);
 
   const shown = useMemo(() => {
     const needle = fold(search.trim());
@@ -161,11 +157,7 @@ function GalleryStage({ video }: { video: GalleryVideo }) {
   const { t } = useProgressTranslation();
   const [speed, setSpeed] = useState(1);
   const url = useLessonUrl(video.course_id, video.id);
-  const unauthorized = useUnauthorizedRedirect();
   const dead = url.error instanceof ApiError && url.error.status === 401;
-  useEffect(() => {
-    if (dead) unauthorized();
-  }, [dead, unauthorized]);
   const onSave = useProgressSaver(video.course_id, video.id);
   const poster = video.thumbnail_url ?? generatedPoster(video.course_title, video.title, '');
   return (
@@ -183,8 +175,8 @@ function GalleryStage({ video }: { video: GalleryVideo }) {
           next={null}
         />
       ) : (
-        <p className={styles.hint} role={url.isError ? 'alert' : 'status'}>
-          {url.isError ? t('videos.error') : t('videos.loading')}
+        <p className={styles.hint} role={url.isError && !dead ? 'alert' : 'status'}>
+          {url.isError && !dead ? t('videos.error') : t('videos.loading')}
         </p>
       )}
       <p className={styles.stageMeta}>{t('videos.playing')}</p>
