@@ -102,11 +102,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{1,4}(\.\d{1,4})?$/, 'must be RSD per 1 EUR with at most 4 decimals, e.g. 117.2000')
     .default('117.2000'),
-  SELLER_NAME: z.string().min(1).default('Atelje d.o.o.'),
-  SELLER_ADDRESS: z.string().min(1).default('Knez Mihailova 10'),
+  // The seller's details until an administrator saves them in the dashboard (ADR 035); the defaults are the demo
+  // company of the seed, so a fresh academy shows one company everywhere.
+  SELLER_NAME: z.string().min(1).default('Atelje akademija d.o.o.'),
+  SELLER_ADDRESS: z.string().min(1).default('Kralja Milana 24'),
   SELLER_CITY: z.string().min(1).default('11000 Beograd'),
-  SELLER_PIB: z.string().min(1).default('112233445'),
-  SELLER_MB: z.string().min(1).default('21876543'),
+  SELLER_PIB: z.string().min(1).default('112847533'),
+  SELLER_MB: z.string().min(1).default('21784566'),
   SELLER_ACCOUNT: z.string().min(1).default('840-0000000955845-10'),
   INVOICE_DRIVER: z.enum(['local', 'minimax']).default('local'),
   MINIMAX_BASE_URL: z.string().url().default('https://moj.minimax.rs/RS'),

@@ -11,6 +11,7 @@ import { createJobQueue, type JobLog, type JobQueue } from './jobs/queue';
 import { secureLoggerOptions } from './lib/log-redaction';
 import { registerUsersExportWorker } from './modules/admin/admin-export.job';
 import { registerFulfilmentWorker } from './modules/payments/fulfil-job';
+import { emailCompany } from './modules/settings/settings.service';
 import { registerVideoWorkers } from './modules/video-processing/video-jobs';
 
 /**
@@ -38,6 +39,7 @@ export async function registerWorkers(
   const storage = createStorage(config);
   await registerMailWorker(queue, createMailDriver(config, database.db, storage), database.db, {
     schedule: config.mail.schedule,
+    company: () => emailCompany(database.db, config),
   });
   await registerFulfilmentWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);

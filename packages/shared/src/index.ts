@@ -15,6 +15,7 @@ export * from './mail-outbox/schemas';
 export * from './marketing';
 export * from './newsletter/schemas';
 export * from './settings/schemas';
+export * from './settings/seller-rules';
 export * from './uploads/schemas';
 export * from './validation/range-pattern';
 export * from './validation/safe-input';

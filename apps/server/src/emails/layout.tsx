@@ -157,6 +157,25 @@ export function EmailLayout(props: { messages: Messages; preview: string; childr
             >
               {t('layout.automated')}
             </Text>
+            {props.messages.company ? (
+              <Text
+                style={{
+                  ...styles.note,
+                  fontSize: '12px',
+                  lineHeight: '18px',
+                  color: palette.subtle,
+                  margin: '12px 0 0',
+                }}
+              >
+                {t('layout.company', {
+                  name: props.messages.company.name,
+                  address: props.messages.company.address,
+                  pib: props.messages.company.tax_number,
+                  mb: props.messages.company.registration_number,
+                  email: props.messages.company.support_email,
+                })}
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

@@ -10,19 +10,32 @@ type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B
 // Typed against the Serbian file, so a key missing from the English one fails the type check.
 const catalogs: Record<Locale, Record<MessageKey, string>> = { sr, en };
 
+/** The seller as the footer of every e-mail names it (site settings, ADR 035). */
+export interface EmailCompany {
+  name: string;
+  /** 'Kralja Milana 24, 11000 Beograd'. */
+  address: string;
+  tax_number: string;
+  registration_number: string;
+  support_email: string;
+}
+
 export interface Messages {
   locale: Locale;
+  /** The seller's details for the footer; absent when they could not be read (the e-mail goes out without). */
+  company?: EmailCompany;
   t(key: MessageKey, params?: Record<string, string | number>): string;
   /** '{{count}} minut' / '{{count}} minuta' by the language's plural rules (@atelje/shared/i18n/plural). */
   plural(base: PluralBase, count: number): string;
 }
 
-export function messagesFor(locale: Locale): Messages {
+export function messagesFor(locale: Locale, company?: EmailCompany): Messages {
   const catalog = catalogs[locale];
   const t: Messages['t'] = (key, params = {}) =>
     catalog[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   return {
     locale,
+    ...(company ? { company } : {}),
     t,
     plural(base, count) {
       const category = pluralCategory(count, locale);

@@ -7,7 +7,7 @@ import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { FreeCourseAccessEmail } from './free-course-access';
-import { type Messages, messagesFor } from './messages';
+import { type EmailCompany, type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';
@@ -115,8 +115,9 @@ export async function renderEmail<T extends EmailTemplate>(
   template: T,
   locale: Locale,
   props: EmailProps[T],
+  company?: EmailCompany,
 ): Promise<RenderedEmail> {
-  const { element, subject } = templates[template](messagesFor(locale), props);
+  const { element, subject } = templates[template](messagesFor(locale, company), props);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { mailMessages, orders } from '../db/schema/index';
 import type { MailAttachment, MailDriver } from '../drivers/mail/types';
 import { normalizeKey } from '../drivers/storage/storage';
+import type { EmailCompany } from '../emails/messages';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../emails/props';
 import type { Locale } from '../lib/i18n';
 import type { JobLog, JobQueue } from './queue';
@@ -102,8 +103,11 @@ export async function enqueueMail(deps: { db: Db; jobs: JobQueue }, job: MailJob
 }
 
 /** Sends one row if it is due and no other worker holds it. Returns what happened (tests, logs). */
+/** Reads the seller's details for the footer of every e-mail (site settings, ADR 035). */
+export type CompanyLoader = () => Promise<EmailCompany>;
+
 export async function sendMailRow(
-  deps: { db: Db; driver: MailDriver; schedule: MailSchedule },
+  deps: { db: Db; driver: MailDriver; schedule: MailSchedule; company?: CompanyLoader },
   mailId: number,
 ): Promise<'sent' | 'retrying' | 'dead' | 'skipped'> {
   const { db, driver, schedule } = deps;
@@ -129,10 +133,13 @@ export async function sendMailRow(
     // Loaded on the first e-mail, not at start-up (React e-mail is a large import).
     const { renderEmail } = await import('../emails/render');
     // renderEmail validates the props again: the row may predate a template change.
+    // The seller in force when the e-mail goes out; a failed read leaves the footer out rather than the e-mail.
+    const company = deps.company ? await deps.company().catch(() => undefined) : undefined;
     const { subject, html, text } = await renderEmail(
       row.template as EmailTemplate,
       row.locale === 'en' ? 'en' : 'sr',
       row.props as EmailProps[EmailTemplate],
+      company,
     );
     await driver.send({
       to: row.to,
@@ -197,7 +204,7 @@ export async function registerMailWorker(
   queue: JobQueue,
   driver: MailDriver,
   db: Db,
-  options: { schedule?: MailSchedule; log?: JobLog } = {},
+  options: { schedule?: MailSchedule; log?: JobLog; company?: CompanyLoader } = {},
 ): Promise<void> {
   const schedule = options.schedule ?? DEFAULT_MAIL_SCHEDULE;
   await queue.work<{ mailId?: number } & Partial<MailJob>>(MAIL_JOB, async (data) => {
@@ -205,7 +212,7 @@ export async function registerMailWorker(
     // A job queued by a version before ADR 029 carries the whole e-mail: record it first.
     if (mailId === undefined && data.template) mailId = (await recordMail(db, data as MailJob)) ?? undefined;
     if (mailId === undefined) return;
-    await sendMailRow({ db, driver, schedule }, mailId);
+    await sendMailRow({ db, driver, schedule, company: options.company }, mailId);
   });
   queue.every('mail.sweep', schedule.sweepSeconds, async () => {
     await sweepDueMail({ db, jobs: queue });

@@ -710,6 +710,18 @@ export const adminExportStatusResponseSchema = z.object({
   downloadUrl: z.string().nullable(),
   error: z.string().nullable(),
   rows: z.number().int().nullable(),
+  /**
+   * Contacts the finished export left out, by reason (ADR 035); null until it is ready. `not_confirmed`: newsletter
+   * sign-ups that have not opened the e-mailed confirmation link; `withdrawn`: consent withdrawn (unsubscribed);
+   * `no_consent`: accounts that never agreed to marketing e-mail.
+   */
+  left_out: z
+    .object({
+      not_confirmed: z.number().int(),
+      withdrawn: z.number().int(),
+      no_consent: z.number().int(),
+    })
+    .nullable(),
   created_at: z.string().nullable(),
 });
 export type AdminExportStatus = z.infer<typeof adminExportStatusResponseSchema>;

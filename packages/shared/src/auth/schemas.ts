@@ -33,6 +33,9 @@ export const newPasswordField = z
   .regex(/\d/, 'password.number')
   .regex(/[^A-Za-z0-9]/, 'password.special');
 
+/** An opt-in checkbox's value: ticked is `true`; absent or `false` records nothing. */
+export const marketingConsentField = z.boolean({ error: 'generic.validation' }).optional();
+
 export const registerRequestSchema = z
   .object({
     name: z.string({ error: 'name.required' }).trim().min(1, 'name.required').max(120, 'name.max'),
@@ -43,6 +46,8 @@ export const registerRequestSchema = z
       .min(1, 'passwordConfirmation.required'),
     /** Asked for after a few registrations from one address (the answer's `errors.captchaToken`, ADR 023). */
     captchaToken: captchaTokenField.optional(),
+    /** The unticked-by-default marketing opt-in; only `true` records a consent (ADR 035). */
+    marketing_consent: marketingConsentField,
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: 'password.mismatch',

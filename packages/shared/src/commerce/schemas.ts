@@ -1,5 +1,6 @@
 // Request and response shapes of the cart, checkout, payment and purchase calls (spec 000 §3, §5, §7; issue 4).
 import { z } from 'zod';
+import { marketingConsentField } from '../auth/schemas';
 import { dbId } from '../validation/safe-input';
 
 export const itemTypeSchema = z.enum(['course', 'ebook', 'template', 'course_extension', 'membership']);
@@ -108,6 +109,8 @@ export const checkoutRequestSchema = z.object({
   // Checked by the service after the cart (its message then names the method); the document lists the values.
   payment_method: z.string({ error: 'checkout.method' }).meta({ enum: ['upc', 'uplatnica', 'paypal'] }),
   billing: billingSchema.optional(),
+  /** The checkout's unticked-by-default marketing opt-in for the account's address (ADR 035). */
+  marketing_consent: marketingConsentField,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -63,3 +63,22 @@ export const emailChangeTokenRequestSchema = z.object({
     .max(200, 'emailChange.invalidToken'),
 });
 export type EmailChangeTokenRequest = z.input<typeof emailChangeTokenRequestSchema>;
+
+/**
+ * `GET /api/me/marketing-consent` (bearer): the account address's marketing consent (ADR 035). `status`:
+ * `subscribed` (a valid consent), `pending` (a newsletter sign-up waiting for its e-mailed link), `withdrawn`,
+ * `none`.
+ */
+export const marketingConsentResponseSchema = z.object({
+  subscribed: z.boolean(),
+  status: z.enum(['subscribed', 'pending', 'withdrawn', 'none']),
+  /** When the consent in force was given, or when it was withdrawn. */
+  since: z.string().nullable(),
+  message: z.string().optional(),
+});
+export type MarketingConsentStatus = z.infer<typeof marketingConsentResponseSchema>;
+
+/** `PUT /api/me/marketing-consent` (bearer): `true` gives the consent (source `profile`), `false` withdraws it. */
+export const marketingConsentRequestSchema = z.object({
+  subscribed: z.boolean({ error: 'generic.validation' }),
+});

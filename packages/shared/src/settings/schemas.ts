@@ -1,7 +1,11 @@
 // Public site settings (company contact details, refund days, landing ids) and the FAQ, both from site_settings.
 import { z } from 'zod';
+import { isValidBankAccount, isValidPib, normalizeBankAccount } from './seller-rules';
 
-/** The company block of the contact page, footer and help page. */
+/**
+ * The seller: one record (site setting `contact_details`, ADR 035) for the contact page, the footer, the help
+ * page, the bank slip's payee, the invoice and the e-mails. SELLER_* variables only fill in what is not set.
+ */
 export const companyDetailsSchema = z.object({
   name: z.string(),
   address: z.string(),
@@ -14,8 +18,66 @@ export const companyDetailsSchema = z.object({
   registration_number: z.string(),
   /** PIB (9 digits). */
   tax_number: z.string(),
+  /** Tekući račun, `840-0000000955845-10` (3-13-2, mod 97 check digits). */
+  bank_account: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** `PUT /api/admin/settings/seller`: every field checked the way Serbian registers and banks write them. */
+export const sellerDetailsRequestSchema = z.object({
+  name: requiredText(160, 'seller.nameRequired', 'seller.nameMax'),
+  address: requiredText(200, 'seller.addressRequired', 'seller.addressMax'),
+  postal_code: z
+    .string({ error: 'seller.postalCodeInvalid' })
+    .trim()
+    .regex(/^\d{5}$/, 'seller.postalCodeInvalid'),
+  city: requiredText(100, 'seller.cityRequired', 'seller.cityMax'),
+  country: requiredText(100, 'seller.countryRequired', 'seller.countryMax'),
+  support_email: z
+    .string({ error: 'email.required' })
+    .trim()
+    .min(1, 'email.required')
+    .max(254, 'email.invalid')
+    .email('email.invalid')
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string({ error: 'seller.phoneInvalid' })
+    .trim()
+    .max(40, 'seller.phoneInvalid')
+    .refine(
+      (value) =>
+        value === '' || (/^\+?[\d\s/().-]+$/.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, ''))),
+      'seller.phoneInvalid',
+    ),
+  registration_number: z
+    .string({ error: 'seller.registrationNumberInvalid' })
+    .trim()
+    .regex(/^\d{8}$/, 'seller.registrationNumberInvalid'),
+  tax_number: z
+    .string({ error: 'seller.taxNumberInvalid' })
+    .trim()
+    .refine(isValidPib, 'seller.taxNumberInvalid'),
+  bank_account: z
+    .string({ error: 'seller.bankAccountInvalid' })
+    .trim()
+    .refine(isValidBankAccount, 'seller.bankAccountInvalid')
+    .transform(normalizeBankAccount),
+});
+export type SellerDetailsRequest = z.input<typeof sellerDetailsRequestSchema>;
+
+/** `GET` and `PUT /api/admin/settings/seller`: the details in force, and whether an administrator saved them. */
+export const adminSellerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: companyDetailsSchema,
+  /** 'settings': saved by an administrator (or the demo seed); 'defaults': SELLER_* fill in missing fields. */
+  source: z.enum(['settings', 'defaults']),
+  updated_at: z.string().nullable(),
+});
+export type AdminSellerResponse = z.infer<typeof adminSellerResponseSchema>;
 
 /** `GET /api/settings/public`. Course ids are null when the setting is missing. */
 export const publicSettingsResponseSchema = z.object({

@@ -4,6 +4,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -63,6 +64,8 @@ export const userExports = pgTable(
     /** The CSV in the media store, once ready. */
     storageKey: text('storage_key'),
     rows: integer('rows'),
+    /** Contacts not exported, by reason (ADR 035): { not_confirmed, withdrawn, no_consent }. */
+    leftOut: jsonb('left_out').$type<{ not_confirmed: number; withdrawn: number; no_consent: number }>(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-// What visitors send the academy: contact messages, newsletter subscriptions with their consent, used captchas.
+// What visitors send the academy: contact messages, marketing consent (newsletter and every other opt-in) with its
+// proof, used captchas.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
 import { users } from './users';
@@ -19,19 +20,32 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
+/**
+ * One row per e-mail address: its marketing consent (ADR 035). The newsletter form, the landing sign-ups, the
+ * registration and the checkout opt-ins all write here; the Omnisend export reads only this table.
+ * A consent counts when `confirmed_at` is set and `unsubscribed_at` is not.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('sr'),
-    /** The recorded consent: when, where on the site, from which address. */
+    /** The recorded consent: when, where on the site (source), from which address, in which words. */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** 'newsletter-home' (or another newsletter block), 'landing:<page>', 'registration', 'checkout', 'profile'. */
     consentSource: text('consent_source').notNull(),
     consentIp: text('consent_ip'),
-    /** SHA-256 of the double opt-in token. */
+    /** The words beside the checkbox, as the visitor saw them (null for rows older than ADR 035). */
+    consentText: text('consent_text'),
+    /** SHA-256 of the double opt-in token (newsletter form only). */
     confirmTokenHash: text('confirm_token_hash'),
+    /**
+     * When the consent became valid: the click on the e-mailed link for the newsletter form (double opt-in), the
+     * moment of the form itself for landing sign-ups, registration, checkout and the profile (ADR 035).
+     */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Consent withdrawn (unsubscribed); a later consent clears it. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +53,27 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
     uniqueIndex('newsletter_subscribers_token_unique').on(t.confirmTokenHash),
   ],
+);
+
+/**
+ * Every consent given, confirmed or withdrawn, never changed or deleted: the proof behind the current state in
+ * newsletter_subscribers (when, where, which words, from which address), kept when a later event overwrites it.
+ */
+export const marketingConsentLog = pgTable(
+  'marketing_consent_log',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'given', 'confirmed' or 'withdrawn'. */
+    event: text('event').notNull(),
+    source: text('source').notNull(),
+    consentText: text('consent_text'),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('marketing_consent_log_email_idx').on(t.email, t.id)],
 );
 
 /** Captcha challenges already redeemed, shared by every API process (replay protection). */

@@ -817,7 +817,10 @@ export const templates: TemplateSeed[] = [
 // ---------------------------------------------------------------------------------------------------------
 // Site content kept in site_settings, so administrators change it without a release
 
-/** The company block of the contact page (made-up but well-formed: MB 8 digits, PIB 9, both with check digits). */
+/**
+ * The seller (ADR 035): the contact page's company, the bank slip's payee and the invoice's seller (made-up but
+ * well-formed: MB 8 digits, PIB 9, both with check digits; the account passes the mod 97 check).
+ */
 export const COMPANY_DETAILS = {
   name: 'Atelje akademija d.o.o.',
   address: 'Kralja Milana 24',
@@ -828,6 +831,7 @@ export const COMPANY_DETAILS = {
   phone: '+381 11 412 3567',
   registration_number: '21784566',
   tax_number: '112847533',
+  bank_account: '840-0000000955845-10',
 };
 
 interface FaqSeed {

@@ -2,22 +2,13 @@
 import { formatNumericDate } from '@atelje/shared/i18n/dates';
 import PDFDocument from 'pdfkit';
 import { formatAccount, isValidAccount } from '../../lib/nbs';
-import type { InvoiceDriver, InvoiceInput, IssuedInvoice } from '../payments/types';
+import type { InvoiceDriver, InvoiceInput, IssuedInvoice, SellerDetails } from '../payments/types';
 import { fontPath } from '../video/fonts';
 
-export interface SellerDetails {
-  name: string;
-  address: string;
-  city: string;
-  /** Poreski identifikacioni broj (9 digits). */
-  pib: string;
-  /** Matični broj (8 digits). */
-  mb: string;
-  account: string;
-  email: string;
-}
+export type { SellerDetails };
 
 export interface LocalInvoiceOptions {
+  /** SELLER_* from the configuration: used when the invoice's input does not name the seller. */
   seller: SellerDetails;
   /** Clock for the date of issue; tests pin it. */
   now?: () => Date;
@@ -289,7 +280,7 @@ export function createLocalInvoiceDriver(options: LocalInvoiceOptions): InvoiceD
   return {
     name: 'local',
     async issue(input): Promise<IssuedInvoice> {
-      const pdf = await renderInvoicePdf(input, options.seller, now());
+      const pdf = await renderInvoicePdf(input, input.seller ?? options.seller, now());
       return { number: input.number, pdf };
     },
   };

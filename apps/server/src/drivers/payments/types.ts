@@ -125,6 +125,19 @@ export interface InvoiceLine {
   unitPricePara: number;
 }
 
+/** The seller as an invoice prints it. */
+export interface SellerDetails {
+  name: string;
+  address: string;
+  city: string;
+  /** Poreski identifikacioni broj (9 digits). */
+  pib: string;
+  /** Matični broj (8 digits). */
+  mb: string;
+  account: string;
+  email: string;
+}
+
 export interface InvoiceInput {
   /** Allocated by the core, numbered per year ("2026-00042"); the local driver prints it, Minimax may replace it. */
   number: string;
@@ -145,6 +158,11 @@ export interface InvoiceInput {
   lines: InvoiceLine[];
   discountPara: number;
   totalPara: number;
+  /**
+   * The seller's details in force when the invoice is issued (site settings, ADR 035); the local driver prints
+   * them instead of the ones it was built with. Minimax prints its organisation's own.
+   */
+  seller?: SellerDetails;
 }
 
 export interface IssuedInvoice {

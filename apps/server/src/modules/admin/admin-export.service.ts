@@ -1,7 +1,9 @@
 // The Omnisend export (spec 001 §7, integrations.md): an administrator starts it, a background job streams the
 // contacts from the database in keyset batches into a CSV in the media store (constant memory, whatever the
 // number of contacts), and the dashboard polls its status until a short-lived signed download URL is ready.
-// Only contacts with recorded consent are exported: confirmed newsletter subscribers (ADR 009).
+// Only contacts whose marketing consent is in force are exported, whatever form they gave it in: newsletter
+// (after its e-mailed link), landing sign-up, registration, checkout, profile; the rest are counted by reason so
+// the dashboard can say who was left out and why (ADR 035).
 import { Readable } from 'node:stream';
 import type { AdminExportStatus } from '@atelje/shared';
 import type { Config } from '../../config';
@@ -56,6 +58,7 @@ export async function exportStatus(
       downloadUrl: null,
       error: translate(locale, 'admin.export.notStarted'),
       rows: null,
+      left_out: null,
       created_at: null,
     };
   }
@@ -71,8 +74,17 @@ export async function exportStatus(
     downloadUrl: url,
     error: latest.status === 'failed' ? translate(locale, 'admin.export.failed') : null,
     rows: latest.rows,
+    left_out: ready ? (latest.leftOut ?? null) : null,
     created_at: latest.createdAt.toISOString(),
   };
+}
+
+/** Where the consent was given, as an Omnisend tag: 'source-newsletter-home', 'source-landing-interior-signup'. */
+export function sourceTag(source: string): string {
+  return `source-${source
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** A batch as CSV records. */
@@ -84,9 +96,14 @@ function records(batch: repo.ContactRow[]): string {
       phone: row.phone,
       country: row.country,
       city: row.city,
-      tags: ['newsletter', `lang-${row.locale}`, ...(row.customer ? ['customer'] : [])],
+      tags: [
+        'newsletter',
+        sourceTag(row.source),
+        `lang-${row.locale}`,
+        ...(row.customer ? ['customer'] : []),
+      ],
       optInAt: row.consent_at,
-      optOutAt: row.unsubscribed_at,
+      optOutAt: null,
     }),
   );
   return lines.join('');
@@ -118,7 +135,9 @@ export async function runExport(deps: Omit<ExportDeps, 'jobs' | 'config'>, expor
   await repo.markExport(deps.db, exportId, { status: 'running' });
   const key = `exports/users/${exportId}-${record.createdAt.getTime()}/users_export.csv`;
   const counter = { rows: 0 };
+  let leftOut: repo.LeftOut;
   try {
+    leftOut = await repo.leftOutCounts(deps.db);
     await deps.storage.put(key, Readable.from(csvChunks(deps.db, counter), { objectMode: false }));
   } catch (error) {
     await repo.markExport(deps.db, exportId, {
@@ -132,6 +151,7 @@ export async function runExport(deps: Omit<ExportDeps, 'jobs' | 'config'>, expor
     status: 'ready',
     storageKey: key,
     rows: counter.rows,
+    leftOut,
     finishedAt: new Date(),
   });
   // Contact lists are personal data: only the newest export of each administrator is kept.

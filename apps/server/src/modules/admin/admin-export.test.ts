@@ -1,5 +1,6 @@
-// The Omnisend export end to end: start, poll, download the CSV through its signed URL; only confirmed
-// subscribers, enriched from their account and latest paid order; each administrator follows their own export.
+// The Omnisend export end to end: start, poll, download the CSV through its signed URL; only contacts whose
+// consent is in force (ADR 035), enriched from their account and latest paid order, the others counted by reason;
+// each administrator follows their own export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
@@ -35,11 +36,12 @@ describe('the Omnisend export', () => {
       downloadUrl: null,
       error: 'Izvoz još nije pokrenut.',
       rows: null,
+      left_out: null,
       created_at: null,
     });
   });
 
-  it('exports confirmed subscribers with their consent dates, enriched from account and paid order', async () => {
+  it('exports contacts whose consent is in force, enriched from account and paid order, and counts the rest', async () => {
     const buyer = await createUser(at.t, { name: 'Ana "Anči" Petrović', email: 'ana.kupac@primer.rs' });
     await insertOrder(at.t, {
       userId: buyer.id,
@@ -84,7 +86,15 @@ describe('the Omnisend export', () => {
     });
 
     const status = await waitReady(at.admin.id);
-    expect(status).toMatchObject({ status: 'ready', ready: true, error: null, rows: 3 });
+    // Left out: the unconfirmed newsletter address, the withdrawn one, and the learner account that never agreed
+    // (administrators are not contacts).
+    expect(status).toMatchObject({
+      status: 'ready',
+      ready: true,
+      error: null,
+      rows: 2,
+      left_out: { not_confirmed: 1, withdrawn: 1, no_consent: 1 },
+    });
     expect(status.download_url).toBe(status.downloadUrl);
     // Bound to this administrator: served to the browser holding their media session only (ADR 026).
     expect(status.download_url).toMatch(
@@ -98,9 +108,8 @@ describe('the Omnisend export', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body.split('\r\n')).toEqual([
       'Email,First name,Last name,Phone,Country,City,Tags,Email opt-in date,Email opt-out date',
-      'ana.kupac@primer.rs,Ana,"""Anči"" Petrović",+381601234567,Srbija,"Novi Sad, Petrovaradin","newsletter,lang-sr,customer",2026-03-01T10:00:00.000Z,',
-      'samo.newsletter@primer.rs,,,,,,"newsletter,lang-en",2026-03-01T10:00:00.000Z,',
-      'odjavljen@primer.rs,,,,,,"newsletter,lang-sr",2026-03-01T10:00:00.000Z,2026-04-02T08:30:00.000Z',
+      'ana.kupac@primer.rs,Ana,"""Anči"" Petrović",+381601234567,Srbija,"Novi Sad, Petrovaradin","newsletter,source-checkout,lang-sr,customer",2026-03-01T10:00:00.000Z,',
+      'samo.newsletter@primer.rs,,,,,,"newsletter,source-newsletter-home,lang-en",2026-03-01T10:00:00.000Z,',
       '',
     ]);
   });

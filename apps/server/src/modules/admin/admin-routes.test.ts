@@ -176,6 +176,24 @@ const table: Record<string, Expectation> = {
   'GET /api/admin/security-settings': { admin: 200 },
   // Turning the requirement off (on needs the administrator's own second factor: totp-api.test.ts).
   'POST /api/admin/security-settings': { admin: 200, request: { payload: { admin_mfa_required: false } } },
+  'GET /api/admin/settings/seller': { admin: 200 },
+  'PUT /api/admin/settings/seller': {
+    admin: 200,
+    request: {
+      payload: {
+        name: 'Atelje akademija d.o.o.',
+        address: 'Kralja Milana 24',
+        postal_code: '11000',
+        city: 'Beograd',
+        country: 'Srbija',
+        support_email: 'podrska@atelje.rs',
+        phone: '',
+        registration_number: '21784566',
+        tax_number: '112847533',
+        bank_account: '840-0000000955845-10',
+      },
+    },
+  },
 
   'GET /api/admin/vouchers': { admin: 200 },
   'POST /api/admin/vouchers': {

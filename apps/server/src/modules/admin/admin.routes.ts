@@ -8,6 +8,7 @@ import adminExportRoutes from './admin-export.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
 import adminOrdersRoutes from './admin-orders.routes';
+import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';
 import adminUsersRoutes from './admin-users.routes';
 import adminVouchersRoutes from './admin-vouchers.routes';
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminVouchersRoutes);
   await app.register(adminExportRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSettingsRoutes);
 };
 
 export default adminRoutes;

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { mayMailUnverified } from '../../lib/unverified-mail';
 import { grantFreeMiniCourse } from '../commerce/free-course';
+import { CONSENT_SOURCES, optInWording, recordDirectConsent } from '../marketing/marketing-consent';
 import * as repo from './auth.repository';
 import { admitLogin } from './login-throttle';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -76,6 +77,17 @@ export async function register(
   // A concurrent registration of the same address loses on the unique index.
   if (!user) throw taken();
   await grantFreeMiniCourse(deps.db, user.id);
+  // Only a ticked opt-in records a consent; the box starts unticked (ADR 035).
+  if (input.marketing_consent === true) {
+    await recordDirectConsent(deps.db, {
+      email: user.email,
+      userId: user.id,
+      locale,
+      ip,
+      source: CONSENT_SOURCES.registration,
+      text: optInWording(locale),
+    });
+  }
   await repo.logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered',

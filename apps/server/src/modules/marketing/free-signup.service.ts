@@ -26,6 +26,7 @@ import { grantFreeMiniCourse } from '../commerce/free-course';
 import { readSettings } from '../settings/settings.repository';
 import * as repo from './free-signup.repository';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
+import { CONSENT_SOURCES, recordDirectConsent } from './marketing-consent';
 
 export interface FreeSignupDeps {
   db: Db;
@@ -111,6 +112,15 @@ async function signUp(
       consentAt: now,
       consentText,
       consentIp: context.ip || null,
+    });
+    // The page's consent is to marketing e-mail: the address becomes a marketing contact at once (ADR 035).
+    await recordDirectConsent(tx, {
+      email: user.email,
+      userId: user.id,
+      locale: context.locale,
+      ip: context.ip,
+      source: CONSENT_SOURCES.landing(input.page),
+      text: consentText,
     });
     if (inserted) {
       await authRepo.logActivity(tx, {

@@ -24,6 +24,7 @@ export async function insertSubscriber(
     consentAt: Date;
     consentSource: string;
     consentIp: string | null;
+    consentText: string;
     confirmTokenHash: string;
   },
 ): Promise<SubscriberRow | undefined> {
@@ -44,6 +45,7 @@ export async function resubscribe(
     consentAt: Date;
     consentSource: string;
     consentIp: string | null;
+    consentText: string;
     confirmTokenHash: string;
   },
 ) {
@@ -58,10 +60,12 @@ export async function replaceConfirmToken(db: Db, id: number, confirmTokenHash: 
   await db.update(newsletterSubscribers).set({ confirmTokenHash }).where(eq(newsletterSubscribers.id, id));
 }
 
-/** Marks the subscriber confirmed; a second call keeps the first time. */
-export async function confirm(db: Db, id: number, at: Date) {
-  await db
+/** Marks the subscriber confirmed; a second call keeps the first time (and answers false). */
+export async function confirm(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
     .update(newsletterSubscribers)
     .set({ confirmedAt: at })
-    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.confirmedAt)));
+    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.confirmedAt)))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
 }

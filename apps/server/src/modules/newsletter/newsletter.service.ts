@@ -6,9 +6,10 @@ import type { CaptchaDriver } from '../../drivers/captcha/types';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { logConsent } from '../marketing/marketing-consent';
 import * as repo from './newsletter.repository';
 
 export interface NewsletterDeps {
@@ -65,7 +66,19 @@ export async function subscribe(
     consentAt: new Date(),
     consentSource: input.source ?? DEFAULT_SOURCE,
     consentIp: context.ip || null,
+    // The checkbox's words as the newsletter block shows them (ADR 035).
+    consentText: translate(context.locale, 'marketingConsent.newsletter'),
   };
+  const logGiven = () =>
+    logConsent(deps.db, {
+      email: input.email,
+      locale: context.locale,
+      ip: context.ip,
+      event: 'given',
+      source: consent.consentSource,
+      text: consent.consentText,
+      at: consent.consentAt,
+    });
   const resendKey = `newsletter:confirm-mail:${input.email}`;
   const existing = await repo.findByEmail(deps.db, input.email);
 
@@ -81,6 +94,7 @@ export async function subscribe(
       });
       if (!inserted) return; // the same address subscribed concurrently; that request sends the e-mail
     }
+    await logGiven();
     await deps.limiter.hit(resendKey, 1, RESEND_AFTER_SECONDS);
     await sendConfirmation(deps, input.email, context.locale, token);
     return;
@@ -101,6 +115,17 @@ export async function confirm(deps: Pick<NewsletterDeps, 'db'>, input: Newslette
   if (!subscriber || subscriber.unsubscribedAt) {
     throw new AppError(422, 'newsletter.invalidToken', { fields: { token: ['newsletter.invalidToken'] } });
   }
-  if (!subscriber.confirmedAt) await repo.confirm(deps.db, subscriber.id, new Date());
+  if (!subscriber.confirmedAt) {
+    const at = new Date();
+    const confirmed = await repo.confirm(deps.db, subscriber.id, at);
+    if (confirmed)
+      await logConsent(deps.db, {
+        email: subscriber.email,
+        locale: subscriber.locale === 'en' ? 'en' : 'sr',
+        event: 'confirmed',
+        source: subscriber.consentSource,
+        at,
+      });
+  }
   return { email: subscriber.email };
 }

@@ -13,6 +13,7 @@ import type { InvoiceDriver } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import { sellerDetails } from '../settings/settings.service';
 import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
 
 export function createInvoiceDriver(config: Config): InvoiceDriver {
@@ -71,6 +72,8 @@ export async function fulfilOrder(
     )
     .groupBy(accessGrants.orderLineId);
   const until = new Map(expiries.map((row) => [row.lineId, new Date(row.until)]));
+  // Read before the transaction: the seller printed on the invoice is the one in force now (ADR 035).
+  const { details: seller } = await sellerDetails(db, deps.config);
 
   // One transaction issues the invoice and records the confirmation e-mail (transactional outbox, ADR 029): a
   // crash leaves either both or neither, and the job's next run finishes the work. The order row lock makes a
@@ -104,6 +107,15 @@ export async function fulfilOrder(
         })),
         discountPara: order.discountPara,
         totalPara: order.totalPara,
+        seller: {
+          name: seller.name,
+          address: seller.address,
+          city: [seller.postal_code, seller.city].filter(Boolean).join(' '),
+          pib: seller.tax_number,
+          mb: seller.registration_number,
+          account: seller.bank_account,
+          email: seller.support_email,
+        },
       });
       const storageKey = `invoices/${year}/${issued.number}.pdf`;
       await deps.storage.put(storageKey, issued.pdf);

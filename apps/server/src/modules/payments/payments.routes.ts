@@ -73,6 +73,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           method: request.body.payment_method,
           billing: request.body.billing,
           requireBilling: true,
+          ...(request.body.marketing_consent === true ? { marketingConsent: { ip: request.ip } } : {}),
         },
         request.locale,
       ),

@@ -22,11 +22,13 @@ import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
+import { model97CheckDigits, orderReference } from '../../lib/nbs';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { mayMailUnverified } from '../../lib/unverified-mail';
 import { orderActivityData, orderActivityText } from '../admin/admin-format';
 import { logActivity } from '../auth/auth.repository';
 import { renewHold } from '../commerce/voucher-hold';
+import { CONSENT_SOURCES, optInWording, recordDirectConsent } from '../marketing/marketing-consent';
 import {
   billingFrom,
   createOrder,
@@ -36,6 +38,7 @@ import {
   parseMethod,
   quote,
 } from '../orders/orders.service';
+import { sellerDetails } from '../settings/settings.service';
 import { BUYER_CANCELLED, completePayment, failPayment, refundOrder } from './fulfilment';
 import type { Gateways } from './gateways';
 
@@ -95,6 +98,8 @@ export interface CheckoutInput {
   billing?: Billing;
   /** The checkout form must carry the buyer's details; the spec's per-course calls may leave them out. */
   requireBilling: boolean;
+  /** The checkout's marketing opt-in was ticked: a consent for the account's address (ADR 035). */
+  marketingConsent?: { ip: string };
 }
 
 export interface CheckoutResult {
@@ -150,6 +155,18 @@ export async function checkout(
     message: `Nova narudžbina ${orderActivityText(order, method)}`,
     data: { orderId: order.id, paymentId: payment.id, ...orderActivityData(order, method) },
   });
+  // Recorded once the order stands: a refused checkout changes nothing. The consent is for the account's own
+  // address, the one the order's e-mails go to, not for whatever was typed into the billing form.
+  if (input.marketingConsent) {
+    await recordDirectConsent(deps.db, {
+      email: actor.user.email,
+      userId: actor.userId,
+      locale,
+      ip: input.marketingConsent.ip,
+      source: CONSENT_SOURCES.checkout,
+      text: optInWording(locale),
+    });
+  }
   const base = { payment_id: payment.id, order_number: order.number, status: 'pending' };
 
   if (order.totalPara === 0) {
@@ -225,11 +242,23 @@ async function startPaypal(deps: PaymentsDeps, order: OrderRow, payment: Payment
 
 // ------------------------------------------------------------------------------------------ bank slip
 
-function slipOf(config: Config, order: OrderRow): Slip {
-  const seller = config.payments.seller;
+/** Poziv na broj without the model, as buildSlip writes it: it depends on the order number only. */
+function slipReference(orderNumber: string): string {
+  const digits = orderReference(orderNumber);
+  return `${model97CheckDigits(digits)}${digits}`;
+}
+
+/** The slip of an order, its payee the seller's details in force now (site settings, ADR 035). */
+async function slipOf(deps: Pick<PaymentsDeps, 'db' | 'config'>, order: OrderRow): Promise<Slip> {
+  const { details: seller } = await sellerDetails(deps.db, deps.config);
   return buildSlip({
     payer: { name: order.billing.name, address: order.billing.address, city: order.billing.city },
-    payee: { name: seller.name, address: seller.address, city: seller.city, account: seller.account },
+    payee: {
+      name: seller.name,
+      address: seller.address,
+      city: [seller.postal_code, seller.city].filter(Boolean).join(' '),
+      account: seller.bank_account,
+    },
     amountPara: order.totalPara,
     orderNumber: order.number,
     purpose: `Narudžbina ${order.number}`,
@@ -239,7 +268,7 @@ function slipOf(config: Config, order: OrderRow): Slip {
 const slipKey = (order: OrderRow) => `slips/${order.number}.pdf`;
 
 async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow): Promise<void> {
-  const slip = slipOf(deps.config, order);
+  const slip = await slipOf(deps, order);
   const locale = localeOf(order.locale);
   await deps.storage.put(slipKey(order), await renderSlipPdf(slip, locale));
   await deps.db
@@ -304,7 +333,7 @@ async function ownedPayment(deps: PaymentsDeps, actor: Actor, paymentId: string)
 export async function getSlip(deps: PaymentsDeps, actor: Actor, paymentId: string) {
   const { payment, order } = await ownedPayment(deps, actor, paymentId);
   if (payment.method !== 'uplatnica') throw notFound('payment.notSlip');
-  const slip = slipOf(deps.config, order);
+  const slip = await slipOf(deps, order);
   return {
     ...slip,
     payment_id: payment.id,
@@ -319,7 +348,7 @@ export async function getSlipPdf(deps: PaymentsDeps, actor: Actor, paymentId: st
   if (payment.method !== 'uplatnica') throw notFound('payment.notSlip');
   return {
     filename: `uplatnica-${order.number}.pdf`,
-    pdf: await renderSlipPdf(slipOf(deps.config, order), locale),
+    pdf: await renderSlipPdf(await slipOf(deps, order), locale),
   };
 }
 
@@ -387,7 +416,7 @@ export async function listSlips(
       created_at: payment.createdAt.toISOString(),
       completed_at: payment.completedAt?.toISOString() ?? null,
       // As printed on the slip, whether or not its e-mail has gone out yet.
-      reference: `97${slipOf(deps.config, order).reference}`,
+      reference: `97${slipReference(order.number)}`,
       order_id: order.id,
       order_number: order.number,
     })),

@@ -24,7 +24,7 @@ import * as repo from './seo.repository';
 
 export interface SeoDeps {
   db: Db;
-  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail' | 'databaseUrl'>;
+  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail' | 'databaseUrl' | 'payments'>;
 }
 
 export interface PageMeta {

@@ -1,5 +1,5 @@
 // Drizzle queries of the key/value site settings.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema/index';
 
@@ -16,4 +16,13 @@ export async function writeSetting(db: Db, key: string, value: unknown) {
     .insert(siteSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** One setting with the time it was last written; undefined when it was never written. */
+export async function readSettingRow(db: Db, key: string) {
+  const [row] = await db
+    .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  return row;
 }

@@ -1,9 +1,12 @@
-// What the public site reads from site_settings: company contact details, refund days, landing ids and the FAQs.
+// What the public site reads from site_settings: the seller's (company's) details, refund days, landing ids and the
+// FAQs. The seller's details are also what bank slips, invoices and e-mails print (ADR 035).
 import {
   type CompanyDetails,
   companyDetailsSchema,
   type FaqItem,
   type FaqTopic,
+  isValidBankAccount,
+  normalizeBankAccount,
   type PublicSettings,
   storedFaqSchema,
 } from '@atelje/shared';
@@ -31,24 +34,76 @@ function courseId(value: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export async function publicSettings(db: Db, config: Pick<Config, 'supportEmail'>): Promise<PublicSettings> {
-  const values = await repo.readSettings(db, Object.values(SETTING_KEYS));
-  const defaults: CompanyDetails = {
-    name: 'Atelje',
-    address: '',
-    postal_code: '',
-    city: '',
-    country: '',
+/** Where the seller's details come from: saved by an administrator (or the seed), or SELLER_* alone. */
+export type SellerSource = 'settings' | 'defaults';
+
+/** SELLER_* and SUPPORT_EMAIL as the seller's details: only the start, until an administrator saves them. */
+export function sellerDefaults(config: Pick<Config, 'supportEmail' | 'payments'>): CompanyDetails {
+  const { seller } = config.payments;
+  // SELLER_CITY is written as on a slip, '11000 Beograd'.
+  const place = /^(\d{5})\s+(.+)$/.exec(seller.city.trim());
+  return {
+    name: seller.name,
+    address: seller.address,
+    postal_code: place?.[1] ?? '',
+    city: place?.[2] ?? seller.city.trim(),
+    country: 'Srbija',
     support_email: config.supportEmail,
     phone: '',
-    registration_number: '',
-    tax_number: '',
+    registration_number: seller.mb,
+    tax_number: seller.pib,
+    bank_account: normalizeBankAccount(seller.account),
   };
-  const stored = companyDetailsSchema.partial().safeParse(values.get(SETTING_KEYS.company) ?? {});
+}
+
+/**
+ * The seller's details in force (ADR 035): the `contact_details` setting, each field it lacks filled in from
+ * SELLER_*. The one source for the contact page, the bank slip, the invoice and the e-mails.
+ */
+export async function sellerDetails(
+  db: Db,
+  config: Pick<Config, 'supportEmail' | 'payments'>,
+): Promise<{ details: CompanyDetails; source: SellerSource; updatedAt: Date | null }> {
+  const defaults = sellerDefaults(config);
+  const row = await repo.readSettingRow(db, SETTING_KEYS.company);
+  if (!row) return { details: defaults, source: 'defaults', updatedAt: null };
+  const stored = companyDetailsSchema.partial().safeParse(row.value ?? {});
+  const details = { ...defaults, ...(stored.success ? stored.data : {}) };
+  // An account that cannot be paid to never reaches a slip (the admin form refuses one; this guards a hand edit).
+  if (!isValidBankAccount(details.bank_account)) details.bank_account = defaults.bank_account;
+  return { details, source: 'settings', updatedAt: row.updatedAt };
+}
+
+/** The seller as the footer of every e-mail names it. */
+export async function emailCompany(db: Db, config: Pick<Config, 'supportEmail' | 'payments'>) {
+  const { details } = await sellerDetails(db, config);
+  const place = [details.postal_code, details.city].filter(Boolean).join(' ');
+  return {
+    name: details.name,
+    address: [details.address, place].filter(Boolean).join(', '),
+    tax_number: details.tax_number,
+    registration_number: details.registration_number,
+    support_email: details.support_email,
+  };
+}
+
+/** Saves the seller's details (already validated); they are in force for the next slip, invoice and page. */
+export async function saveSellerDetails(db: Db, details: CompanyDetails): Promise<void> {
+  await repo.writeSetting(db, SETTING_KEYS.company, details);
+}
+
+export async function publicSettings(
+  db: Db,
+  config: Pick<Config, 'supportEmail' | 'payments'>,
+): Promise<PublicSettings> {
+  const [values, seller] = await Promise.all([
+    repo.readSettings(db, Object.values(SETTING_KEYS)),
+    sellerDetails(db, config),
+  ]);
   const refundDays = values.get(SETTING_KEYS.refundPolicyDays);
   const slug = values.get(SETTING_KEYS.landingSlug);
   return {
-    company: { ...defaults, ...(stored.success ? stored.data : {}) },
+    company: seller.details,
     refund_policy_days:
       typeof refundDays === 'number' && Number.isInteger(refundDays)
         ? refundDays

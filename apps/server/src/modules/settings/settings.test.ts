@@ -45,12 +45,26 @@ function mbValid(mb: string) {
 }
 
 describe('before any settings exist', () => {
-  it('GET /api/settings/public falls back to the configured support address and 14 refund days', async () => {
+  it('GET /api/settings/public falls back to SELLER_*, the support address and 14 refund days', async () => {
     const res = await get('/api/settings/public');
 
     expect(res.statusCode).toBe(200);
     const body = publicSettingsResponseSchema.parse(res.json());
-    expect(body.company).toMatchObject({ name: 'Atelje', support_email: 'pomoc@primer.rs' });
+    // The seller's details before an administrator saves them: SELLER_* and SUPPORT_EMAIL (ADR 035).
+    expect(body.company).toEqual({
+      name: 'Atelje akademija d.o.o.',
+      address: 'Kralja Milana 24',
+      postal_code: '11000',
+      city: 'Beograd',
+      country: 'Srbija',
+      support_email: 'pomoc@primer.rs',
+      phone: '',
+      registration_number: '21784566',
+      tax_number: '112847533',
+      bank_account: '840-0000000955845-10',
+    });
+    expect(pibValid(body.company.tax_number)).toBe(true);
+    expect(mbValid(body.company.registration_number)).toBe(true);
     expect(body).toMatchObject({
       refund_policy_days: 14,
       landing_slug: null,

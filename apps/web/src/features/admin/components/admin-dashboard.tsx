@@ -24,6 +24,7 @@ import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
 import { OverviewSection } from '../sections/overview-section';
 import { EnrolmentRequired, SecuritySection } from '../sections/security-section';
+import { SellerSection } from '../sections/seller-section';
 import { UplatniceSection } from '../sections/uplatnice-section';
 import { UsersSection } from '../sections/users-section';
 import { VouchersSection } from '../sections/vouchers-section';
@@ -49,6 +50,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   posta: () => <MailboxSection />,
   dnevnik: () => <AuditSection />,
   bezbednost: () => <SecuritySection />,
+  prodavac: () => <SellerSection />,
 };
 
 function SectionLink({ id, current, t }: { id: SectionId; current: string | null; t: AdminT }) {

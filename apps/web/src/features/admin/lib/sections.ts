@@ -19,6 +19,7 @@ export const SECTION_IDS = [
   'posta',
   'dnevnik',
   'bezbednost',
+  'prodavac',
 ] as const;
 
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -53,6 +54,7 @@ export const SIDEBAR: Array<SectionId | 'upload'> = [
   'posta',
   'dnevnik',
   'bezbednost',
+  'prodavac',
 ];
 
 export function isSectionId(value: string | null): value is SectionId {

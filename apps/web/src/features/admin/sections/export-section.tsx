@@ -1,6 +1,7 @@
 // Section "omnisend": starts the background CSV export, polls its status every 2 s (at most 30 times), then offers
-// the file, saved as users_export.csv (spec 001 §8 messages).
-import { USERS_EXPORT_FILENAME } from '@atelje/shared';
+// the file, saved as users_export.csv (spec 001 §8 messages), and says how many contacts were exported and how
+// many were left out, by reason (ADR 035).
+import { type AdminExportStatus, USERS_EXPORT_FILENAME } from '@atelje/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,12 +13,16 @@ import styles from '../components/admin.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { type ExportCheck, pollExport } from '../lib/poll-export';
 import { toastError, toastSuccess } from '../lib/toasts';
+import exportStyles from './export-section.module.css';
 
+type LeftOut = NonNullable<AdminExportStatus['left_out']>;
 type State =
   | { step: 'idle' }
   | { step: 'running' }
-  | { step: 'ready'; url: string | null; rows: number | null }
+  | { step: 'ready'; url: string | null; rows: number | null; leftOut: LeftOut | null }
   | { step: 'error'; message: string };
+
+const REASONS = ['not_confirmed', 'withdrawn', 'no_consent'] as const;
 
 export function ExportSection() {
   const { t } = useAdminTranslation();
@@ -57,20 +62,24 @@ export function ExportSection() {
       return;
     }
     try {
+      type Check = ExportCheck & Pick<AdminExportStatus, 'rows' | 'left_out'>;
       const outcome = await pollExport(
-        () => api.get<ExportCheck & { rows: number | null }>(`/admin/users/check-csv/${user.id}`),
+        () => api.get<Check>(`/admin/users/check-csv/${user.id}`),
         undefined,
         () => cancelled.current,
       );
       if (!outcome) return;
       if (outcome.kind === 'timeout') fail(t('export.timeout'));
       else if (outcome.kind === 'failed') fail(outcome.error);
-      else
+      else {
+        const check = outcome.check as Partial<Check>;
         setState({
           step: 'ready',
           url: outcome.url,
-          rows: (outcome.check as ExportCheck & { rows?: number | null }).rows ?? null,
+          rows: check.rows ?? null,
+          leftOut: check.left_out ?? null,
         });
+      }
     } catch {
       fail(t('export.checkFailed'));
     }
@@ -138,7 +147,44 @@ export function ExportSection() {
           <Alert tone="success">{t('export.ready', { count: state.rows ?? 0 })}</Alert>
         ) : null}
       </div>
+      {state.step === 'ready' && state.leftOut ? (
+        <ExportSummary rows={state.rows ?? 0} leftOut={state.leftOut} />
+      ) : null}
       {state.step === 'error' ? <Alert tone="danger">{state.message}</Alert> : null}
     </section>
+  );
+}
+
+/** How many contacts the file holds and how many were left out, each reason with what it means. */
+function ExportSummary({ rows, leftOut }: { rows: number; leftOut: LeftOut }) {
+  const { t, language } = useAdminTranslation();
+  const number = (value: number) => value.toLocaleString(language === 'en' ? 'en-GB' : 'sr-Latn-RS');
+  const total = REASONS.reduce((sum, reason) => sum + leftOut[reason], 0);
+  return (
+    <div className={`${styles.panel} ${styles.panelStack}`} data-testid="export-summary">
+      <h3 className={styles.subheading}>{t('export.summary')}</h3>
+      <p className={styles.muted}>{t('export.rule')}</p>
+      <dl className={styles.stats}>
+        <div className={styles.stat} data-testid="export-exported">
+          <dt>{t('export.exported')}</dt>
+          <dd>{number(rows)}</dd>
+        </div>
+        {REASONS.map((reason) => (
+          <div key={reason} className={styles.stat} data-testid={`export-left-out-${reason}`}>
+            <dt>{t(`export.leftOut.${reason}`)}</dt>
+            <dd>{number(leftOut[reason])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.muted}>{t('export.leftOutTotal', { count: number(total) })}</p>
+      <dl className={styles.detail}>
+        {REASONS.map((reason) => (
+          <div key={reason} className={exportStyles.reason}>
+            <dt>{t(`export.leftOut.${reason}`)}</dt>
+            <dd>{t(`export.leftOutHint.${reason}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

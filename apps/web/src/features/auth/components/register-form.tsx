@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +34,14 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    // The marketing opt-in starts unticked: only a visitor who ticks it agrees (ADR 035).
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      marketing_consent: false,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -103,6 +111,17 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         autoComplete="new-password"
         error={errorText(errors.password_confirmation?.message)}
         {...register('password_confirmation')}
+      />
+      <Checkbox
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.marketingConsent"
+            components={{ privacy: <Link to="/conditions" /> }}
+          />
+        }
+        data-testid="register-marketing-consent"
+        {...register('marketing_consent')}
       />
       <CaptchaStep step={captcha} testId="register-captcha" />
       {formError ? <Alert tone="danger">{formError}</Alert> : null}

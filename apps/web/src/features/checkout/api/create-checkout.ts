@@ -19,6 +19,8 @@ export interface CheckoutBody {
     city?: string;
     country?: string;
   };
+  /** Sent only when the buyer ticked the opt-in: a marketing consent for the account's address. */
+  marketing_consent?: true;
 }
 
 export function createCheckout(body: CheckoutBody): Promise<CheckoutResponse> {

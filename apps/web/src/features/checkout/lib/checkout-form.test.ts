@@ -15,6 +15,7 @@ const filled: CheckoutValues = {
   country: 'Srbija',
   voucher: '',
   payment_method: 'upc',
+  marketing_consent: false,
 };
 
 describe('checkCheckout', () => {

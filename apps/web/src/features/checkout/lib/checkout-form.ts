@@ -21,9 +21,11 @@ export interface CheckoutValues {
   country: string;
   voucher: string;
   payment_method: string;
+  /** The unticked-by-default marketing opt-in (ADR 035). */
+  marketing_consent: boolean;
 }
 
-export type CheckoutField = Exclude<keyof CheckoutValues, 'voucher'>;
+export type CheckoutField = Exclude<keyof CheckoutValues, 'voucher' | 'marketing_consent'>;
 
 export type CheckoutProblem =
   | { kind: 'emptyCart' }

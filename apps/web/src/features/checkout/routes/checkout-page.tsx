@@ -4,12 +4,13 @@
 // phone; a signed-in buyer finds the details of their last order filled in (issue 16, item 5).
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
@@ -37,6 +38,19 @@ import { DEFAULT_COUNTRIES, useCheckoutTranslation } from '../lib/checkout-i18n'
 import { submitGatewayForm } from '../lib/gateway-form';
 import { formatEurAmount, formatRate } from '../lib/money';
 import styles from './checkout-page.module.css';
+
+/** A text whose `<privacy>…</privacy>` part links to the privacy policy (the checkout namespace has no <Trans>). */
+function withPrivacyLink(text: string): ReactNode {
+  const match = /^(.*)<privacy>(.*)<\/privacy>(.*)$/s.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      {match[1]}
+      <Link to="/conditions">{match[2]}</Link>
+      {match[3]}
+    </>
+  );
+}
 
 /** Checkout toasts stay 10 s (spec 000 §9). */
 const TOAST_MS = 10_000;
@@ -76,6 +90,7 @@ export default function CheckoutPage() {
       country: t('address.defaultCountry'),
       voucher: '',
       payment_method: '',
+      marketing_consent: false,
     },
   });
   const method = watch('payment_method');
@@ -274,7 +289,11 @@ export default function CheckoutPage() {
     }
   }
 
-  async function pay(chosen: PaymentMethod, billing: Parameters<typeof createCheckout>[0]['billing']) {
+  async function pay(
+    chosen: PaymentMethod,
+    billing: Parameters<typeof createCheckout>[0]['billing'],
+    marketingConsent: boolean,
+  ) {
     try {
       await cartSync.ensureMerged();
       await cartSync.settled();
@@ -294,6 +313,7 @@ export default function CheckoutPage() {
         ...(appliedVoucher ? { voucher: appliedVoucher } : {}),
         payment_method: chosen,
         billing,
+        ...(marketingConsent ? { marketing_consent: true as const } : {}),
       });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -368,7 +388,9 @@ export default function CheckoutPage() {
     let leaving = false;
     try {
       if (!(await ensureAccount(checked.value.billing))) return;
-      leaving = (await pay(checked.value.method, checked.value.billing)) === 'leaving';
+      leaving =
+        (await pay(checked.value.method, checked.value.billing, values.marketing_consent === true)) ===
+        'leaving';
     } finally {
       if (!leaving) setWorking(false);
     }
@@ -569,6 +591,18 @@ export default function CheckoutPage() {
               error={methodError ? t('errors.method') : undefined}
               eurNote={eurNote}
               disabled={working}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-optin-title">
+            <h2 id="checkout-optin-title" className={styles.sectionTitle}>
+              {t('optIn.title')} <span className={styles.optional}>{t('address.optional')}</span>
+            </h2>
+            <Checkbox
+              label={withPrivacyLink(t('optIn.label'))}
+              disabled={working}
+              data-testid="checkout-marketing-consent"
+              {...register('marketing_consent')}
             />
           </section>
 

@@ -9,7 +9,10 @@ interface CompanyDetailsProps {
   className?: string;
 }
 
-/** Company name, address, support e-mail, registration and tax numbers from `GET /settings/public`. */
+/**
+ * The seller's name, address, support e-mail, registration and tax numbers and bank account from
+ * `GET /settings/public`: the same record the bank slip and the invoice print (ADR 035).
+ */
 export function CompanyDetails({ compact = false, className }: CompanyDetailsProps) {
   const { t } = usePagesTranslation();
   const settings = usePublicSettings();
@@ -79,6 +82,14 @@ export function CompanyDetails({ compact = false, className }: CompanyDetailsPro
         <dt>{t('company.taxNumber')}</dt>
         <dd className={styles.number}>{company.tax_number}</dd>
       </div>
+      {company.bank_account ? (
+        <div className={styles.row}>
+          <dt>{t('company.bankAccount')}</dt>
+          <dd className={styles.number} data-testid="company-bank-account">
+            {company.bank_account}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
 import { CertificatesList } from '../components/certificates-list';
+import { MarketingConsentSetting } from '../components/marketing-consent';
 import { OtherPurchases } from '../components/other-purchases';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { PurchasesList } from '../components/purchases-list';
@@ -53,6 +54,7 @@ export default function ProfilePage() {
             </dd>
           </div>
         </dl>
+        <MarketingConsentSetting />
         <AccountActions user={user} />
       </Card>
       <PurchasesList />
