@@ -260,7 +260,9 @@ describe.skipIf(!redisUrl)('with a Redis that goes away and comes back (through 
     });
     expect(upload.statusCode).toBe(503);
     expect(upload.headers['retry-after']).toBe('5');
-    expect(upload.json()).toEqual({ message: 'The service is briefly unavailable. Please try again in 5 s.' });
+    expect(upload.json()).toEqual({
+      message: 'The service is briefly unavailable. Please try again in 5 s.',
+    });
     expect(a.t.app.redis?.up).toBe(false);
     for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
     expect((await login(a.t, user.email, PASSWORD, newIp())).statusCode).toBe(200);
