@@ -30,11 +30,11 @@ describe('upload failure messages', () => {
     });
   });
 
-  it('keeps the texts of spec 001 §5 and §8 word for word in Serbian, and translates all of them', () => {
+  it('keeps the texts of spec 001 §5 and §8 in Serbian (the ones the spec left in English translated, issue 16 item 11), and translates all of them', () => {
     expect(sr.messages).toMatchObject({
       videoRequired: 'Molimo popunite sva polja i izaberite video fajl.',
-      selectCourse: 'Please select a course',
-      enterTitle: 'Please enter a video title',
+      selectCourse: 'Izaberite kurs',
+      enterTitle: 'Unesite naslov videa',
       coverType: 'Cover mora biti slika (PNG, JPG, JPEG).',
       coverTooLarge: 'Cover slika je prevelika. Maksimalna veličina je 5MB.',
       coverRequired: 'Molimo izaberite kurs i cover sliku.',
@@ -43,7 +43,7 @@ describe('upload failure messages', () => {
       lessonRequired: 'Popunite sva obavezna polja!',
       fileRequired: 'Molimo popunite sva polja i izaberite fajl.',
       videoFailed: 'Greška pri otpremanju videa.',
-      coverFailed: 'Greška pri otpremanju cover-a.',
+      coverFailed: 'Greška pri otpremanju naslovne slike.',
       badResponse: 'Greška pri komunikaciji sa serverom 1!',
       networkFailure: 'Greška pri komunikaciji sa serverom 2!',
       categoriesFailed: 'Greška pri dohvatanju kategorija',
