@@ -113,6 +113,14 @@ test('the CONCAT lesson shows "Preskoči uvod" (Skip Intro), and skipping lands 
   await expect(skip).toBeVisible();
   await expect(skip).toHaveText(/^Preskoči uvod/);
   await expect.poll(() => video(page).evaluate((e) => (e as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+  // The seed's intro lasts a few seconds and autoplay may have played it out on a slow machine: hold the video
+  // at its start so the button is there to press.
+  await video(page).evaluate((e) => {
+    const element = e as HTMLVideoElement;
+    element.pause();
+    element.currentTime = 0;
+  });
+  await expect(skip).toBeVisible();
   await skip.click();
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(lesson.intro_duration! - 0.05);
   await expect(skip).toBeHidden();

@@ -154,6 +154,11 @@ const STATEFUL_FIELDS: Record<string, string> = {
   value: 'a percentage of 1 to 100 or an amount, by the kind',
   valid_until: 'not before valid_from',
   to: 'a day not before from',
+  published: 'a course with a lesson learners can play (ADR 032)',
+  payment_id: 'a payment that is a bank slip awaiting confirmation',
+  // Check digits (mod 11 of the PIB, mod 97 of the account), which JSON Schema cannot say.
+  tax_number: 'a PIB whose check digit matches',
+  bank_account: 'an account number whose control number matches',
   '(none)': 'at least one change (update-credentials)',
   // Files are checked by their first bytes, which JSON Schema cannot say.
   video: 'a video file by its content',

@@ -51,7 +51,9 @@ export const sellerDetailsRequestSchema = z.object({
       (value) =>
         value === '' || (/^\+?[\d\s/().-]+$/.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, ''))),
       'seller.phoneInvalid',
-    ),
+    )
+    // For the API document: empty, or 6 to 15 digits with single separators between them.
+    .meta({ pattern: String.raw`^$|^\+?(?:[ /().-]?\d){6,15}[ /().-]?$` }),
   registration_number: z
     .string({ error: 'seller.registrationNumberInvalid' })
     .trim()

@@ -2,7 +2,7 @@
 // fields (no secrets); GET /api/admin/audit-log filters by actor, entity and day and pages by keyset.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, vouchers } from '../../db/schema/index';
+import { adminAuditLog, videos, vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { adminTestApp } from './admin-test-support';
@@ -57,12 +57,23 @@ describe('what is recorded', () => {
       payload: courseFields('Kurs za dnevnik', 120),
     });
     expect(priced.statusCode).toBe(200);
-    await at.t.app.inject({
+    // Publishing needs a lesson learners can play (ADR 032).
+    await at.t.database.db
+      .insert(videos)
+      .values({
+        courseId: id,
+        title: 'Lekcija',
+        path: `videos/${id}/l1.mp4`,
+        lessonNumber: 1,
+        status: 'ready',
+      });
+    const published = await at.t.app.inject({
       method: 'POST',
       url: `/api/admin/courses/${id}`,
       headers: at.admin.auth,
       payload: { ...courseFields('Kurs za dnevnik', 120), published: 'true' },
     });
+    expect(published.statusCode, published.body).toBe(200);
 
     const entries = (await log(`?entity_type=course&entity_id=${id}`)).data;
     expect(entries.map((entry) => entry.action)).toEqual([

@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CERTIFICATE_CODE_PATTERN } from '@atelje/shared/certificates/schemas';
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, certificates, lessonProgress, users } from '../../db/schema/index';
@@ -119,11 +120,8 @@ describe('issueCertificateIfComplete', () => {
     expect(text).toContain('Milica Đorđević');
     expect(text).toContain('„Osnove dizajna enterijera“');
     expect(text).toContain('Ana Petrović');
-    expect(text).toContain(
-      new Intl.DateTimeFormat('sr-Latn-RS', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(
-        row!.issuedAt,
-      ),
-    );
+    // The day in the genitive, as every Serbian date (ADR 033): "26. novembra 2027."
+    expect(text).toContain(formatDate(row!.issuedAt, 'sr'));
     expect(text).toContain(code);
     expect(text).toContain(`${t.config.publicUrl}/certificates/${code}`);
 
