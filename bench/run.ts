@@ -3,7 +3,8 @@
 // catalog (10 000-course catalog, popular/detail/search; bench/catalog.ts), web (initial JS, Lighthouse;
 // bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts), media (20 Range readers of a
 // 200 MB video against Debian's nginx; bench/media.ts), cluster (200 visitors and checkouts through nginx and two API
-// processes, then one process; bench/cluster.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
+// processes, then one process; bench/cluster.ts), redis (sign-in and password reset while Redis is away;
+// bench/redis-outage.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
 import { spawnSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { runCluster } from './cluster';
 import type { PartResult } from './lib';
 import { root } from './lib';
 import { runMedia } from './media';
+import { runRedisOutage } from './redis-outage';
 import { runStartupAndUser } from './startup-and-user';
 import { runUpload } from './upload';
 import { runWeb } from './web';
@@ -28,6 +30,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   upload: runUpload,
   media: runMedia,
   cluster: runCluster,
+  redis: runRedisOutage,
 };
 
 async function main() {

@@ -100,7 +100,7 @@ test.describe('admin uploads', () => {
     const course = form.getByLabel('Kurs');
     await expect(course.locator('option').nth(1)).toBeAttached();
     await course.selectOption({ index: 1 });
-    await form.getByLabel('Naslov').fill(title);
+    await form.getByLabel('Naslov', { exact: true }).fill(title);
     await form.getByLabel('Glavni video (lekcija)').setInputFiles(lessonFile);
     await form.getByLabel('Uvodni video (opciono)').setInputFiles(introFile);
     await form.getByRole('button', { name: 'Otpremi' }).click();
@@ -142,7 +142,7 @@ test.describe('admin uploads', () => {
     const course = single.getByLabel('Kurs');
     await expect(course.locator('option').nth(1)).toBeAttached();
     await course.selectOption({ index: 1 });
-    await single.getByLabel('Naslov').fill(title);
+    await single.getByLabel('Naslov', { exact: true }).fill(title);
     await single.getByLabel('Video fajl').setInputFiles(corruptFile);
     await single.getByRole('button', { name: 'Otpremi' }).click();
     await expect(single.getByTestId('video-job')).toHaveAttribute('data-status', 'failed', {
@@ -198,7 +198,7 @@ test.describe('admin uploads', () => {
     const single = page.getByRole('region', { name: 'Otpremanje videa' });
     await single.getByRole('button', { name: 'Otpremi' }).click();
     await expect(single.getByRole('alert')).toHaveText('Molimo popunite sva polja i izaberite video fajl.');
-    await single.getByLabel('Naslov').fill('Lekcija');
+    await single.getByLabel('Naslov', { exact: true }).fill('Lekcija');
     await single.getByRole('button', { name: 'Otpremi' }).click();
     await expect(single.getByRole('alert')).toHaveText('Izaberite kurs');
 

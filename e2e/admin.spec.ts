@@ -89,7 +89,7 @@ test.describe('admin dashboard', () => {
     const menu = page.getByRole('button', { name: 'Otvori meni sekcija' });
     if (await menu.isVisible()) await menu.click();
     await page
-      .getByRole('navigation', { name: 'Sekcije dashboard-a' })
+      .getByRole('navigation', { name: 'Sekcije administracije' })
       .getByRole('link', { name: 'Korisnici' })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija - Korisnici');

@@ -25,7 +25,7 @@ async function asAdmin(page: Page, request: APIRequestContext, locale: 'sr' | 'e
 const texts = {
   sr: {
     slip: /Uplatnica/,
-    start: 'Pokreni export',
+    start: 'Pokreni izvoz',
     exported: 'Izvezeni kontakti',
     reasons: ['Nisu potvrdili prijavu', 'Povukli saglasnost', 'Bez saglasnosti'],
     pib: 'PIB ima 9 cifara, a poslednja je kontrolna; proverite da li ste ga tačno prepisali.',
