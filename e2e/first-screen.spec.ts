@@ -20,8 +20,7 @@ declare global {
 }
 
 // Lighthouse measures these pages as a phone; the desktop layout renders the same components (checked by hand at
-// 1440 px, ADR 020), so the phone alone keeps CI's time.
-test.skip(({ isMobile }) => !isMobile, 'phone only');
+// 1440 px, ADR 020), so only the phone project runs this file (e2e/playwright.config.ts).
 
 for (const { path, hero, rendered } of PAGES) {
   test.describe(path, () => {

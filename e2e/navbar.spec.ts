@@ -278,10 +278,8 @@ async function checkKeyboard(page: Page, lang: Lang) {
   await expect(more).toBeFocused();
 }
 
-test.describe('the navbar at every width', () => {
-  // The journey sets its own widths; the phone project would only repeat it.
-  test.skip(({ isMobile }) => isMobile, 'desktop project only');
-
+// The journey sets its own widths; the phone project would only repeat it.
+test.describe('the navbar at every width', { tag: '@desktop-only' }, () => {
   for (const role of ['visitor', 'learner', 'admin'] as const) {
     test(`${role}: every item in the bar, the "More" menu or the drawer`, async ({ page, request }) => {
       // Twelve widths, each one resize and one look at every item (two with the menu): a few seconds on a quiet

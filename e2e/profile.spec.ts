@@ -213,10 +213,11 @@ test('sends a message to support, retrying after a failed send', async ({ page, 
 test('shows the load-failure message when the profile cannot be read', async ({ page, request }) => {
   const learner = await newLearner(request, 'ucitavanje');
   await openProfile(page, learner);
-  // The session check at start succeeds; the profile's own read of the account then fails.
+  // The session check at start succeeds; the profile's own read of the account then fails (a server error: a 401
+  // would end the session and go to the login page instead, ADR 034).
   let reads = 0;
   await page.route('**/api/user', (route) =>
-    reads++ === 0 ? route.continue() : route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),
+    reads++ === 0 ? route.continue() : route.fulfill({ status: 500, json: { message: 'Server Error' } }),
   );
   await page.goto('/my-profile?lng=sr');
   await expect(page.getByTestId('profile-load-error')).toContainText(

@@ -126,12 +126,10 @@ for (const outcome of [
     message: 'Plaćanje nije uspešno: plaćanje je otkazano.',
   },
 ]) {
-  test(`${outcome.name} lands on the error page with the spec's message`, async ({
+  test(`${outcome.name} lands on the error page with the spec's message`, { tag: '@desktop-only' }, async ({
     page,
     request,
-    isMobile,
   }) => {
-    test.skip(isMobile, 'the same server flow as at desktop size; phones are covered by the other purchases');
     const course = await paidCourse(request, 1);
     const buyer = await apiLearner(request, 'odbijeno');
     await signInBrowser(page, buyer.token);
@@ -230,8 +228,7 @@ test('a PayPal purchase states the EUR amount before leaving and completes in th
   ).toBe(true);
 });
 
-test('a voucher lowers the total of the order', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the same server flow as at desktop size; phones are covered by the other purchases');
+test('a voucher lowers the total of the order', { tag: '@desktop-only' }, async ({ page, request }) => {
   const course = await paidCourse(request, 4);
   const buyer = await apiLearner(request, 'vaucer');
   await signInBrowser(page, buyer.token);
@@ -316,12 +313,9 @@ for (const locale of ['sr', 'en'] as const) {
   });
 }
 
-test('a paid extension bought through the cart moves the expiry by 6 months', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the same server flow as at desktop size; phones are covered by the other purchases');
+test('a paid extension bought through the cart moves the expiry by 6 months', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const course = await paidCourse(request, 5);
   const buyer = await apiLearner(request, 'produzenje');
   await adminConfirmSlip(request, await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]));
@@ -363,12 +357,9 @@ test('a paid extension bought through the cart moves the expiry by 6 months', as
   await expect(card.getByTestId('purchase-free-extension')).toHaveText('Ne');
 });
 
-test('a card payment the bank never confirms moves from the success page to the pending page', async ({
-  page,
-  isMobile,
-  request,
-}) => {
-  test.skip(isMobile, 'the same server flow as at desktop size; phones are covered by the other purchases');
+test('a card payment the bank never confirms moves from the success page to the pending page', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   // Ten checks 3 s apart before the hand-over.
   test.setTimeout(120_000);
   const course = await paidCourse(request, 6);
@@ -386,8 +377,10 @@ test('a card payment the bank never confirms moves from the success page to the 
   expect((await apiUserCourses(request, buyer.token)).some((item) => item.id === course.id)).toBe(false);
 });
 
-test('two membership zones go into one order with 12 months each', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the same server flow as at desktop size; phones are covered by the other purchases');
+test('two membership zones go into one order with 12 months each', { tag: '@desktop-only' }, async ({
+  page,
+  request,
+}) => {
   const buyer = await apiLearner(request, 'clanstvo');
   await signInBrowser(page, buyer.token);
   await page.goto('/membership');
