@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { fixture } from '../../test/fixtures';
-import { form, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
 import { adminTestApp, MP4_HEAD, multipartBody } from './admin-test-support';
 
@@ -21,17 +21,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const good = await makeTestVideo(dir, 'good.mp4', 1, [
-  '-c:v',
-  'libx264',
-  '-preset',
-  'ultrafast',
-  '-pix_fmt',
-  'yuv420p',
-  '-c:a',
-  'aac',
-  '-shortest',
-]);
+const good = await makeTestVideo(dir, 'good.mp4', 1, H264_AAC);
 /** An MP4 header, then noise: passes the upload's content check, fails processing. */
 const corrupt = Buffer.concat([MP4_HEAD, randomBytes(2048)]);
 

@@ -36,6 +36,19 @@ export function form(parts: Part[]) {
 }
 
 /** A test-pattern video with a tone, encoded with the given output arguments. */
+/** ffmpeg output arguments of a small H.264/AAC MP4 that the processing jobs accept. */
+export const H264_AAC = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-shortest',
+];
+
 export async function makeTestVideo(
   dir: string,
   name: string,

@@ -13,7 +13,7 @@ import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { MP4_HEAD } from '../admin/admin-test-support';
-import { form, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from './video-processing.service';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-failed-upload-'));
@@ -30,17 +30,7 @@ afterAll(async () => {
 
 /** 2 KB: an MP4 header, then noise. */
 const corrupt = Buffer.concat([MP4_HEAD, randomBytes(2048)]);
-const good = await makeTestVideo(dir, 'good.mp4', 1, [
-  '-c:v',
-  'libx264',
-  '-preset',
-  'ultrafast',
-  '-pix_fmt',
-  'yuv420p',
-  '-c:a',
-  'aac',
-  '-shortest',
-]);
+const good = await makeTestVideo(dir, 'good.mp4', 1, H264_AAC);
 
 const get = (url: string, auth: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', ...auth } });
