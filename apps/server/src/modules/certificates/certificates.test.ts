@@ -9,6 +9,8 @@ import { formatDate } from '@atelje/shared/i18n/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, certificates, lessonProgress, users } from '../../db/schema/index';
+import { MAIL_JOB } from '../../jobs/mail';
+import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { certificateKey, issueCertificateIfComplete } from './certificates.service';
@@ -155,7 +157,8 @@ describe('issueCertificateIfComplete', () => {
 
     expect(again).toEqual(first);
     expect(await rowsOf(user.id)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every mail recorded so far has been sent (or failed): a second certificate mail would be in the outbox now.
+    await waitForIdleQueue(t.app.jobs, MAIL_JOB);
     const mails = await t.database.db.query.mailOutbox.findMany({
       where: (mail, { and: both, eq: equals }) =>
         both(equals(mail.to, user.email), equals(mail.template, 'certificate-issued')),

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema/index';
 import { createCaptcha } from '../../drivers/captcha/index';
+import { MAIL_JOB } from '../../jobs/mail';
+import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, type TestApp, waitForMail } from '../../test/app';
 import { solveCaptcha } from '../captcha/solve-captcha';
 
@@ -106,7 +108,8 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await subscriber(email)).toEqual(stored);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail recorded so far has been sent: another confirmation would be in the outbox now.
+    await waitForIdleQueue(t.app.jobs, MAIL_JOB);
     expect(await confirmMails(email)).toHaveLength(1);
     const rows = await t.database.db
       .select()
@@ -124,7 +127,8 @@ describe('POST /api/newsletter/subscribe', () => {
 
     expect(again.statusCode).toBe(200);
     expect(await subscriber(email)).toEqual(confirmed);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every mail recorded so far has been sent: another confirmation would be in the outbox now.
+    await waitForIdleQueue(t.app.jobs, MAIL_JOB);
     expect(await confirmMails(email)).toHaveLength(0);
   });
 
