@@ -58,15 +58,13 @@ describe('what is recorded', () => {
     });
     expect(priced.statusCode).toBe(200);
     // Publishing needs a lesson learners can play (ADR 032).
-    await at.t.database.db
-      .insert(videos)
-      .values({
-        courseId: id,
-        title: 'Lekcija',
-        path: `videos/${id}/l1.mp4`,
-        lessonNumber: 1,
-        status: 'ready',
-      });
+    await at.t.database.db.insert(videos).values({
+      courseId: id,
+      title: 'Lekcija',
+      path: `videos/${id}/l1.mp4`,
+      lessonNumber: 1,
+      status: 'ready',
+    });
     const published = await at.t.app.inject({
       method: 'POST',
       url: `/api/admin/courses/${id}`,
