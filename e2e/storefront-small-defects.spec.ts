@@ -131,9 +131,7 @@ test('the admin phone cards keep each label apart from its value', async ({ page
         document.body.append(probe);
         const labelWidth = probe.getBoundingClientRect().width;
         probe.remove();
-        const range = document.createRange();
-        range.selectNodeContents(td);
-        const rects = [...td.childNodes].flatMap((node) => {
+        const rects = Array.from(td.childNodes).flatMap((node) => {
           const r = document.createRange();
           r.selectNodeContents(node);
           return node.nodeType === Node.TEXT_NODE || node instanceof Element
