@@ -117,7 +117,7 @@ test('the success page continues an extended course, starts a new one, and each 
     for (const button of await page.getByTestId('payment-success').locator('a').all()) {
       const fit = await textInsideShape(button);
       expect(fit.lines).toBeGreaterThan(0);
-      expect(fit.outside, await button.innerText()).toBe(0);
+      expect(fit.outside, (await button.textContent()) ?? '').toBe(0);
     }
     await shot(page, 'success-course', lang, testInfo);
   }
