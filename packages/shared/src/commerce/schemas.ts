@@ -148,7 +148,10 @@ export const paymentStatusResponseSchema = z.object({
   order_number: z.string(),
   amount_para: z.number().int(),
   failure_reason: z.string().nullable(),
+  /** Courses the order opens or lengthens: the success page links each one's lessons. */
   course_ids: z.array(z.number().int()),
+  /** Those of course_ids the order only extends (a learner continues them rather than starts them). */
+  extended_course_ids: z.array(z.number().int()),
 });
 
 export const slipResponseSchema = z.object({

@@ -445,6 +445,9 @@ export async function paymentStatus(deps: PaymentsDeps, actor: Actor, paymentId:
     amount_para: payment.amountPara,
     failure_reason: payment.failureReason,
     course_ids: [...new Set(lines.map((line) => line.refId))],
+    extended_course_ids: [
+      ...new Set(lines.filter((line) => line.type === 'course_extension').map((line) => line.refId)),
+    ],
   };
 }
 

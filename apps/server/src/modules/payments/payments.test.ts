@@ -103,7 +103,12 @@ async function status(user: User, paymentId: string) {
     url: `/api/payments/status/${paymentId}`,
     headers: user.auth,
   });
-  return res.json() as { status: string; order_number: string; course_ids: number[] };
+  return res.json() as {
+    status: string;
+    order_number: string;
+    course_ids: number[];
+    extended_course_ids: number[];
+  };
 }
 
 async function grantsFor(userId: number) {
@@ -157,6 +162,7 @@ describe('card payments (UPC)', () => {
     const done = await status(user, started.payment_id);
     expect(done.status).toBe('completed');
     expect(done.course_ids).toEqual([BASICS]);
+    expect(done.extended_course_ids).toEqual([]);
     const access = await accessOf(user.id, BASICS);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.number, started.order_number));
     expect(order!.status).toBe('paid');
@@ -653,6 +659,10 @@ describe('extensions, memberships and refunds', () => {
     expect((await accessOf(user.id, BASICS))!.expiresAt!.toISOString()).toBe(
       monthsLater(before, 6).toISOString(),
     );
+    // The success page continues the course rather than starting it.
+    const done = await status(user, started.payment_id);
+    expect(done.course_ids).toEqual([BASICS]);
+    expect(done.extended_course_ids).toEqual([BASICS]);
   });
 
   it('grants every course of a zone for 12 months with a membership', async () => {

@@ -63,6 +63,7 @@ export function CoverUploadSection() {
         </div>
         <FileField
           label={t('fields.image')}
+          rule="image"
           accept={IMAGE_ACCEPT}
           file={image}
           onChange={setImage}

@@ -67,6 +67,7 @@ export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; a
       </div>
       <FileField
         label={t(kind === 'ebook' ? 'fields.ebook' : 'fields.template')}
+        rule={kind}
         accept={accept}
         file={file}
         onChange={setFile}

@@ -152,6 +152,7 @@ export function LessonWithIntroSection() {
         </div>
         <FileField
           label={t('fields.mainVideo')}
+          rule="video"
           accept={VIDEO_ACCEPT}
           file={main}
           onChange={setMain}
@@ -160,6 +161,7 @@ export function LessonWithIntroSection() {
         />
         <FileField
           label={t('fields.introVideo')}
+          rule="video"
           accept={VIDEO_ACCEPT}
           file={intro}
           onChange={setIntro}

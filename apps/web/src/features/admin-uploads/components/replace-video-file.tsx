@@ -68,6 +68,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
       </Alert>
       <FileField
         label={t('gallery.newFile')}
+        rule="video"
         accept={VIDEO_ACCEPT}
         file={file}
         onChange={setFile}

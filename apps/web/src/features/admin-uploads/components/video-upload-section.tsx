@@ -84,6 +84,7 @@ export function VideoUploadSection() {
         </div>
         <FileField
           label={t('fields.video')}
+          rule="video"
           accept={VIDEO_ACCEPT}
           file={video}
           onChange={setVideo}
@@ -98,6 +99,7 @@ export function VideoUploadSection() {
         />
         <FileField
           label={t('fields.cover')}
+          rule="cover"
           accept={IMAGE_ACCEPT}
           file={cover}
           onChange={setCover}

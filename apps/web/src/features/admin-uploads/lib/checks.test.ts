@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkCover, checkFileUpload, checkLessonWithIntro, checkVideoUpload, percent } from './checks';
+import {
+  checkCover,
+  checkFileUpload,
+  checkLessonWithIntro,
+  checkPickedFile,
+  checkVideoUpload,
+  formatBytes,
+  percent,
+} from './checks';
 
 const mp4 = { name: 'lekcija.mp4', type: 'video/mp4', size: 1000 };
 const png = { name: 'cover.png', type: 'image/png', size: 1000 };
@@ -78,5 +86,46 @@ describe('cover and file checks', () => {
     expect(percent(0, 0)).toBe(0);
     expect(percent(999, 1000)).toBe(99);
     expect(percent(1000, 1000)).toBe(100);
+  });
+});
+
+describe('a file checked the moment it is chosen', () => {
+  it("refuses a video of another type and takes the spec's five kinds", () => {
+    expect(checkPickedFile({ name: 'beleske.txt', type: 'text/plain', size: 10 }, 'video')).toBe(
+      'messages.videoType',
+    );
+    for (const name of ['a.mp4', 'a.mov', 'a.avi', 'a.flv', 'a.webm'])
+      expect(checkPickedFile({ name, type: '', size: 10 }, 'video')).toBeNull();
+  });
+
+  it('says the cover sentences of the video form and the image sentences of the cover form', () => {
+    const gif = { name: 'slika.gif', type: 'image/gif', size: 10 };
+    const big = { name: 'slika.png', type: 'image/png', size: 5 * MB + 1 };
+    expect(checkPickedFile(gif, 'cover')).toBe('messages.coverType');
+    expect(checkPickedFile(big, 'cover')).toBe('messages.coverTooLarge');
+    expect(checkPickedFile(gif, 'image')).toBe('messages.imageType');
+    expect(checkPickedFile(big, 'image')).toBe('messages.imageTooLarge');
+    expect(checkPickedFile({ ...big, size: 5 * MB }, 'image')).toBeNull();
+  });
+
+  it('takes an e-book only as .pdf or .pptx, a template of any kind, and no empty file', () => {
+    expect(checkPickedFile({ name: 'knjiga.docx', type: '', size: 10 }, 'ebook')).toBe('messages.ebookType');
+    expect(checkPickedFile({ name: 'knjiga.PDF', type: '', size: 10 }, 'ebook')).toBeNull();
+    expect(checkPickedFile({ name: 'sablon.zip', type: '', size: 10 }, 'template')).toBeNull();
+    expect(checkPickedFile({ name: 'sablon.zip', type: '', size: 0 }, 'template')).toBe('messages.fileEmpty');
+  });
+
+  it("refuses a file over the server's limit for its kind", () => {
+    expect(checkPickedFile({ name: 'knjiga.pdf', type: '', size: 201 * MB }, 'ebook')).toBe(
+      'messages.fileTooLarge',
+    );
+  });
+
+  it("writes sizes the way the preview shows them, in the page's language", () => {
+    expect(formatBytes(300, 'sr')).toBe('1 KB');
+    expect(formatBytes(4.25 * MB, 'sr')).toBe('4,3 MB');
+    expect(formatBytes(4.25 * MB, 'en')).toBe('4.3 MB');
+    expect(formatBytes(5 * MB, 'sr')).toBe('5 MB');
+    expect(formatBytes(2 * 1024 * MB, 'en')).toBe('2 GB');
   });
 });

@@ -1,6 +1,12 @@
 // The upload forms' own checks (spec 001 §5), run before anything is sent; the server checks the same again and
 // also looks at the files' content, which a browser cannot do.
-import { COVER_MAX_BYTES, VIDEO_TITLE_MAX } from '@atelje/shared/uploads/schemas';
+import {
+  COVER_MAX_BYTES,
+  EBOOK_MAX_BYTES,
+  TEMPLATE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  VIDEO_TITLE_MAX,
+} from '@atelje/shared/uploads/schemas';
 import type { UploadsKey } from './admin-uploads-i18n';
 
 export interface PickedFile {
@@ -83,6 +89,57 @@ export function checkFileUpload(
   if (input.title.trim().length > VIDEO_TITLE_MAX) return 'messages.titleMax';
   if (kind === 'ebook' && !EBOOK_NAMES.test(input.file.name)) return 'messages.ebookType';
   return null;
+}
+
+/** What a file picker holds: a lesson or intro video, a video's cover, a course cover, an e-book or a template. */
+export type FileRule = 'video' | 'cover' | 'image' | 'ebook' | 'template';
+
+/** The most each kind may weigh: the spec's 5 MB for images, the server's own limits for the rest. */
+export const MAX_BYTES: Record<FileRule, number> = {
+  video: VIDEO_MAX_BYTES,
+  cover: COVER_MAX_BYTES,
+  image: COVER_MAX_BYTES,
+  ebook: EBOOK_MAX_BYTES,
+  template: TEMPLATE_MAX_BYTES,
+};
+
+/**
+ * One chosen file on its own, checked the moment it is picked or dropped (spec 001 §5's types and the 5 MB cover
+ * limit, with the spec's own sentences), so the form says what is wrong before anything is sent.
+ */
+export function checkPickedFile(file: PickedFile, rule: FileRule): UploadsKey | null {
+  switch (rule) {
+    case 'video':
+      if (!isVideo(file)) return 'messages.videoType';
+      break;
+    case 'cover':
+      if (!isImage(file)) return 'messages.coverType';
+      if (file.size > COVER_MAX_BYTES) return 'messages.coverTooLarge';
+      break;
+    case 'image':
+      if (!isImage(file)) return 'messages.imageType';
+      if (file.size > COVER_MAX_BYTES) return 'messages.imageTooLarge';
+      break;
+    case 'ebook':
+      if (!EBOOK_NAMES.test(file.name)) return 'messages.ebookType';
+      break;
+    case 'template':
+      break;
+  }
+  if (file.size > MAX_BYTES[rule]) return 'messages.fileTooLarge';
+  if (file.size === 0) return 'messages.fileEmpty';
+  return null;
+}
+
+/** "4,3 MB" / "4.3 MB": a file's size in the page's language, for the preview and the size limits. */
+export function formatBytes(bytes: number, language: string): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(language.startsWith('en') ? 'en' : 'sr-Latn', {
+      maximumFractionDigits: digits,
+    }).format(value);
+  if (bytes >= 1024 ** 3) return `${number(bytes / 1024 ** 3, 2)} GB`;
+  if (bytes >= 1024 ** 2) return `${number(bytes / 1024 ** 2, 1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Whole percent of the bytes sent, never 100 before the last byte. */

@@ -1,10 +1,12 @@
-// The login / register / forgot-password modal of spec 000 §2, switching views in place.
+// The login / register / forgot-password / free-course info modal of spec 000 §2, switching views in place.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { useAuthModal } from '../hooks/use-auth-modal';
 import styles from './auth-form.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { FreeCourseInfo } from './free-course-info';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -22,6 +24,7 @@ export function AuthModal() {
     login: { title: t('login.title'), description: t('login.subtitle') },
     register: { title: t('register.title'), description: t('register.subtitle') },
     forgot: { title: t('forgot.title'), description: t('forgot.subtitle') },
+    'free-course': { title: t('freeCourse.title'), description: t('freeCourse.subtitle') },
   } as const;
   const heading = view ? titles[view] : titles.login;
 
@@ -36,6 +39,13 @@ export function AuthModal() {
     >
       {view === 'login' ? (
         <>
+          {options.protectedPath ? (
+            <Alert tone="info" title={t('login.protected')}>
+              <span className={styles.reason} data-testid="requested-path">
+                {t('login.requestedPath')} <code className={styles.path}>{options.protectedPath}</code>
+              </span>
+            </Alert>
+          ) : null}
           <LoginForm
             defaultEmail={options.email}
             onSuccess={handleSignedIn}
@@ -46,8 +56,19 @@ export function AuthModal() {
             <button type="button" className={styles.switchButton} onClick={() => open('register', options)}>
               {t('login.toRegister')}
             </button>
+            <br />
+            <button
+              type="button"
+              className={styles.switchButton}
+              onClick={() => open('free-course', options)}
+            >
+              {t('login.freeCourse')}
+            </button>
           </p>
         </>
+      ) : null}
+      {view === 'free-course' ? (
+        <FreeCourseInfo onLogin={() => open('login', options)} onRegister={() => open('register', options)} />
       ) : null}
       {view === 'register' ? (
         <>

@@ -8,6 +8,7 @@ import { cartStore } from '../../cart/lib/cart-store';
 import { userCoursesKey, useUserCourses } from '../../profile/api/get-user-courses';
 import type { PaymentStatus } from '../api/get-payment-status';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import { successAccessKey, successLinks } from '../lib/success-links';
 import styles from './payment-result.module.css';
 import { StatusShell } from './status-shell';
 
@@ -50,14 +51,28 @@ export function PaymentSuccess({ payment }: { payment: PaymentStatus }) {
           <dd>{methodNames[payment.method]}</dd>
         </div>
       </dl>
-      <p className={styles.lead}>{t('success.access')}</p>
+      <p className={styles.lead}>{t(successAccessKey(payment))}</p>
       <p>{t('success.email')}</p>
       <div className={styles.actions}>
-        {payment.course_ids.map((id) => {
-          const title = titles.get(id);
+        {successLinks(payment).map(({ courseId, kind }) => {
+          const title = titles.get(courseId);
+          const label =
+            kind === 'resume'
+              ? title
+                ? t('success.resumeNamed', { title })
+                : t('success.resume')
+              : title
+                ? t('success.watchNamed', { title })
+                : t('success.watch');
           return (
-            <ButtonLink key={id} to={`/courses/${id}/videos`} size="lg" data-testid="success-course-link">
-              {title ? t('success.watchNamed', { title }) : t('success.watch')}
+            <ButtonLink
+              key={courseId}
+              to={`/courses/${courseId}/videos`}
+              size="lg"
+              data-testid="success-course-link"
+              data-kind={kind}
+            >
+              {label}
             </ButtonLink>
           );
         })}

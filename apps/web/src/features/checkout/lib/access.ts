@@ -1,7 +1,7 @@
 // Access dates the checkout shows before paying (spec-decisions: "the purchase page states the expiry date"):
 // a course gives its access months from today, a membership 12 months, an extension adds 6 months to the current
 // expiry (or to today when that has passed). The server computes the real dates when the payment completes.
-export const DEFAULT_ACCESS_MONTHS = 12;
+export { DEFAULT_ACCESS_MONTHS } from '@atelje/shared/catalog/access-period';
 
 /** Adds calendar months; a day that the target month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(from: Date, months: number): Date {

@@ -11,6 +11,7 @@ function payment(status: PaymentStatus['status']): PaymentStatus {
     amount_para: 980_000,
     failure_reason: null,
     course_ids: [3],
+    extended_course_ids: [],
   };
 }
 

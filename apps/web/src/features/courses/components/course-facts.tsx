@@ -1,4 +1,5 @@
 // What a course includes: duration, lessons, access, language, certificate.
+import { accessPeriodMonths } from '@atelje/shared/catalog/access-period';
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function CourseFacts({ course }: { course: Course }) {
   const { t, i18n } = useTranslation('catalog');
   const lng = i18n.resolvedLanguage ?? 'sr';
   const languages = (course.language ?? []).map((code) => languageName(code, lng)).join(', ');
+  const months = accessPeriodMonths(course);
   const facts = [
     { key: 'duration', label: t('course.facts.duration'), value: course.duration ?? t('defaults.duration') },
     {
@@ -61,7 +63,7 @@ export function CourseFacts({ course }: { course: Course }) {
     {
       key: 'access',
       label: t('course.facts.access'),
-      value: t('course.facts.months', { count: course.access_months || 12 }),
+      value: months === null ? t('course.facts.noEnd') : t('course.facts.months', { count: months }),
     },
     ...(languages ? [{ key: 'language', label: t('course.facts.language'), value: languages }] : []),
     { key: 'certificate', label: t('course.facts.certificate'), value: t('course.facts.certificateValue') },

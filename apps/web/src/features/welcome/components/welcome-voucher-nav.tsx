@@ -1,5 +1,5 @@
 // The navbar item "Welcome Voucher" (spec 000 §2): signed-in users get the voucher modal, guests the login modal
-// (which brings them to /welcome afterwards). The modal is rendered into <body> by the desktop bar's copy of the
+// saying why (the spec's "Please login to access this page" with /welcome), which brings them there afterwards. The modal is rendered into <body> by the desktop bar's copy of the
 // item, which stays mounted on phones too, so the drawer's copy can open it and close the drawer.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -36,7 +36,7 @@ export function WelcomeVoucherNavItem({ label, className, onAction, hostModal }:
         onClick={() => {
           onAction?.();
           if (user) openWelcomeVoucherModal();
-          else authModal.open('login', { redirectTo: '/welcome' });
+          else authModal.open('login', { redirectTo: '/welcome', protectedPath: '/welcome' });
         }}
       >
         {label}
