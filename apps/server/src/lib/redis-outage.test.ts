@@ -260,9 +260,8 @@ describe.skipIf(!redisUrl)('with a Redis that goes away and comes back (through 
     });
     expect(upload.statusCode).toBe(503);
     expect(upload.headers['retry-after']).toBe('5');
-    expect(upload.json()).toEqual({
-      message: 'The service is briefly unavailable. Please try again in 5 s.',
-    });
+    // A HEAD answer has no body; the message of a refused upload is checked with the known outage above.
+    expect(upload.body).toBe('');
     expect(a.t.app.redis?.up).toBe(false);
     for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
     expect((await login(a.t, user.email, PASSWORD, newIp())).statusCode).toBe(200);
