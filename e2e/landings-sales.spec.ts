@@ -253,7 +253,7 @@ test('a sales page whose course cannot be loaded keeps the error, shows no trail
   await page.goto('/dizajniraj-svoj-prostor');
   const root = page.getByTestId('sales-page');
   await expect(root).toHaveAttribute('data-course-state', 'failed');
-  await expect(root).toHaveAttribute('data-course-error', 'Podaci o kursu se nisu učitali');
+  await expect(root).toHaveAttribute('data-course-error', 'Failed to load course details');
   await expect(page.getByTestId('sales-trailer')).toContainText('Nema dostupnog trailera');
   for (const button of await page.getByTestId('sales-buy').all()) await expect(button).toBeDisabled();
 });
