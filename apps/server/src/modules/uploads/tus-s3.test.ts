@@ -16,7 +16,7 @@ import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser, freePort, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
-import { makeTestVideo } from './test-support';
+import { H264_AAC, makeTestVideo } from './test-support';
 
 const motoAvailable = spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0;
 const BUCKET = 'atelje-tus';
@@ -72,17 +72,7 @@ describe.skipIf(!motoAvailable)('tus uploads on S3 (moto_server)', () => {
     [a, b, mp4] = await Promise.all([
       buildTestApp(env),
       buildTestApp(env),
-      makeTestVideo(dir, 'lesson.mp4', 3, [
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-shortest',
-      ]),
+      makeTestVideo(dir, 'lesson.mp4', 3, H264_AAC),
     ]);
     await insertCatalogFixture(a);
     [admin, adminB] = await Promise.all([createUser(a, { role: 'admin' }), createUser(b, { role: 'admin' })]);

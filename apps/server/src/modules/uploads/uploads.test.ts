@@ -10,7 +10,7 @@ import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
-import { form, makeTestVideo, type Part } from './test-support';
+import { form, H264_AAC, makeTestVideo, type Part } from './test-support';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -58,17 +58,7 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin' });
   learner = await createUser(t);
   [mp4, intro, avi] = await Promise.all([
-    makeTestVideo(dir, 'lesson.mp4', 3, [
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-    ]),
+    makeTestVideo(dir, 'lesson.mp4', 3, H264_AAC),
     makeTestVideo(dir, 'intro.webm', 2, [
       '-c:v',
       'libvpx',

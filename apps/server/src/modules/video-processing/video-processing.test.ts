@@ -6,7 +6,7 @@ import { probe } from '../../drivers/video/ffmpeg';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { form, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
 import * as repo from './video-processing.repository';
 import { TRAILER_QUEUE, VIDEO_JOB_QUEUE } from './video-processing.service';
 
@@ -39,17 +39,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await insertCatalogFixture(t);
   admin = await createUser(t, { role: 'admin' });
-  lesson = await makeTestVideo(dir, 'lesson.mp4', 4, [
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-  ]);
+  lesson = await makeTestVideo(dir, 'lesson.mp4', 4, H264_AAC);
 });
 
 afterAll(async () => {
