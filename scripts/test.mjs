@@ -32,6 +32,7 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/auth/credentials-race.test.ts',
   'apps/server/src/modules/admin/admin-users.test.ts',
   'apps/server/src/modules/admin/admin-stats.test.ts',
+  'apps/server/src/modules/admin/course-publishing.test.ts',
   'apps/server/src/modules/uploads/uploads.test.ts',
   'apps/server/src/modules/lessons/progress-credit-race.test.ts',
   'apps/server/src/modules/health/ready.test.ts',

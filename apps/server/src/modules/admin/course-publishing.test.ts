@@ -173,3 +173,33 @@ describe('the last playable lesson of a published course', () => {
     expect(await publishedFlag(courseId)).toBe(true);
   });
 });
+
+describe('publishing and replacing the last playable lesson at the same time', () => {
+  it('never leaves a published course without a playable lesson (19 publishes racing one replacement)', async () => {
+    const created = await saveCourse(null, 'Kurs u trci');
+    const courseId = created.json().data.id as number;
+    const lesson = await uploadLesson(courseId, 'Jedina lekcija');
+    expect((await saveCourse(courseId, 'Kurs u trci', '1')).statusCode).toBe(200);
+
+    const body = form([{ name: 'video', filename: 'nova.mp4', data: corrupt, type: 'video/mp4' }]);
+    const replacement = at.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/videos/${lesson}/file`,
+      payload: body.payload,
+      headers: { ...body.headers, ...at.admin.auth },
+    });
+    const publishes = Array.from({ length: 19 }, () => saveCourse(courseId, 'Kurs u trci', '1'));
+    const [replaced, ...saved] = await Promise.all([replacement, ...publishes]);
+
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    // Each publish ran wholly before the replacement (200) or after it (422 on `published`), never in between.
+    for (const res of saved) {
+      expect([200, 422], res.body).toContain(res.statusCode);
+      if (res.statusCode === 422) expect(Object.keys(res.json().errors ?? {})).toContain('published');
+    }
+    // The replaced file is corrupt: once processing has failed the course has nothing to play and is a draft.
+    await waitForIdleQueue(at.t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    expect(await publishedFlag(courseId)).toBe(false);
+    expect(await onSale(courseId)).toBe(false);
+  });
+});
