@@ -99,6 +99,10 @@ for (const lng of LANGS) {
       // The free month: the server's message ends with the date's own full stop, not two.
       await card.getByTestId('extend-free').click();
       await page.getByTestId('extend-confirm').click();
+      // The click returns before the POST is answered: wait for the answer before reading the new date.
+      await expect(card.getByRole('status')).toContainText(
+        lng === 'sr' ? 'Pristup kursu je produžen do' : 'Course access extended until',
+      );
       const [extended] = (await apiUserCourses(request, person.token)).filter((row) => row.id === course.id);
       const newUntil = formatDate(extended!.course_expiry_date!, lng);
       const message = card.getByRole('status').filter({ hasText: newUntil });

@@ -46,6 +46,10 @@ export async function readMail(request: APIRequestContext, to: string, template:
 /** On a phone the navbar items live in the drawer: open it first. */
 export async function openMenuIfCollapsed(page: Page) {
   const menu = page.getByRole('button', { name: /^(Otvori meni|Open menu)$/ });
+  // Wait until the header has rendered one way or the other before asking which one it is.
+  await expect(
+    menu.or(page.getByRole('banner').getByRole('navigation')).filter({ visible: true }).first(),
+  ).toBeVisible();
   if (await menu.isVisible()) {
     await menu.click();
     return page.getByRole('dialog', { name: /^(Meni|Menu)$/ });
