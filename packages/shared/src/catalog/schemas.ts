@@ -129,6 +129,8 @@ export const videoSchema = z.object({
   duration_seconds: z.number().int(),
   /** The video with order 1 that is not an intro: the public trailer. */
   is_trailer: z.boolean(),
+  /** A free preview lesson: anyone may watch it (GET /courses/{id}/videos/{videoId}/preview). */
+  is_preview: z.boolean(),
   /** Signed public image URL. */
   thumbnail_url: z.string().nullable(),
   created_at: z.string(),

@@ -39,6 +39,20 @@ export const lessonUrlResponseSchema = z.object({
 });
 export type LessonUrlResponse = z.infer<typeof lessonUrlResponseSchema>;
 
+/** GET /courses/{id}/videos/{videoId}/preview: a free preview lesson for anyone, signed but not bound to a user. */
+export const previewLessonResponseSchema = z.object({
+  video_id: z.number().int(),
+  title: z.string(),
+  /** Signed, expiring URL of the video file (not bound to a user: previews are for visitors too). */
+  url: z.string(),
+  intro_duration: z.number().nullable(),
+  intro_url: z.string().nullable(),
+  type: videoTypeSchema,
+  duration_seconds: z.number().int(),
+  expires_at: z.string(),
+});
+export type PreviewLessonResponse = z.infer<typeof previewLessonResponseSchema>;
+
 /** Fastest playback speed the player offers; the server credits watch time at most this fast (ADR 025). */
 export const MAX_PLAYBACK_RATE = 2;
 

@@ -162,6 +162,8 @@ export const adminVideoSchema = z.object({
   job: videoJobSchema.nullable(),
   /** 'ready': learners see it; 'processing' and 'failed' (replace the file): only administrators do. */
   status: z.enum(['processing', 'ready', 'failed']),
+  /** A free preview lesson anyone may watch (never an intro). */
+  is_preview: z.boolean(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
 export const adminVideosResponseSchema = z.object({
@@ -169,6 +171,16 @@ export const adminVideosResponseSchema = z.object({
   data: z.array(adminVideoSchema),
 });
 export type AdminVideosResponse = z.infer<typeof adminVideosResponseSchema>;
+
+/** PATCH /admin/videos/{id}: marks a lesson as a free preview or takes the mark away. */
+export const adminVideoUpdateSchema = z.object({ is_preview: z.boolean() }).strict();
+export type AdminVideoUpdate = z.infer<typeof adminVideoUpdateSchema>;
+export const adminVideoUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ id: z.number().int(), is_preview: z.boolean() }),
+});
+export type AdminVideoUpdateResponse = z.infer<typeof adminVideoUpdateResponseSchema>;
 
 export const trailerStatusSchema = z.enum(['ready', 'generating', 'failed']);
 export type TrailerStatus = z.infer<typeof trailerStatusSchema>;

@@ -129,6 +129,8 @@ export const videos = pgTable(
     introDuration: numeric('intro_duration', { precision: 10, scale: 3 }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     thumbnailPath: text('thumbnail_path'),
+    /** A free preview: anyone may watch this lesson without buying the course (issue 16, ADR 038). */
+    isPreview: boolean('is_preview').notNull().default(false),
     /**
      * 'processing' from upload until its job has probed (and converted or joined) the file, then 'ready' or
      * 'failed'. Learners see, count and play only 'ready' videos (issue 15); the administrator sees them all.

@@ -555,6 +555,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
             introDuration: lesson.introDuration !== undefined ? lesson.introDuration.toFixed(3) : null,
             durationSeconds: Math.round(lesson.duration ?? 0),
             thumbnailPath: lesson.thumbnailKey,
+            // The first lesson after the trailer of every course on sale is a free preview (ADR 038).
+            isPreview: lesson.order === 2 && course.pricePara > 0 && !course.comingSoon,
           })
           .returning({ id: videos.id });
         videoCount++;

@@ -228,6 +228,10 @@ const table: Record<string, Expectation> = {
     request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/file`, ...emptyForm },
   },
   'GET /api/admin/videos': { admin: 200 },
+  'PATCH /api/admin/videos/:id': {
+    admin: 200,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLast}`, payload: { is_preview: false } },
+  },
   'GET /api/admin/video-jobs/:id': { admin: 404, request: { url: '/api/admin/video-jobs/999999' } },
   'OPTIONS /api/admin/uploads/tus': { admin: 204, request: tus() },
   'POST /api/admin/uploads/tus': { admin: 400, request: tus() },

@@ -183,6 +183,7 @@ const videoColumns = {
   introDuration: videos.introDuration,
   durationSeconds: videos.durationSeconds,
   thumbnailPath: videos.thumbnailPath,
+  isPreview: videos.isPreview,
   createdAt: videos.createdAt,
 };
 export type VideoRow = Awaited<ReturnType<typeof findVideos>>[number];

@@ -83,6 +83,7 @@ function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
     intro_duration: row.introDuration === null ? null : Number(row.introDuration),
     duration_seconds: row.durationSeconds,
     is_trailer: row.order === 1 && !row.isIntro,
+    is_preview: row.isPreview && !row.isIntro,
     thumbnail_url: publicUrl(deps, row.thumbnailPath),
     created_at: row.createdAt.toISOString(),
   };

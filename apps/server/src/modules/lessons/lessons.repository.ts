@@ -38,6 +38,26 @@ export async function findVideo(db: Db, courseId: number, videoId: number) {
 }
 
 /**
+ * A free preview lesson of a published course, processed (issue 16): anyone may watch it. Undefined when the
+ * course or lesson is unknown, unpublished or not ready; `isPreview` tells a locked lesson from a free one.
+ */
+export async function findPreviewCandidate(db: Db, courseId: number, videoId: number) {
+  const [row] = await db
+    .select({ ...videoColumns, isPreview: videos.isPreview })
+    .from(videos)
+    .innerJoin(courses, eq(courses.id, videos.courseId))
+    .where(
+      and(
+        eq(videos.id, videoId),
+        eq(videos.courseId, courseId),
+        eq(videos.status, 'ready'),
+        eq(courses.published, true),
+      ),
+    );
+  return row;
+}
+
+/**
  * Intros of the course that may play before a lesson: those naming it as their main video, and those stored
  * under intros/ with the lesson's file name (spec 001 §4). The caller prefers the first kind.
  */

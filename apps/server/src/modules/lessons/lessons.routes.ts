@@ -1,5 +1,6 @@
 // The learner's lesson calls: access to a course, a lesson's playable URL, saving and reading progress, the
-// learner's courses (My progress) and the lesson gallery. All need a bearer token.
+// learner's courses (My progress) and the lesson gallery. All need a bearer token but a free preview lesson's
+// URL, which anyone may have.
 import {
   courseAccessResponseSchema,
   courseProgressResponseSchema,
@@ -9,6 +10,7 @@ import {
   lessonUrlResponseSchema,
   MAX_LESSON_SECONDS,
   myProgressResponseSchema,
+  previewLessonResponseSchema,
   progressRequestSchema,
   progressUpdateResponseSchema,
 } from '@atelje/shared';
@@ -76,6 +78,29 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       openMediaSession(reply, app.config, request.auth!.userId);
       return answer;
+    },
+  );
+
+  app.get(
+    '/courses/:id/videos/:videoId/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "A free preview lesson for anyone: its URL (and its intro's) signed for 4 hours, bound to no one; 403 for a lesson that is not a free preview",
+        params: videoParams,
+        response: {
+          200: previewLessonResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Each answer carries freshly signed URLs: shared caches must not keep it.
+      reply.header('cache-control', 'private, no-store');
+      return lessons.previewLesson(deps, request.params.id, request.params.videoId);
     },
   );
 

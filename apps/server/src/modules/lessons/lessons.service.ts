@@ -10,6 +10,7 @@ import type {
   LessonProgress,
   LessonUrlResponse,
   MyCourseProgress,
+  PreviewLessonResponse,
   ProgressRequest,
   ProgressUpdateResponse,
   VideoType,
@@ -26,7 +27,7 @@ import {
 } from '../certificates/certificates.service';
 import { type CourseAccessState, courseAccessFor } from '../commerce/access';
 import { userMediaUrl } from '../media/media-session';
-import { signOptional } from '../media/signed-url';
+import { signMediaUrl, signOptional, USER_MEDIA_TTL_SECONDS } from '../media/signed-url';
 import { readSettings } from '../settings/settings.repository';
 import { SETTING_KEYS } from '../settings/settings.service';
 import * as repo from './lessons.repository';
@@ -119,6 +120,36 @@ export async function lessonUrl(
     position_seconds: progress?.positionSeconds ?? 0,
     completed: progress?.completedAt != null,
     expires_at: main.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A free preview lesson for anyone, signed in or not (issue 16, ADR 038): the lesson's URL (and its separate
+ * intro's) signed for USER_MEDIA_TTL_SECONDS but bound to no one, since a visitor has no media session. No watch
+ * session or progress is kept. 404 when the course or lesson is unknown, unpublished or not processed; 403 when
+ * the lesson is not a free preview (an intro never is one on its own).
+ */
+export async function previewLesson(
+  deps: LessonsDeps,
+  courseId: number,
+  videoId: number,
+  now: Date = new Date(),
+): Promise<PreviewLessonResponse> {
+  const video = await repo.findPreviewCandidate(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  if (!video.isPreview || video.isIntro) throw new AppError(403, 'lessons.notPreview');
+  const type = videoType(video);
+  const intro = type === 'REGULAR' ? await introFor(deps, video) : null;
+  const options = { ttlSeconds: USER_MEDIA_TTL_SECONDS };
+  return {
+    video_id: video.id,
+    title: video.title,
+    url: signMediaUrl(deps.config, video.path, options, now.getTime()),
+    intro_duration: type === 'CONCAT' ? Number(video.introDuration) : null,
+    intro_url: intro ? signMediaUrl(deps.config, intro.path, options, now.getTime()) : null,
+    type,
+    duration_seconds: video.durationSeconds,
+    expires_at: new Date(now.getTime() + USER_MEDIA_TTL_SECONDS * 1000).toISOString(),
   };
 }
 

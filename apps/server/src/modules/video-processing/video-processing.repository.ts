@@ -98,6 +98,24 @@ export async function galleryVideos(db: Db, filter: { courseId?: number; q?: str
     .limit(limit);
 }
 
+/**
+ * Marks a lesson as a free preview (or not) and returns the value it had, in one statement: null when there is
+ * no such video.
+ */
+export async function setPreview(
+  db: Db,
+  id: number,
+  isPreview: boolean,
+): Promise<{ before: boolean; isIntro: boolean } | null> {
+  const [current] = await db
+    .select({ isPreview: videos.isPreview, isIntro: videos.isIntro })
+    .from(videos)
+    .where(eq(videos.id, id));
+  if (!current) return null;
+  if (!current.isIntro) await db.update(videos).set({ isPreview }).where(eq(videos.id, id));
+  return { before: current.isPreview, isIntro: current.isIntro };
+}
+
 /** The lessons a trailer is cut from: the course's non-intro videos in lesson order. */
 export async function trailerLessons(db: Db, courseId: number, limit: number): Promise<VideoRow[]> {
   return db

@@ -2,6 +2,8 @@
 import {
   adminVideosQuerySchema,
   adminVideosResponseSchema,
+  adminVideoUpdateResponseSchema,
+  adminVideoUpdateSchema,
   errorResponseSchema,
   generatedTrailerResponseSchema,
   idParam,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { auditActor, recordAudit } from '../admin/admin-audit';
 import { openMediaSession } from '../media/media-session';
 import * as processing from './video-processing.service';
 
@@ -46,6 +49,42 @@ const videoProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
           { courseId: request.query.course_id, q: request.query.q },
           request.auth!.userId,
         ),
+      };
+    },
+  );
+
+  app.patch(
+    '/admin/videos/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin uploads'],
+        ...secured,
+        summary:
+          'Marks a lesson as a free preview anyone may watch, or takes the mark away (never an intro: 422)',
+        params: idParams,
+        body: adminVideoUpdateSchema,
+        response: { 200: adminVideoUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const next = request.body.is_preview;
+      const before = await processing.setPreview(deps, id, next);
+      if (before !== next) {
+        await recordAudit(app.db, auditActor(request), {
+          action: 'lesson.preview',
+          entityType: 'lesson',
+          entityId: id,
+          summary: next ? 'Lekcija je besplatan pregled' : 'Lekcija više nije besplatan pregled',
+          changes: { is_preview: { from: before, to: next } },
+        });
+        await app.bus.publish('catalog.changed', {});
+      }
+      return {
+        success: true as const,
+        message: translate(request.locale, next ? 'upload.previewOn' : 'upload.previewOff'),
+        data: { id, is_preview: next },
       };
     },
   );

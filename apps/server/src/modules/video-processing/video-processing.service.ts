@@ -288,8 +288,20 @@ export async function gallery(
       thumbnail_url: video.thumbnailPath ? bound(video.thumbnailPath) : null,
       job: job ? toVideoJob(job) : null,
       status: video.status,
+      is_preview: video.isPreview,
     };
   });
+}
+
+/**
+ * Marks a lesson as a free preview or takes the mark away (issue 16, ADR 038). An intro is never a preview on its
+ * own (422): it plays before its lesson's preview. Returns the value before the change, for the audit log.
+ */
+export async function setPreview(deps: ReadDeps, id: number, isPreview: boolean): Promise<boolean> {
+  const result = await repo.setPreview(deps.db, id, isPreview);
+  if (!result) throw new AppError(404, 'catalog.videoNotFound');
+  if (result.isIntro) throw new AppError(422, 'upload.introNotPreview');
+  return result.before;
 }
 
 function trailerAnswer(deps: ReadDeps, row: repo.TrailerRow, translate: (key: string) => string) {

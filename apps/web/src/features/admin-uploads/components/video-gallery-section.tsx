@@ -11,6 +11,7 @@ import { LessonPlayer } from '../../lessons/components/lesson-player';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { JobBadge } from './job-status';
+import { PreviewToggle } from './preview-toggle';
 import { ReplaceVideoFile } from './replace-video-file';
 import { SectionFrame } from './section-frame';
 import styles from './uploads.module.css';
@@ -82,6 +83,7 @@ export function VideoGallerySection() {
                       </Badge>
                       {video.job && video.job.status !== 'ready' ? <JobBadge job={video.job} /> : null}
                       {video.status !== 'ready' ? <Badge tone="neutral">{t('gallery.hidden')}</Badge> : null}
+                      {video.is_preview ? <Badge tone="accent">{t('gallery.previewBadge')}</Badge> : null}
                     </span>
                   </span>
                 </button>
@@ -109,6 +111,7 @@ export function VideoGallerySection() {
                 next={null}
                 onRetry={() => void videos.refetch()}
               />
+              {selected.is_intro === 0 ? <PreviewToggle key={selected.id} video={selected} /> : null}
             </>
           ) : (
             <p className={styles.empty}>{t('gallery.pickOne')}</p>

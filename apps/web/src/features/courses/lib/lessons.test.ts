@@ -17,6 +17,7 @@ function video(id: number, order: number, extra: Partial<Video> = {}): Video {
     intro_duration: null,
     duration_seconds: 60,
     is_trailer: order === 1,
+    is_preview: false,
     thumbnail_url: null,
     created_at: '2026-01-01T00:00:00Z',
     ...extra,

@@ -2,7 +2,7 @@
 // locked lesson list, course materials and recommended courses. 404 → "Kurs nije pronađen"; other errors →
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -25,10 +25,14 @@ import { useRecommendedCourses } from '../api/get-recommended-courses';
 import { CourseFacts } from '../components/course-facts';
 import { CourseTrailer } from '../components/course-trailer';
 import { LessonList } from '../components/lesson-list';
+import type { PreviewLesson } from '../components/lesson-preview-dialog';
 import { MaterialList } from '../components/material-list';
 import { paragraphs } from '../lib/format';
 import { parseId } from '../lib/params';
 import styles from './course-detail-page.module.css';
+
+// The player comes with the first preview opened, not with the course page.
+const LessonPreviewDialog = lazy(() => import('../components/lesson-preview-dialog'));
 
 export default function CourseDetailPage() {
   const { courseId } = useParams();
@@ -86,9 +90,22 @@ function CourseView({ course }: { course: Course }) {
   const description = paragraphs(course.description ?? '');
   const cartItem = courseToCartItem(course, courseCoverUrl(course));
   const shown = useStagedReveal(3, 1);
+  const [preview, setPreview] = useState<PreviewLesson | null>(null);
+  const onSale = !course.coming_soon && !course.is_free;
+  const hasPreview = onSale && videos.some((video) => video.is_preview && video.is_intro !== 1);
 
   return (
     <article className={styles.page} data-testid="course-detail">
+      {preview ? (
+        <Suspense fallback={null}>
+          <LessonPreviewDialog
+            courseId={course.id}
+            lesson={preview}
+            onClose={() => setPreview(null)}
+            action={<AddToCartButton item={cartItem} showInCart={false} />}
+          />
+        </Suspense>
+      ) : null}
       <section className={`${styles.hero} theme-dark`} aria-labelledby="course-title">
         <div className={styles.heroInner}>
           <nav aria-label={t('course.breadcrumb')} className={styles.breadcrumb}>
@@ -181,8 +198,10 @@ function CourseView({ course }: { course: Course }) {
                   {[course.duration, t('lessonCount', { count: lessons })].filter(Boolean).join(' · ')}
                 </p>
               </div>
-              <LessonList videos={videos} />
-              <p className={styles.lockNote}>{t('course.lockedNote')}</p>
+              <LessonList videos={videos} onPreview={onSale ? setPreview : undefined} />
+              <p className={styles.lockNote}>
+                {t(hasPreview ? 'course.lockedNotePreview' : 'course.lockedNote')}
+              </p>
             </section>
           </div>
 

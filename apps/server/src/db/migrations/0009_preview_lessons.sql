@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "is_preview" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,43 @@
+// "Free preview" for the lesson chosen in the video gallery (PATCH /admin/videos/{id}, ADR 038): ticked, every
+// visitor may watch the lesson from the course page. The server's own message confirms the change.
+import type { AdminVideo, AdminVideoUpdateResponse } from '@atelje/shared/uploads/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { api } from '../../../lib/api-client';
+import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
+import { failureText } from './upload-messages';
+
+export function PreviewToggle({ video }: { video: AdminVideo }) {
+  const { t } = useUploadsTranslation();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const update = useMutation({
+    mutationFn: (isPreview: boolean) =>
+      api.patch<AdminVideoUpdateResponse>(`/admin/videos/${video.id}`, { is_preview: isPreview }),
+    onSuccess: (answer) => {
+      setMessage({ tone: 'success', text: answer.message });
+      void queryClient.invalidateQueries({ queryKey: ['admin-uploads', 'videos'] });
+      void queryClient.invalidateQueries({ queryKey: ['course', video.course_id] });
+    },
+    onError: (failure) =>
+      setMessage({ tone: 'danger', text: failureText(failure, t, 'messages.previewFailed') }),
+  });
+  const checked = update.isPending ? update.variables : (update.data?.data.is_preview ?? video.is_preview);
+
+  return (
+    <div data-testid="preview-toggle">
+      <Checkbox
+        label={t('gallery.preview')}
+        checked={checked}
+        disabled={update.isPending}
+        onChange={(event) => {
+          setMessage(null);
+          update.mutate(event.currentTarget.checked);
+        }}
+      />
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+    </div>
+  );
+}
