@@ -1,6 +1,7 @@
 // The learner's lesson calls: access to a course, a lesson's playable URL, saving and reading progress, the
 // learner's courses (My progress) and the lesson gallery. All need a bearer token.
 import {
+  continueWatchingResponseSchema,
   courseAccessResponseSchema,
   courseProgressResponseSchema,
   errorResponseSchema,
@@ -151,6 +152,21 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => lessons.myProgress(deps, viewer(request)),
+  );
+
+  app.get(
+    '/user/continue-watching',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary:
+          "Continue watching: the caller's started, unfinished courses they may still watch, each with the lesson to go back to and the second it resumes from, most recently watched first (at most 4)",
+        response: { 200: continueWatchingResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.continueWatching(deps, viewer(request)),
   );
 
   app.get(
