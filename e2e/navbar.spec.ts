@@ -2,12 +2,15 @@
 // and an administrator (ADR 036). From 768 px on, an item is either whole in the bar (inside the window and the
 // bar, clipped by nothing, covered by nothing, its text not cut) or in the "Još"/"More" menu, which opens and
 // shows it whole; below 768 px it is in the drawer. The search field shows its whole placeholder; the page never
-// scrolls sideways. One page per role, resized in a loop.
-import { expect, type Page, test } from '@playwright/test';
+// scrolls sideways. One page per role, resized in a loop. The learner has a lesson to continue, so "Nastavi
+// gledanje" (ADR 039) is one of their items.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { admin, apiLearner, apiLogin, signInBrowser } from './support';
 
 const WIDTHS = [320, 768, 1024, 1280, 1440, 1920] as const;
 const HEIGHT = 900;
+/** The demo academy's free course, open to every learner. */
+const FREE_COURSE = 6;
 // NAVBAR_SCREENSHOTS=1 keeps a picture of the administrator's bar (and menu) at each width, in Serbian (the longest
 // words): for looking at, not compared; off by default, as they cost CI time.
 const SHOTS = process.env.NAVBAR_SCREENSHOTS === '1';
@@ -20,6 +23,7 @@ const TEXT = {
     voucher: 'Vaučer dobrodošlice',
     help: 'Pomoć',
     progress: 'Moj napredak',
+    continue: 'Nastavi gledanje',
     account: 'Moj nalog',
     admin: 'Admin panel',
     login: 'Prijavi se',
@@ -39,6 +43,7 @@ const TEXT = {
     voucher: 'Welcome Voucher',
     help: 'Help',
     progress: 'My progress',
+    continue: 'Continue watching',
     account: 'My Account',
     admin: 'Admin Dashboard',
     login: 'Log in',
@@ -88,6 +93,7 @@ function itemsOf(role: Role, lang: Lang): Item[] {
     ...common,
     link(t.home),
     ...(role === 'admin' ? [link(t.admin)] : []),
+    ...(role === 'learner' ? [link(t.continue)] : []),
     link(t.progress),
     link(t.account),
     button(t.voucher),
@@ -278,6 +284,23 @@ async function checkKeyboard(page: Page, lang: Lang) {
   await expect(more).toBeFocused();
 }
 
+/** Leaves the first lesson of the free demo course a few seconds in, the way the player saves a position. */
+async function leaveFreeLesson(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const videos = (await (await request.get(`/api/courses/${FREE_COURSE}/videos`)).json()) as Array<{
+    id: number;
+    is_intro: 0 | 1;
+  }>;
+  const lesson = videos.find((video) => video.is_intro === 0)!;
+  const opened = await request.get(`/api/courses/${FREE_COURSE}/videos/${lesson.id}/url`, { headers });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const saved = await request.put(`/api/courses/${FREE_COURSE}/videos/${lesson.id}/progress`, {
+    headers,
+    data: { position_seconds: 3, duration_seconds: 6 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 // The journey sets its own widths; the phone project would only repeat it.
 test.describe('the navbar at every width', { tag: '@desktop-only' }, () => {
   for (const role of ['visitor', 'learner', 'admin'] as const) {
@@ -285,7 +308,11 @@ test.describe('the navbar at every width', { tag: '@desktop-only' }, () => {
       // Twelve widths, each one resize and one look at every item (two with the menu): a few seconds on a quiet
       // machine, more on a busy one.
       test.setTimeout(120_000);
-      if (role === 'learner') await signInBrowser(page, (await apiLearner(request, 'navbar')).token);
+      if (role === 'learner') {
+        const person = await apiLearner(request, 'navbar');
+        await leaveFreeLesson(request, person.token);
+        await signInBrowser(page, person.token);
+      }
       if (role === 'admin') await signInBrowser(page, await apiLogin(request, admin.email, admin.password));
       for (const lang of ['sr', 'en'] as const) {
         await page.setViewportSize({ width: 1440, height: HEIGHT });

@@ -153,3 +153,30 @@ export const galleryVideoSchema = z.object({
 });
 export type GalleryVideo = z.infer<typeof galleryVideoSchema>;
 export const galleryResponseSchema = z.array(galleryVideoSchema);
+
+/**
+ * GET /user/continue-watching: the lesson to go back to in each course the learner has started and may still
+ * watch, most recently watched first (at most CONTINUE_WATCHING_LIMIT). Finished courses and courses whose access
+ * expired or was refunded are left out (ADR 039).
+ */
+export const CONTINUE_WATCHING_LIMIT = 4;
+export const continueWatchingItemSchema = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  /** The lesson played last, or the next unfinished one once that one is completed. */
+  video_id: z.number().int(),
+  lesson_title: z.string(),
+  lesson_number: z.number().int().nullable(),
+  /** Where the player will resume this lesson (0: from the start), in whole seconds. */
+  position_seconds: z.number().int(),
+  /** The lesson's stored length in seconds (0 when unknown). */
+  duration_seconds: z.number().int(),
+  /** Signed public image URL: the lesson's thumbnail, else the course's cover. */
+  thumbnail_url: z.string().nullable(),
+  /** The course's completed lessons, 0..100 rounded down. */
+  course_percent: z.number().int(),
+  /** When the learner last played a lesson of this course (ISO). */
+  last_watched_at: z.string(),
+});
+export type ContinueWatchingItem = z.infer<typeof continueWatchingItemSchema>;
+export const continueWatchingResponseSchema = z.array(continueWatchingItemSchema);

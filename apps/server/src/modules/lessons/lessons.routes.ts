@@ -2,6 +2,7 @@
 // learner's courses (My progress) and the lesson gallery. All need a bearer token but a free preview lesson's
 // URL, which anyone may have.
 import {
+  continueWatchingResponseSchema,
   courseAccessResponseSchema,
   courseProgressResponseSchema,
   errorResponseSchema,
@@ -176,6 +177,21 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => lessons.myProgress(deps, viewer(request)),
+  );
+
+  app.get(
+    '/user/continue-watching',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...secured,
+        summary:
+          "Continue watching: the caller's started, unfinished courses they may still watch, each with the lesson to go back to and the second it resumes from, most recently watched first (at most 4)",
+        response: { 200: continueWatchingResponseSchema, ...errors },
+      },
+    },
+    async (request) => lessons.continueWatching(deps, viewer(request)),
   );
 
   app.get(

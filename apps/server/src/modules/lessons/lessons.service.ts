@@ -3,6 +3,7 @@
 // the gated supplemental material. Every function starts with the one access check (commerce/access.ts).
 import path from 'node:path';
 import type {
+  ContinueWatchingItem,
   CourseAccessResponse,
   CourseProgressResponse,
   CourseProgressSummary,
@@ -15,6 +16,7 @@ import type {
   ProgressUpdateResponse,
   VideoType,
 } from '@atelje/shared';
+import { CONTINUE_WATCHING_LIMIT } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { lessonProgress } from '../../db/schema/index';
@@ -339,6 +341,67 @@ export async function myProgress(
       (b.last_activity_at ?? '').localeCompare(a.last_activity_at ?? '') ||
       a.title.localeCompare(b.title, 'sr'),
   );
+}
+
+/**
+ * "Continue watching" (ADR 039): for each course the learner has started, is still published, may still be
+ * watched (live access checked per course, like every lesson call) and is not finished, the lesson to go back to
+ * and where the player will resume it. Most recently watched first, at most CONTINUE_WATCHING_LIMIT courses. Only
+ * the viewer's own progress rows are read.
+ */
+export async function continueWatching(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<ContinueWatchingItem[]> {
+  const started = await repo.findStartedCourseIds(deps.db, viewer.userId);
+  const courseRows = (await repo.findCourses(deps.db, started)).filter((course) => course.published);
+  const states = await Promise.all(
+    courseRows.map((course) => courseAccessFor(deps.db, viewer, course.id, now)),
+  );
+  const open = courseRows.filter((_, index) => states[index]!.allowed);
+  const courseIds = open.map((course) => course.id);
+  const [lessons, progress] = await Promise.all([
+    repo.findLessons(deps.db, courseIds),
+    repo.findProgress(deps.db, viewer.userId, courseIds),
+  ]);
+
+  const items: ContinueWatchingItem[] = [];
+  for (const course of open) {
+    const courseLessons = lessons.filter((lesson) => lesson.courseId === course.id);
+    const rows = progress.filter((row) => row.courseId === course.id);
+    const summary = summarize(
+      course.id,
+      courseLessons.map((lesson) => lesson.id),
+      rows,
+      null,
+    );
+    const next = continueWith(courseLessons, rows);
+    if (!next || !rows[0] || summary.completed) continue;
+    // The next unfinished lesson may have been started before: the player resumes it where it was left.
+    const row = rows.find((candidate) => candidate.videoId === next.lesson.id);
+    const saved = row && row.completedAt === null ? row.positionSeconds : next.position;
+    items.push({
+      course_id: course.id,
+      course_title: course.title,
+      video_id: next.lesson.id,
+      lesson_title: next.lesson.title,
+      lesson_number: next.lesson.lessonNumber,
+      position_seconds: resumePosition(saved, next.lesson.durationSeconds),
+      duration_seconds: next.lesson.durationSeconds,
+      thumbnail_url: signOptional(
+        deps.config,
+        next.lesson.thumbnailPath ?? course.coverPath,
+        { public: true },
+        now.getTime(),
+      ),
+      course_percent: summary.percent,
+      last_watched_at: rows[0].updatedAt.toISOString(),
+    });
+  }
+  return items
+    .sort((a, b) => b.last_watched_at.localeCompare(a.last_watched_at) || a.course_id - b.course_id)
+    .slice(0, CONTINUE_WATCHING_LIMIT);
 }
 
 /** Every lesson the learner may watch now (courses of My progress with live access), newest first. */

@@ -1,11 +1,13 @@
 // The navbar items of spec 000 §2 for visitors, users and admins, in the desktop bar and in the phone's drawer.
-// The bar shows the items that fit its width and puts the rest into its "Još"/"More" menu (ADR 036).
+// The bar shows the items that fit its width and puts the rest into its "Još"/"More" menu (ADR 036). A signed-in
+// user who has a lesson to go back to also gets "Nastavi gledanje"/"Continue watching" (ADR 039).
 import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useAuthModal } from '../../features/auth/hooks/use-auth-modal';
+import { continueHref, useContinueWatching } from '../../features/progress/api/get-continue-watching';
 import { WelcomeVoucherNavItem } from '../../features/welcome/components/welcome-voucher-nav';
 import { CartMenuSlot, SearchBoxSlot } from './deferred-widgets';
 import { LanguageToggle } from './language-toggle';
@@ -25,6 +27,7 @@ type LinkKey =
   | 'nav.contact'
   | 'nav.help'
   | 'nav.progress'
+  | 'nav.continue'
   | 'nav.myAccount'
   | 'nav.voucher'
   | 'nav.admin';
@@ -36,10 +39,12 @@ interface NavLinkItem {
 
 function useNavLinks(): NavLinkItem[] {
   const { user, isAdmin } = useAuth();
+  const latest = useContinueWatching(user !== null).data?.[0];
   return user
     ? [
         { to: '/', key: 'nav.home' },
         ...(isAdmin ? [{ to: '/dashboard', key: 'nav.admin' as const }] : []),
+        ...(latest ? [{ to: continueHref(latest), key: 'nav.continue' as const }] : []),
         { to: '/dashboard', key: 'nav.progress' },
         { to: '/my-profile', key: 'nav.myAccount' },
         { to: '/welcome', key: 'nav.voucher' },
@@ -254,7 +259,8 @@ function TopNavBar() {
   const menuNeeded = menuLinks.length > 0 || menuActions.length > 0;
   const menuActive = menuLinks.some(
     (link) =>
-      link.key !== 'nav.voucher' && matchPath({ path: link.to, end: link.to === '/' }, pathname) !== null,
+      link.key !== 'nav.voucher' &&
+      matchPath({ path: link.to.split('?')[0]!, end: link.to === '/' }, pathname) !== null,
   );
   const overflowed = (hidden: boolean) => (hidden ? styles.overflowed : undefined);
 

@@ -4,6 +4,7 @@ import { releaseInitialShell } from '../../../lib/initial-shell';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
 import styles from '../components/home-below-fold.module.css';
+import { HomeContinueWatching } from '../components/home-continue-watching';
 import { HomeHero } from '../components/home-hero';
 
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
@@ -30,6 +31,8 @@ export default function HomePage() {
   return (
     <>
       <HomeHero onSettled={settle} />
+      {/* Right under the hero, not with the sections that wait for it: a learner comes back for this. */}
+      {isAuthenticated ? <HomeContinueWatching /> : null}
       {heroSettled ? (
         <Suspense fallback={placeholder}>
           <HomeBelowFold isAuthenticated={isAuthenticated} />

@@ -1,8 +1,10 @@
 // The player's save callback for one lesson: saves through the API (or, when the page is closing, as a keepalive
-// request), folds the answer into the cached course progress and refreshes My progress.
+// request), folds the answer into the cached course progress and refreshes My progress; "Continue watching" is
+// marked stale, so the home page asks again when it opens (the navbar keeps its link until then).
 import type { CourseProgressResponse, ProgressUpdateResponse } from '@atelje/shared/lessons/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { continueWatchingKey } from '../../progress/api/get-continue-watching';
 import { courseProgressKey } from '../api/get-course-progress';
 import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
 
@@ -33,6 +35,7 @@ export function useProgressSaver(courseId: number, videoId: number | null) {
           );
           void queryClient.invalidateQueries({ queryKey: ['my-progress'] });
           void queryClient.invalidateQueries({ queryKey: ['my-videos'] });
+          void queryClient.invalidateQueries({ queryKey: continueWatchingKey, refetchType: 'none' });
         },
         // A lost save is made good by the next one (every ~10 s and on pause); a dead token is the API client's
         // to handle (it goes to the login page).
