@@ -1,5 +1,5 @@
 // Helpers shared by the journeys: the admin's view of the mail outbox, accounts made through the API, the menu.
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@atelje.rs',
@@ -201,4 +201,12 @@ export async function watchLessonToEnd(
     saved = await res.json();
   } while (position < durationSeconds);
   return saved!;
+}
+
+/** A screenshot of the visible screen into the test's output folder, named with the viewport's width. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`),
+    fullPage: false,
+  });
 }
