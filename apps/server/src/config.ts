@@ -125,6 +125,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The academy's LinkedIn page id: "Add to profile" then links certificates to the page instead of a typed name. */
+  LINKEDIN_ORGANIZATION_ID: z
+    .string()
+    .regex(/^[0-9]{1,20}$/, "must be the digits of the LinkedIn page's organization id")
+    .optional(),
   /** Unset: the API reference at /api/docs outside production only. */
   API_DOCS: bool.optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -211,6 +216,8 @@ export interface Config {
    * Bearer token /metrics asks for. Unset: /metrics is open outside production, and absent (404) in production.
    */
   metricsToken: string | undefined;
+  /** LinkedIn's id of the academy's page (LINKEDIN_ORGANIZATION_ID); unset: certificates name the seller instead. */
+  linkedInOrganizationId: string | undefined;
   /** Serve the API reference and the OpenAPI document at /api/docs (API_DOCS; unset: outside production only). */
   apiDocs: boolean;
   storage: StorageConfig;
@@ -394,6 +401,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, publicUrl),
     google: googleConfig(env, publicUrl),
     metricsToken: env.METRICS_TOKEN,
+    linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     storage: storageConfig(env),
   };

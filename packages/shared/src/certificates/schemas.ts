@@ -30,6 +30,8 @@ export const myCertificateSchema = z.object({
   verify_url: z.string(),
   /** Signed, short-lived URL of the PDF (only handed to its owner). */
   pdf_url: z.string(),
+  /** LinkedIn's "Add to profile" form with this certificate's name, issuer, date, code and verification page. */
+  linkedin_url: z.string(),
 });
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
 

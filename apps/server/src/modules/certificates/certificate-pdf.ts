@@ -48,9 +48,9 @@ const labels = {
   },
 } as const;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-function collect(doc: Doc): Promise<Buffer> {
+export function collect(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,31 +82,26 @@ function caption(doc: Doc, text: string, x: number, y: number, width: number, lo
     });
 }
 
-export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
-  const l = labels[input.locale];
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 0,
-    font: fontPath('DejaVuSerif'),
-    lang: input.locale === 'sr' ? 'sr-Latn' : 'en',
-    displayTitle: true,
-    info: {
-      Title: `${l.documentTitle}: ${input.courseTitle} (${input.code})`,
-      Author: 'Atelje',
-      Subject: `${input.learnerName}, ${input.courseTitle}`,
-      Creator: 'Atelje',
-      Producer: 'Atelje (pdfkit)',
-    },
-  });
+/** A4 landscape in points: the certificate's own size, which the link-preview image scales down. */
+export const CERTIFICATE_SIZE = { width: 841.89, height: 595.28 } as const;
+
+/** The faces the certificate uses, under the names drawCertificate asks for. */
+export function registerCertificateFonts(doc: Doc) {
   doc.registerFont('serif', fontPath('DejaVuSerif'));
   doc.registerFont('serif-italic', fontPath('DejaVuSerif-Italic'));
   doc.registerFont('serif-bold', fontPath('DejaVuSerif-Bold'));
   doc.registerFont('sans', fontPath('DejaVuSans'));
   doc.registerFont('sans-bold', fontPath('DejaVuSans-Bold'));
   doc.registerFont('mono', fontPath('DejaVuSansMono'));
+}
 
-  const { width: pageWidth, height: pageHeight } = doc.page;
+/**
+ * Draws the certificate into the CERTIFICATE_SIZE box at the origin of the current coordinates (the PDF's page, or
+ * a scaled box of the link-preview image), fonts registered.
+ */
+export function drawCertificate(doc: Doc, input: CertificatePdfInput) {
+  const l = labels[input.locale];
+  const { width: pageWidth, height: pageHeight } = CERTIFICATE_SIZE;
   doc.rect(0, 0, pageWidth, pageHeight).fill(PAPER);
   // A double frame: a heavy accent rule outside, a hairline inside.
   doc
@@ -183,6 +178,26 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   doc.font('sans').fontSize(8.5).fillColor(MUTED);
   center(`${l.verify} ${input.verifyUrl}`, pageHeight - 76, { link: input.verifyUrl });
+}
 
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const l = labels[input.locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    font: fontPath('DejaVuSerif'),
+    lang: input.locale === 'sr' ? 'sr-Latn' : 'en',
+    displayTitle: true,
+    info: {
+      Title: `${l.documentTitle}: ${input.courseTitle} (${input.code})`,
+      Author: 'Atelje',
+      Subject: `${input.learnerName}, ${input.courseTitle}`,
+      Creator: 'Atelje',
+      Producer: 'Atelje (pdfkit)',
+    },
+  });
+  registerCertificateFonts(doc);
+  drawCertificate(doc, input);
   return collect(doc);
 }

@@ -1,5 +1,6 @@
-// GET /certificates (the signed-in learner's certificates) and GET /certificates/{code} (public verification).
-// The PDF itself is reached only through the short-lived signed link of the learner's own list.
+// GET /certificates (the signed-in learner's certificates), GET /certificates/{code} (public verification) and
+// GET /certificates/{code}/image.png (its public link-preview picture). The PDF itself is reached only through the
+// short-lived signed link of the learner's own list.
 import { errorResponseSchema } from '@atelje/shared';
 import {
   certificateVerificationSchema,
@@ -7,8 +8,12 @@ import {
 } from '@atelje/shared/certificates/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyResponse, fileResponse } from '../../plugins/route-doc';
 import { openMediaSession } from '../media/media-session';
-import { myCertificates, verifyCertificate } from './certificates.service';
+import { certificateImage, myCertificates, verifyCertificate } from './certificates.service';
+
+/** Crawlers and browsers keep the picture a day; the ETag makes asking again after that cheap. */
+const IMAGE_MAX_AGE_SECONDS = 86_400;
 
 const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,6 +47,46 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => verifyCertificate(app.db, request.params.code),
+  );
+
+  app.get(
+    '/certificates/:code/image.png',
+    {
+      config: {
+        doc: {
+          responses: {
+            200: fileResponse('The certificate as a 1200×630 PNG', 'image/png'),
+            304: emptyResponse('Not modified (If-None-Match)'),
+          },
+          errors: [404],
+        },
+      },
+      schema: {
+        tags: ['certificates'],
+        summary:
+          "A certificate's link-preview picture (public): the printed certificate as a 1200×630 PNG for OpenGraph",
+        description:
+          'The same names, date and code the verification shows, in Serbian or, with `lang=en`, English. Cached by ' +
+          'ETag: a matching `If-None-Match` answers 304. An unknown code is a 404.',
+        params: z.object({ code: z.string().max(64) }),
+        querystring: z.object({ lang: z.enum(['sr', 'en']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await certificateImage(
+        { db: app.db, config: app.config, storage: app.storage },
+        request.params.code,
+        request.query.lang ?? 'sr',
+        request.headers['if-none-match'],
+      );
+      reply
+        .header('etag', image.etag)
+        .header('cache-control', `public, max-age=${IMAGE_MAX_AGE_SECONDS}`)
+        // A link preview may show it; a search engine's image index need not hold a learner's name.
+        .header('x-robots-tag', 'noindex');
+      if (!image.body) return reply.status(304).send();
+      return reply.type('image/png').send(image.body);
+    },
   );
 };
 

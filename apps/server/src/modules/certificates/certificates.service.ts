@@ -1,5 +1,8 @@
 // Certificates of completed courses (issue 5): issued once every lesson of a course is completed, stored as a PDF,
 // e-mailed to the learner, listed in the profile and verifiable by anyone through the printed code.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { linkedInAddToProfileUrl } from '@atelje/shared/certificates/linkedin';
 import type { CertificateVerification, MyCertificate } from '@atelje/shared/certificates/schemas';
 import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
 import type { Config } from '../../config';
@@ -12,7 +15,9 @@ import type { Locale } from '../../lib/i18n';
 import { logActivity } from '../auth/auth.repository';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS } from '../media/signed-url';
-import { renderCertificatePdf } from './certificate-pdf';
+import { sellerDetails } from '../settings/settings.service';
+import { renderCertificateImage } from './certificate-image';
+import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf';
 import * as repo from './certificates.repository';
 import { newCertificateCode } from './code';
 
@@ -28,6 +33,10 @@ export const certificateKey = (code: string) => `certificates/${code}.pdf`;
 
 export const verifyUrl = (config: Pick<Config, 'publicUrl'>, code: string) =>
   `${config.publicUrl}/certificates/${code}`;
+
+/** The absolute address of a certificate's link-preview image, in the language of the page that names it. */
+export const certificateImageUrl = (config: Pick<Config, 'publicUrl'>, code: string, locale: Locale) =>
+  `${config.publicUrl}/api/certificates/${code}/image.png${locale === 'en' ? '?lang=en' : ''}`;
 
 /** Fresh codes tried before giving up; with 29^8 codes a second attempt is already a curiosity. */
 const CODE_ATTEMPTS = 5;
@@ -139,6 +148,11 @@ export async function myCertificates(
   userId: number,
 ): Promise<MyCertificate[]> {
   const rows = await repo.listForUser(deps.db, userId);
+  if (rows.length === 0) return [];
+  // The issuer LinkedIn shows: the academy's page when configured, else the seller's name in force (ADR 035, 040).
+  const organization = deps.config.linkedInOrganizationId
+    ? { id: deps.config.linkedInOrganizationId }
+    : { name: (await sellerDetails(deps.db, deps.config)).details.name };
   return rows.map((row) => ({
     code: row.code,
     course_id: row.courseId,
@@ -148,14 +162,33 @@ export async function myCertificates(
     verify_url: verifyUrl(deps.config, row.code),
     // Bound to the learner: the route opens their media session (ADR 026).
     pdf_url: userMediaUrl(deps.config, row.storageKey, userId, Date.now(), GATED_TTL_SECONDS).url,
+    linkedin_url: linkedInAddToProfileUrl({
+      name: row.courseTitle,
+      organization,
+      issuedAt: row.issuedAt,
+      certId: row.code,
+      certUrl: verifyUrl(deps.config, row.code),
+    }),
   }));
+}
+
+/** The certificate a typed code names, or undefined when it cannot be a code or no certificate has it. */
+async function findCertificate(db: Db, input: string) {
+  const code = normalizeCertificateCode(input);
+  return code ? repo.findByCode(db, code) : undefined;
 }
 
 /** What anyone may learn from a code: that it is genuine, and the names and date printed on it. */
 export async function verifyCertificate(db: Db, input: string): Promise<CertificateVerification> {
-  const code = normalizeCertificateCode(input);
-  const row = code ? await repo.findByCode(db, code) : undefined;
-  if (!row) throw new AppError(404, 'certificates.notFound');
+  const verification = await findVerification(db, input);
+  if (!verification) throw new AppError(404, 'certificates.notFound');
+  return verification;
+}
+
+/** verifyCertificate's answer, or null for an unknown code (the verification page's link-preview tags). */
+export async function findVerification(db: Db, input: string): Promise<CertificateVerification | null> {
+  const row = await findCertificate(db, input);
+  if (!row) return null;
   return {
     valid: true,
     code: row.code,
@@ -164,4 +197,60 @@ export async function verifyCertificate(db: Db, input: string): Promise<Certific
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
   };
+}
+
+/** Bumped when the picture's drawing changes: stored copies and cached answers of the old drawing then go unused. */
+const IMAGE_VERSION = 1;
+
+/** A certificate's link-preview PNG: its bytes (just rendered) or a stream of the stored copy. */
+export interface CertificateImage {
+  etag: string;
+  body: Buffer | Readable | null;
+}
+
+/** Renders of the same picture under way in this process: a burst of crawlers waits for one. */
+const rendering = new Map<string, Promise<Buffer>>();
+
+/**
+ * The certificate's 1200×630 link-preview picture (issue 16, item 19): the printed certificate, nothing more. It is
+ * rendered once per certificate, language and drawing and kept in the media store; its ETag is a hash of
+ * everything drawn, so `ifNoneMatch` equal to it answers with no body. An unknown code is a 404.
+ */
+export async function certificateImage(
+  deps: Pick<CertificateDeps, 'db' | 'config' | 'storage'>,
+  input: string,
+  locale: Locale,
+  ifNoneMatch?: string,
+): Promise<CertificateImage> {
+  const row = await findCertificate(deps.db, input);
+  if (!row) throw new AppError(404, 'certificates.notFound');
+  const drawn: CertificatePdfInput = {
+    locale,
+    learnerName: row.learnerName,
+    courseTitle: row.courseTitle,
+    instructorName: row.instructorName,
+    issuedAt: row.issuedAt,
+    code: row.code,
+    verifyUrl: verifyUrl(deps.config, row.code),
+  };
+  const hash = createHash('sha256')
+    .update(JSON.stringify([IMAGE_VERSION, drawn]))
+    .digest('base64url')
+    .slice(0, 22);
+  const etag = `"${hash}"`;
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return { etag, body: null };
+  }
+  const key = `certificate-images/${row.code}-${hash}.png`;
+  if (await deps.storage.exists(key)) return { etag, body: deps.storage.createReadStream(key) };
+  let render = rendering.get(key);
+  if (!render) {
+    render = renderCertificateImage(drawn).then(async (png) => {
+      await deps.storage.put(key, png);
+      return png;
+    });
+    rendering.set(key, render);
+    void render.finally(() => rendering.delete(key)).catch(() => undefined);
+  }
+  return { etag, body: await render };
 }

@@ -1,18 +1,22 @@
 // Certificates on the real app: issued when every lesson is completed (once, also under concurrent calls), stored,
 // e-mailed with the PDF, listed only to their owner with a signed link, and verifiable by anyone by code.
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CERTIFICATE_CODE_PATTERN } from '@atelje/shared/certificates/schemas';
 import { formatDate } from '@atelje/shared/i18n/dates';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { activityLog, certificates, lessonProgress, users } from '../../db/schema/index';
 import { MAIL_JOB } from '../../jobs/mail';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { saveSellerDetails, sellerDetails } from '../settings/settings.service';
 import { certificateKey, issueCertificateIfComplete } from './certificates.service';
 
 const run = promisify(execFile);
@@ -224,6 +228,7 @@ describe('GET /api/certificates', () => {
         pdf_url: expect.stringMatching(
           new RegExp(`^/api/media/certificates/${code}\\.pdf\\?exp=\\d+&uid=${user.id}&sig=`),
         ),
+        linkedin_url: expect.stringMatching(/^https:\/\/www\.linkedin\.com\/profile\/add\?/),
       },
     ]);
     // Bound to the learner (ADR 026): served with their media session, which the answer opens, only.
@@ -318,5 +323,211 @@ describe('GET /api/certificates/{code}', () => {
     const res = await verify('nije-kod');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Sertifikat nije pronađen' });
+  });
+});
+
+/** A learner with a certificate of the basics course, and its code. */
+async function certified(options: { name?: string; locale?: 'sr' | 'en' } = {}) {
+  const user = await learner(options);
+  await complete(user, BASICS_LESSONS);
+  const { code } = (await issueCertificateIfComplete(deps(), user.id, fixture.courses.basics))!;
+  const [row] = await rowsOf(user.id);
+  return { user, code, row: row! };
+}
+
+describe('the "Add to LinkedIn profile" link of GET /api/certificates', () => {
+  it("carries the certificate's name, the seller as issuer, the Belgrade month and year, its code and page", async () => {
+    const { user, code, row } = await certified();
+    const { details } = await sellerDetails(t.app.db, t.app.config);
+
+    const [certificate] = (await list(user)).json().certificates;
+    const url = new URL(certificate.linkedin_url);
+
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    const belgrade = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Belgrade',
+      year: 'numeric',
+      month: 'numeric',
+    }).formatToParts(row.issuedAt);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Osnove dizajna enterijera',
+      organizationName: details.name,
+      issueYear: belgrade.find((part) => part.type === 'year')!.value,
+      issueMonth: String(Number(belgrade.find((part) => part.type === 'month')!.value)),
+      certUrl: `${t.config.publicUrl}/certificates/${code}`,
+      certId: code,
+    });
+  });
+
+  it('names the seller as an administrator last saved it', async () => {
+    const { user } = await certified();
+    const before = await sellerDetails(t.app.db, t.app.config);
+    await saveSellerDetails(t.app.db, { ...before.details, name: 'Atelje Studio d.o.o.' });
+    try {
+      const [certificate] = (await list(user)).json().certificates;
+      expect(new URL(certificate.linkedin_url).searchParams.get('organizationName')).toBe(
+        'Atelje Studio d.o.o.',
+      );
+    } finally {
+      await saveSellerDetails(t.app.db, before.details);
+    }
+  });
+});
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature, length and type). */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const image = (code: string, query = '', headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/certificates/${encodeURIComponent(code)}/image.png${query}`, headers });
+
+describe('GET /api/certificates/{code}/image.png', () => {
+  it('answers anyone with the certificate as a 1200×630 PNG that caches by ETag, rendered once', async () => {
+    const { code } = await certified({ name: 'Petar Šćekić' });
+
+    const res = await image(code);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(pngSize(res.rawPayload)).toEqual({ width: 1200, height: 630 });
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+
+    const again = await image(code, '', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+
+    // Asked again without the ETag, the stored copy answers: the same bytes, and one file in the store.
+    const stored = await image(code.toLowerCase());
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers.etag).toBe(etag);
+    expect(stored.rawPayload.equals(res.rawPayload)).toBe(true);
+    const files = await readdir(path.dirname(t.app.storage.localPath!(`certificate-images/${code}.png`)));
+    expect(files.filter((file) => file.startsWith(code))).toHaveLength(1);
+  });
+
+  it('answers a burst of first requests with the same picture', async () => {
+    const { code } = await certified();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => image(code)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((res) => res.rawPayload.toString('base64'))).size).toBe(1);
+  });
+
+  it('draws the English certificate for lang=en, a picture of its own', async () => {
+    const { code } = await certified();
+    const sr = await image(code);
+    const en = await image(code, '?lang=en');
+    expect(en.statusCode).toBe(200);
+    expect(pngSize(en.rawPayload)).toEqual({ width: 1200, height: 630 });
+    expect(en.headers.etag).not.toBe(sr.headers.etag);
+    expect(en.rawPayload.equals(sr.rawPayload)).toBe(false);
+  });
+
+  it.each([
+    ['an unknown code', 'ATL-2222-2222', 404],
+    ['something that cannot be a code', 'nije-kod', 404],
+    ['a code longer than any', `ATL-${'2'.repeat(70)}`, 422],
+  ])('answers %s with a 4xx and no picture', async (_case, code, status) => {
+    const res = await image(code, '', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    if (status === 404) expect(res.json()).toEqual({ message: 'Certificate not found' });
+  });
+
+  it('refuses a language it does not draw', async () => {
+    const { code } = await certified();
+    expect((await image(code, '?lang=de')).statusCode).toBe(422);
+  });
+});
+
+describe('the verification page as a link preview crawler reads it', () => {
+  const PUBLIC_URL = 'https://atelje.example';
+  let web: FastifyInstance;
+  let distDir: string;
+  // The page's HTML comes from the web app's index.html (the source one, as in seo.test.ts: no build needed).
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-web-'));
+    await copyFile(
+      path.resolve(import.meta.dirname, '../../../../web/index.html'),
+      path.join(distDir, 'index.html'),
+    );
+    web = await buildApp({
+      config: { ...t.config, publicUrl: PUBLIC_URL, webDistDir: distDir, jobsInProcess: false },
+      database: t.database,
+      logger: false,
+    });
+    await web.ready();
+  });
+  afterAll(async () => {
+    await web?.close();
+    if (distDir) await rm(distDir, { recursive: true, force: true });
+  });
+
+  const crawl = (url: string, language?: string) =>
+    web.inject({
+      url,
+      headers: {
+        'user-agent': 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+        ...(language ? { 'accept-language': language } : {}),
+      },
+    });
+  const meta = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+  it('carries OpenGraph and Twitter tags with absolute URLs and a picture that loads', async () => {
+    const { user, code, row } = await certified({ name: 'Jovana Nikolić' });
+
+    const res = await crawl(`/certificates/${code}`);
+
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(meta(html, 'og:title')).toBe('Sertifikat: Osnove dizajna enterijera, Jovana Nikolić | Atelje');
+    expect(meta(html, 'og:description')).toBe(
+      `Važeći sertifikat Ateljea. Polaznik: Jovana Nikolić. Kurs: „Osnove dizajna enterijera“, predavač Ana Petrović. Izdat ${formatDate(row.issuedAt, 'sr')}, verifikacioni kod ${code}.`,
+    );
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/certificates/${code}`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/certificates/${code}" />`);
+    const picture = meta(html, 'og:image')!;
+    expect(picture).toBe(`${PUBLIC_URL}/api/certificates/${code}/image.png`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toBe(
+      'Sertifikat Ateljea za kurs „Osnove dizajna enterijera“ na ime Jovana Nikolić',
+    );
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe(picture);
+    // Previewed when shared, never indexed under the learner's name.
+    expect(meta(html, 'robots')).toBe('noindex');
+    // Nothing the verification does not show: no e-mail, no PDF link.
+    expect(html).not.toContain(user.email);
+    expect(html).not.toContain('.pdf');
+
+    const file = await web.inject({ url: picture.replace(PUBLIC_URL, '') });
+    expect(file.statusCode).toBe(200);
+    expect(pngSize(file.rawPayload)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('speaks English, with the English picture, to an English crawler', async () => {
+    const { code, row } = await certified({ name: 'Emma Stone' });
+    const html = (await crawl(`/certificates/${code.toLowerCase()}`, 'en')).body;
+    expect(meta(html, 'og:title')).toBe('Certificate: Osnove dizajna enterijera, Emma Stone | Atelje');
+    expect(meta(html, 'og:description')).toBe(
+      `A valid Atelje certificate. Learner: Emma Stone. Course: “Osnove dizajna enterijera”, instructor Ana Petrović. Issued ${formatDate(row.issuedAt, 'en')}, verification code ${code}.`,
+    );
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/certificates/${code}`);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/api/certificates/${code}/image.png?lang=en`);
+  });
+
+  it('answers an unknown code with a 404 page without a picture', async () => {
+    const res = await crawl('/certificates/ATL-2222-2222');
+    expect(res.statusCode).toBe(404);
+    expect(meta(res.body, 'og:image')).toBeUndefined();
+    expect(meta(res.body, 'robots')).toBe('noindex');
   });
 });

@@ -9,9 +9,12 @@ import {
   type LandingPageKey,
   resolveLandingPath,
 } from '@atelje/shared';
+import { formatDate } from '@atelje/shared/i18n/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, translate } from '../../lib/i18n';
+import { CERTIFICATE_IMAGE_SIZE } from '../certificates/certificate-image';
+import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
 import { presale } from '../marketing/presale.service';
 import { signMediaUrl } from '../media/signed-url';
@@ -35,6 +38,9 @@ export interface PageMeta {
   type: 'website' | 'profile' | 'book';
   /** Absolute image URL. */
   image?: string;
+  /** The image's pixel size and text alternative, when known (a preview can then be drawn before it loads). */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
 }
@@ -159,6 +165,18 @@ export function renderHead(meta: PageMeta, locale: Locale): string {
   ];
   if (meta.image) {
     lines.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
+    if (meta.imageSize) {
+      lines.push(
+        tag('property', 'og:image:width', String(meta.imageSize.width)),
+        tag('property', 'og:image:height', String(meta.imageSize.height)),
+      );
+    }
+    if (meta.imageAlt) {
+      lines.push(
+        tag('property', 'og:image:alt', meta.imageAlt),
+        tag('name', 'twitter:image:alt', meta.imageAlt),
+      );
+    }
   }
   if (meta.noindex) lines.push(tag('name', 'robots', 'noindex'));
   if (meta.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
@@ -435,6 +453,35 @@ export async function pageFor(
     };
   }
 
+  if (segments.length === 2 && segments[0] === 'certificates') {
+    const certificate = await findVerification(deps.db, segments[1]!);
+    if (!certificate) return missing('certificates.notFound');
+    const names = {
+      learner: certificate.learner_name,
+      course: certificate.course_title,
+      instructor: certificate.instructor_name,
+      date: formatDate(certificate.issued_at, locale),
+      code: certificate.code,
+    };
+    return {
+      status: 200,
+      // The verification page's own question, answered in the page: it renders without asking the API.
+      data: [[['certificate-verification', certificate.code], certificate]],
+      routes: ['src/features/certificates/routes/certificate-page.tsx'],
+      meta: {
+        title: titled(translate(locale, 'seo.certificateTitle', names)),
+        description: translate(locale, 'seo.certificateDescription', names),
+        url: `${base}/certificates/${certificate.code}`,
+        type: 'website',
+        image: certificateImageUrl(deps.config, certificate.code, locale),
+        imageSize: CERTIFICATE_IMAGE_SIZE,
+        imageAlt: translate(locale, 'seo.certificateImageAlt', names),
+        // Shared to be seen, not to be found: a learner's name is not for search engines' indexes (ADR 040).
+        noindex: true,
+      },
+    };
+  }
+
   if (segments.length === 2 && segments[0] === 'instructors') {
     const ref = instructorRefParam.safeParse(segments[1]);
     const person = ref.success
@@ -557,12 +604,16 @@ export async function sitemapXml(deps: SeoDeps): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the API (its media, which link previews fetch, stays open) and private areas. */
+/**
+ * Everything may be crawled except the API (its media and the certificates' verification and preview pictures,
+ * which link previews fetch, stay open) and private areas.
+ */
 export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Allow: /api/media/',
+    'Allow: /api/certificates/',
     'Disallow: /api/',
     'Disallow: /my-profile',
     'Disallow: /dashboard',

@@ -218,7 +218,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain(`<url><loc>${PUBLIC_URL}/courses/1</loc><lastmod>2025-02-01</lastmod></url>`);
   });
 
-  it('allows everything but the API and private areas, and names the sitemap', async () => {
+  it('allows everything but the API (its media and certificate previews aside) and private areas, and names the sitemap', async () => {
     const res = await page('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -228,6 +228,7 @@ describe('sitemap.xml and robots.txt', () => {
         'User-agent: *',
         'Allow: /',
         'Allow: /api/media/',
+        'Allow: /api/certificates/',
         'Disallow: /api/',
         'Disallow: /my-profile',
         'Disallow: /dashboard',

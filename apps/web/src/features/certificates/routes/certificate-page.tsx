@@ -1,6 +1,6 @@
 // /certificates/:code: anyone checks that a certificate is genuine by the code printed on it (issue 5). Without a
 // code the page only offers the form. Its owner, who comes here from a finished course (issue 16, item 8), can also
-// download the PDF.
+// download the PDF, add the certificate to their LinkedIn profile and copy the page's link (issue 16, item 19).
 import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { useCertificates } from '../../profile/api/get-certificates';
+import { type MyCertificate, useCertificates } from '../../profile/api/get-certificates';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { useCertificatesTranslation } from '../lib/certificates-i18n';
 import styles from './certificate-page.module.css';
@@ -64,6 +64,51 @@ function CodeForm({ initial, title }: { initial: string; title?: string }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the owner does with their certificate: download it, put it on LinkedIn, share the verification link. */
+function OwnerActions({ certificate }: { certificate: MyCertificate }) {
+  const { t } = useCertificatesTranslation();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  function copyLink() {
+    navigator.clipboard.writeText(certificate.verify_url).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  }
+
+  return (
+    <div className={styles.owner}>
+      <div className={styles.ownerActions}>
+        <a
+          className={buttonClassName({ size: 'sm' })}
+          href={certificate.pdf_url}
+          download={`${certificate.code}.pdf`}
+          data-testid="certificate-download"
+        >
+          {t('download')}
+        </a>
+        <a
+          className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+          href={certificate.linkedin_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="certificate-linkedin"
+        >
+          {t('linkedin')}
+          <span className="visually-hidden"> {t('newTab')}</span>
+        </a>
+        <Button size="sm" variant="secondary" onClick={copyLink} data-testid="certificate-copy-link">
+          {t('copyLink')}
+        </Button>
+      </div>
+      <p className={styles.copyStatus} role="status">
+        {copy === 'copied' ? t('copied') : null}
+        {copy === 'failed' ? t('copyFailed', { url: certificate.verify_url }) : null}
+      </p>
+    </div>
   );
 }
 
@@ -144,18 +189,7 @@ export default function CertificatePage() {
                 </dd>
               </div>
             </dl>
-            {mine ? (
-              <p className={styles.owner}>
-                <a
-                  className={buttonClassName({ size: 'sm' })}
-                  href={mine.pdf_url}
-                  download={`${mine.code}.pdf`}
-                  data-testid="certificate-download"
-                >
-                  {t('download')}
-                </a>
-              </p>
-            ) : null}
+            {mine ? <OwnerActions certificate={mine} /> : null}
           </div>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 // "Moji sertifikati" on the profile (issue 5): each certificate with its course, instructor, date and code, a link
-// to download the PDF (signed, short-lived) and to the public page where anyone can verify it.
+// to download the PDF (signed, short-lived), to the public page where anyone can verify it, and to LinkedIn's
+// "Add to profile" form filled in with the certificate (issue 16, item 19).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -52,6 +53,16 @@ function CertificateRow({ certificate }: { certificate: MyCertificate }) {
         <Link className={styles.link} to={`/certificates/${certificate.code}`}>
           {t('certificates.verify')}
         </Link>
+        <a
+          className={styles.link}
+          href={certificate.linkedin_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('certificates.linkedinTitle', { title: certificate.course_title })}
+          data-testid="certificate-linkedin"
+        >
+          {t('certificates.linkedin')}
+        </a>
       </div>
     </li>
   );
