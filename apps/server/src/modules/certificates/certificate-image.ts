@@ -1,7 +1,7 @@
 // The certificate as a 1200×630 PNG, the size link previews (OpenGraph, Twitter cards) ask for: the certificate's own
 // drawing scaled onto a dark backdrop, drawn by pdfkit as a PDF page of 1200×630 points and rasterised by poppler's
 // pdftoppm at one pixel per point.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import PDFDocument from 'pdfkit';
 import {
   CERTIFICATE_SIZE,
@@ -60,6 +60,17 @@ function pdfToPng(pdf: Buffer, width: number, height: number): Promise<Buffer> {
     child.stdin.on('error', () => undefined);
     child.stdin.end(pdf);
   });
+}
+
+let available: boolean | undefined;
+
+/**
+ * Whether this machine can draw the picture (poppler's pdftoppm is on the PATH), asked once per process. Without
+ * it the verification page names no picture and the picture's route answers 404 instead of failing (ADR 040).
+ */
+export function certificateImagesAvailable(): boolean {
+  available ??= spawnSync('pdftoppm', ['-v'], { stdio: 'ignore', timeout: 5_000 }).error === undefined;
+  return available;
 }
 
 /** The certificate's link-preview picture: a 1200×630 PNG. */

@@ -16,7 +16,7 @@ import { logActivity } from '../auth/auth.repository';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS } from '../media/signed-url';
 import { sellerDetails } from '../settings/settings.service';
-import { renderCertificateImage } from './certificate-image';
+import { certificateImagesAvailable, renderCertificateImage } from './certificate-image';
 import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf';
 import * as repo from './certificates.repository';
 import { newCertificateCode } from './code';
@@ -224,6 +224,7 @@ export async function certificateImage(
 ): Promise<CertificateImage> {
   const row = await findCertificate(deps.db, input);
   if (!row) throw new AppError(404, 'certificates.notFound');
+  if (!certificateImagesAvailable()) throw new AppError(404, 'certificates.imageUnavailable');
   const drawn: CertificatePdfInput = {
     locale,
     learnerName: row.learnerName,

@@ -13,7 +13,7 @@ import { formatDate } from '@atelje/shared/i18n/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, translate } from '../../lib/i18n';
-import { CERTIFICATE_IMAGE_SIZE } from '../certificates/certificate-image';
+import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
 import { presale } from '../marketing/presale.service';
@@ -473,9 +473,14 @@ export async function pageFor(
         description: translate(locale, 'seo.certificateDescription', names),
         url: `${base}/certificates/${certificate.code}`,
         type: 'website',
-        image: certificateImageUrl(deps.config, certificate.code, locale),
-        imageSize: CERTIFICATE_IMAGE_SIZE,
-        imageAlt: translate(locale, 'seo.certificateImageAlt', names),
+        // Without pdftoppm on this machine there is no picture to name: the site's default stands in.
+        ...(certificateImagesAvailable()
+          ? {
+              image: certificateImageUrl(deps.config, certificate.code, locale),
+              imageSize: CERTIFICATE_IMAGE_SIZE,
+              imageAlt: translate(locale, 'seo.certificateImageAlt', names),
+            }
+          : {}),
         // Shared to be seen, not to be found: a learner's name is not for search engines' indexes (ADR 040).
         noindex: true,
       },
