@@ -291,7 +291,6 @@ test('reads a bought e-book in the browser and downloads a bought template', asy
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(reader.getByRole('link', { name: 'Otvori u novoj kartici' })).toHaveAttribute('href', src!);
-  await page.waitForTimeout(1500);
   await shot(page, 'profile-ebook-reader');
   await reader.getByRole('button', { name: /Nazad na listu/ }).click();
   await expect(modal.getByTestId('ebook')).toBeVisible();
