@@ -1,29 +1,28 @@
-// Resumable uploads into the media bucket (STORAGE_DRIVER=s3). @tus/s3-store needs ListParts, which s3rver lacks,
-// so these tests run against moto_server (Python moto, `pip install 'moto[server]'`); without it they are skipped.
-import { spawn, spawnSync } from 'node:child_process';
+// Resumable uploads into the media bucket (STORAGE_DRIVER=s3), against the tests' S3 peer (s3rver with the
+// ListParts and AbortMultipartUpload that @tus/s3-store needs, test/s3-server.ts): on every run, nothing to install.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema/index';
 import { s3ClientConfig } from '../../drivers/storage/s3';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { buildTestApp, createUser, freePort, type TestApp } from '../../test/app';
+import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
 import { H264_AAC, makeTestVideo } from './test-support';
 
-const motoAvailable = spawnSync('moto_server', ['--help'], { stdio: 'ignore' }).status === 0;
 const BUCKET = 'atelje-tus';
 const COURSE = fixture.courses.comingSoon;
 
-describe.skipIf(!motoAvailable)('tus uploads on S3 (moto_server)', () => {
-  let moto: ReturnType<typeof spawn>;
+describe('tus uploads on S3', () => {
+  let s3: TestS3Server;
   let env: Record<string, string>;
   let a: TestApp;
   let b: TestApp;
@@ -34,39 +33,17 @@ describe.skipIf(!motoAvailable)('tus uploads on S3 (moto_server)', () => {
   let mp4: Buffer;
 
   beforeAll(async () => {
-    const port = await freePort();
-    moto = spawn('moto_server', ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-    const endpoint = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(endpoint).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    s3 = await startS3Server(BUCKET);
+    const { settings } = s3;
     env = {
       STORAGE_DRIVER: 's3',
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'testing',
-      S3_SECRET_ACCESS_KEY: 'testing',
+      S3_ENDPOINT: settings.endpoint!,
+      S3_ACCESS_KEY_ID: settings.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
       S3_FORCE_PATH_STYLE: 'true',
     };
-    client = new S3Client(
-      s3ClientConfig({
-        bucket: BUCKET,
-        region: 'us-east-1',
-        endpoint,
-        accessKeyId: 'testing',
-        secretAccessKey: 'testing',
-        forcePathStyle: true,
-        presignSeconds: 300,
-      }),
-    );
-    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    client = new S3Client(s3ClientConfig(settings));
     // Two API processes of one academy: the same bucket, separate in-memory databases (the upload lives in S3).
     dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-tus-s3-'));
     [a, b, mp4] = await Promise.all([
@@ -82,7 +59,7 @@ describe.skipIf(!motoAvailable)('tus uploads on S3 (moto_server)', () => {
     await a?.close();
     await b?.close();
     client?.destroy();
-    moto?.kill();
+    await s3?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
