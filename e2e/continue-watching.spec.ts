@@ -5,7 +5,15 @@
 // a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminConfirmSlip, apiLearner, apiSlipOrder, openMenuIfCollapsed, signInBrowser } from './support';
+import {
+  adminConfirmSlip,
+  apiLearner,
+  apiSlipOrder,
+  type CourseVideo,
+  courseVideos,
+  openMenuIfCollapsed,
+  signInBrowser,
+} from './support';
 
 // The lesson page loads a lazy route and a video: on a machine shared by several runs that takes a while.
 test.describe.configure({ timeout: 120_000 });
@@ -29,28 +37,12 @@ const TEXT = {
   },
 } as const;
 
-interface Video {
-  id: number;
-  title: string;
-  is_intro: 0 | 1;
-  order: number;
-  main_video_id: number | null;
-  intro_duration: number | null;
-  duration_seconds: number;
-}
-
-async function courseVideos(request: APIRequestContext, courseId: number): Promise<Video[]> {
-  const res = await request.get(`/api/courses/${courseId}/videos`);
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
 /** Leaves a lesson at a second the way the player does: opens it, then saves the position. */
 async function leaveAt(
   request: APIRequestContext,
   token: string,
   courseId: number,
-  lesson: Video,
+  lesson: CourseVideo,
   position: number,
 ) {
   const headers = { authorization: `Bearer ${token}` };

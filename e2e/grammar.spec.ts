@@ -3,18 +3,18 @@
 // Serbian month in the genitive ("Pristup do 26. novembra 2027.") and no doubled full stop after a free extension,
 // the lesson page says "0 od 3 lekcije" and "Preskoči uvod", the admin course form is Serbian in Serbian, and the
 // checkout country is prefilled in the page's language. Screenshots of each for a person to look at.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { formatDate } from '../packages/shared/src/i18n/dates';
 import { plural } from '../packages/shared/src/i18n/plural';
 import {
   admin,
-  adminConfirmSlip,
   apiLearner,
   apiLogin,
-  apiSlipOrder,
   apiUserCourses,
+  buyer,
   openMenuIfCollapsed,
   paidCourse,
+  shot,
   signInBrowser,
 } from './support';
 
@@ -38,24 +38,6 @@ const OF_LESSONS: Record<Lang, { one: string; few?: string; other: string }> = {
   sr: { one: 'lekcije', few: 'lekcije', other: 'lekcija' },
   en: { one: 'lesson', other: 'lessons' },
 };
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({
-    path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`),
-    fullPage: false,
-  });
-}
-
-async function buyer(request: Parameters<typeof apiLearner>[0], prefix: string, courseIds: number[]) {
-  const person = await apiLearner(request, prefix);
-  const paymentId = await apiSlipOrder(
-    request,
-    person,
-    courseIds.map((id) => ({ type: 'course', id })),
-  );
-  await adminConfirmSlip(request, paymentId);
-  return person;
-}
 
 for (const lng of LANGS) {
   test.describe(`in ${lng === 'sr' ? 'Serbian' : 'English'}`, () => {

@@ -4,12 +4,12 @@
 // visitor and a non-buyer; a token that dies on the lesson page (or before the page opens again) sends to login
 // and back, never to "Morate kupiti ovaj kurs"; a finished course links its certificate (issue 16, items 4 and 8).
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  adminConfirmSlip,
   apiLearner,
   apiLogin,
-  apiSlipOrder,
+  buyer,
+  courseVideos,
   learner,
   openMenuIfCollapsed,
   signInBrowser,
@@ -23,34 +23,6 @@ test.use({ locale: 'sr-RS', reducedMotion: 'no-preference' });
 const SEPARATE_INTRO_COURSE = 1;
 const CONCAT_COURSE = 10;
 const FREE_COURSE = 6;
-
-interface Video {
-  id: number;
-  title: string;
-  is_intro: 0 | 1;
-  order: number;
-  main_video_id: number | null;
-  intro_duration: number | null;
-  duration_seconds: number;
-}
-
-async function courseVideos(request: APIRequestContext, courseId: number): Promise<Video[]> {
-  const res = await request.get(`/api/courses/${courseId}/videos`);
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
-/** A fresh learner who bought the courses with a bank slip that an administrator confirmed. */
-async function buyer(request: APIRequestContext, prefix: string, courseIds: number[]) {
-  const person = await apiLearner(request, prefix);
-  const paymentId = await apiSlipOrder(
-    request,
-    person,
-    courseIds.map((id) => ({ type: 'course', id })),
-  );
-  await adminConfirmSlip(request, paymentId);
-  return person;
-}
 
 const video = (page: Page) => page.getByTestId('lesson-video');
 const currentTime = (page: Page) =>

@@ -95,6 +95,35 @@ export async function paidCourse(request: APIRequestContext, index = 0) {
   return paid[index];
 }
 
+/** A lesson of the public course API, as the journeys read it. */
+export interface CourseVideo {
+  id: number;
+  title: string;
+  is_intro: 0 | 1;
+  order: number;
+  main_video_id: number | null;
+  intro_duration: number | null;
+  duration_seconds: number;
+}
+
+export async function courseVideos(request: APIRequestContext, courseId: number): Promise<CourseVideo[]> {
+  const res = await request.get(`/api/courses/${courseId}/videos`);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** A fresh learner who bought the courses with a bank slip that an administrator confirmed. */
+export async function buyer(request: APIRequestContext, prefix: string, courseIds: number[]) {
+  const person = await apiLearner(request, prefix);
+  const paymentId = await apiSlipOrder(
+    request,
+    person,
+    courseIds.map((id) => ({ type: 'course', id })),
+  );
+  await adminConfirmSlip(request, paymentId);
+  return person;
+}
+
 /** Orders a bank slip through the API and returns its payment id. */
 export async function apiSlipOrder(
   request: APIRequestContext,
