@@ -4,6 +4,7 @@ export * from './auth/google';
 export * from './auth/schemas';
 export * from './auth/totp';
 export * from './captcha/schemas';
+export * from './catalog/browse';
 export * from './catalog/format';
 export * from './catalog/schemas';
 export * from './commerce/schemas';

@@ -1,6 +1,8 @@
 // The public catalog calls of spec 000 §7: courses (lists, popular, by type, by category, detail, recommended),
 // lessons, trailers and thumbnails, supplemental materials, e-books, templates, instructors, and categories.
 import {
+  browseQuerySchema,
+  browseResponseSchema,
   categoryCoursesResponseSchema,
   categorySlugSchema,
   categoryTreeSchema,
@@ -74,6 +76,23 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) =>
       cached(request, reply, courseListSchema, () =>
         catalog.listCourses(deps, request.locale, request.query),
+      ),
+  );
+
+  app.get(
+    '/courses/browse',
+    {
+      schema: {
+        tags,
+        summary:
+          'The catalogue results page: published courses for a text (title or instructor, without diacritics), category, type, price band and language, sorted, 24 a page',
+        querystring: browseQuerySchema,
+        response: { 200: browseResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    (request, reply) =>
+      cached(request, reply, browseResponseSchema, () =>
+        catalog.browseCourses(deps, request.locale, request.query),
       ),
   );
 

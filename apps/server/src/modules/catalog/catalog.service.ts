@@ -2,6 +2,8 @@
 // templates, instructors and categories, shaped as the spec's responses. Every file appears as a signed URL:
 // public images and trailers with the day-long URL, gated files short-lived and only for those allowed.
 import {
+  BROWSE_PAGE_SIZE,
+  type BrowseResponse,
   type CategoryCoursesResponse,
   type CategoryRef,
   type Course,
@@ -15,6 +17,8 @@ import {
   type Template,
   type Video,
 } from '@atelje/shared';
+import type { browseQuerySchema } from '@atelje/shared/catalog/browse';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -22,6 +26,10 @@ import type { Locale } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
+import * as browseRepo from './browse.repository';
+
+type BrowseInput = z.output<typeof browseQuerySchema>;
+
 import * as repo from './catalog.repository';
 import { catalogGeneration } from './response-cache';
 
@@ -433,6 +441,46 @@ export async function courseDetail(
   if (!row) throw courseNotFound();
   const [course] = await expandCourses(deps, [row], locale, include);
   return course!;
+}
+
+/**
+ * The catalogue's results page (GET /courses/browse): one page of cards for a text, filters and a sort. An
+ * unknown category slug keeps nothing (an empty page, not an error: the address may be an old shared one).
+ */
+export async function browseCourses(
+  deps: CatalogDeps,
+  locale: Locale,
+  query: BrowseInput,
+): Promise<BrowseResponse> {
+  const page = query.page ?? 1;
+  const per = BROWSE_PAGE_SIZE;
+  const categoryId = query.category ? await browseRepo.findCategoryId(deps.db, query.category) : undefined;
+  const text = query.q ? browseRepo.foldText(query.q) : '';
+  const found =
+    categoryId === null
+      ? { ids: [], total: 0 }
+      : await browseRepo.browseCourseIds(
+          deps.db,
+          {
+            text: text || undefined,
+            categoryId,
+            type: query.type,
+            price: query.price,
+            language: query.language,
+          },
+          query.sort ?? 'popular',
+          { limit: per, offset: (page - 1) * per },
+        );
+  const rows = found.ids.length ? await repo.findCourses(deps.db, { ids: found.ids }, { order: 'id' }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    courses: await expandCourses(deps, ordered, locale, ['category', 'author']),
+    total: found.total,
+    page,
+    per_page: per,
+    pages: Math.max(1, Math.ceil(found.total / per)),
+  };
 }
 
 export async function recommendedCourses(
