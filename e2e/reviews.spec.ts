@@ -112,7 +112,10 @@ for (const lng of ['sr', 'en'] as const) {
 
     // The course page's header and the catalog card show the average and count.
     await page.goto(`/courses/${course.id}?lng=${lng}`);
-    await expect(page.getByRole('img', { name: t.average('5.0') }).first()).toBeVisible();
+    const heroRating = page.getByTestId('course-rating');
+    await expect(heroRating.getByRole('img', { name: t.average('5.0') })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(heroRating).toBeInViewport();
     await shot(page, `reviews-hero-${lng}`);
     await page.goto(`/svi-kursevi?lng=${lng}`);
     const card = page.getByTestId('course-card').filter({ hasText: course.title }).first();

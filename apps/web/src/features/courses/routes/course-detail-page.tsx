@@ -148,7 +148,7 @@ function CourseView({ course }: { course: Course }) {
               )}
             </p>
             {course.rating_count > 0 && course.rating_average !== null ? (
-              <a href="#recenzije" className={styles.ratingLink}>
+              <a href="#recenzije" className={styles.ratingLink} data-testid="course-rating">
                 <Rating
                   average={course.rating_average}
                   count={course.rating_count}
