@@ -35,6 +35,7 @@ const POSTGRES_FILES = [
   'apps/server/src/modules/admin/course-publishing.test.ts',
   'apps/server/src/modules/uploads/uploads.test.ts',
   'apps/server/src/modules/lessons/progress-credit-race.test.ts',
+  'apps/server/src/modules/reviews/reviews.test.ts',
   'apps/server/src/modules/health/ready.test.ts',
   'apps/server/src/modules/health/shutdown.test.ts',
   'apps/server/src/ops/backup.test.ts',

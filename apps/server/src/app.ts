@@ -46,6 +46,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
+import reviewsRoutes from './modules/reviews/reviews.routes';
 import searchRoutes from './modules/search/search.routes';
 import { FONTS_WAIT_HASH } from './modules/seo/fonts-wait';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
+      await api.register(reviewsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -15,6 +15,7 @@ export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './marketing';
 export * from './newsletter/schemas';
+export * from './reviews/schemas';
 export * from './settings/schemas';
 export * from './settings/seller-rules';
 export * from './uploads/schemas';

@@ -15,6 +15,7 @@ export const auditEntityTypes = [
   'payment',
   'setting',
   'totp',
+  'review',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes, { error: 'audit.invalidFilter' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

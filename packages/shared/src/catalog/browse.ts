@@ -7,7 +7,7 @@ export const BROWSE_PAGE_SIZE = 24;
 /** The longest text the results page searches for. */
 export const BROWSE_QUERY_MAX = 100;
 
-export const browseSorts = ['popular', 'newest', 'price-asc', 'price-desc'] as const;
+export const browseSorts = ['popular', 'rating', 'newest', 'price-asc', 'price-desc'] as const;
 export type BrowseSort = (typeof browseSorts)[number];
 
 /** Price bands in RSD (VAT included): free, under 10 000, 10 000 to 15 000, over 15 000. */

@@ -195,6 +195,10 @@ export const courseSchema = z.object({
   access_months: z.number().int(),
   /** Show "Uskoro u prodaji" instead of a price. */
   coming_soon: z.boolean(),
+  /** Average stars of the published reviews, one decimal; null without reviews (ADR 041). */
+  rating_average: z.number().nullable(),
+  /** Published reviews. */
+  rating_count: z.number().int(),
   language: z.array(z.string()),
   audio_language: z.array(z.string()),
   created_at: z.string(),

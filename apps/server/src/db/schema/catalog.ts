@@ -82,6 +82,10 @@ export const courses = pgTable(
     templatePath: text('template_path'),
     /** Editorial popularity weight used until sales exist to rank by. */
     popularity: integer('popularity').notNull().default(0),
+    /** Published reviews (ADR 041), kept with the review change in one transaction: lists read no review rows. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of the published reviews' stars; the average is rating_sum / rating_count. */
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

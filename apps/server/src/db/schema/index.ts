@@ -4,6 +4,7 @@ export * from './commerce';
 export * from './handover';
 export * from './learning';
 export * from './marketing';
+export * from './reviews';
 export * from './security';
 export * from './uploads';
 export * from './users';

@@ -228,6 +228,11 @@ const table: Record<string, Expectation> = {
     request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/file`, ...emptyForm },
   },
   'GET /api/admin/videos': { admin: 200 },
+  'GET /api/admin/reviews': { admin: 200 },
+  'PATCH /api/admin/reviews/:id': {
+    admin: 404,
+    request: { url: '/api/admin/reviews/999999', payload: { status: 'hidden' } },
+  },
   'PATCH /api/admin/videos/:id': {
     admin: 200,
     request: { url: `/api/admin/videos/${fixture.videos.basicsLast}`, payload: { is_preview: false } },

@@ -32,6 +32,13 @@ const PRICE_BANDS: Record<BrowsePrice, (price: SQL) => SQL> = {
 
 const ORDER: Record<BrowseSort, SQL[]> = {
   popular: [desc(courses.popularity), asc(courses.id)],
+  // Best average first (stored sums, ADR 041); among equal averages the one more people rated; unrated last.
+  rating: [
+    sql`case when ${courses.ratingCount} > 0 then ${courses.ratingSum}::float / ${courses.ratingCount} end desc nulls last`,
+    desc(courses.ratingCount),
+    desc(courses.popularity),
+    asc(courses.id),
+  ],
   newest: [desc(courses.createdAt), desc(courses.id)],
   'price-asc': [asc(courses.pricePara), asc(courses.id)],
   'price-desc': [desc(courses.pricePara), asc(courses.id)],

@@ -114,6 +114,28 @@ describe('GET /api/courses/browse', () => {
     ]);
   });
 
+  it('sorts by the average rating, more ratings first among equals, unrated courses last by popularity', async () => {
+    const rate = (id: number, count: number, sum: number) =>
+      t.database.db.update(courses).set({ ratingCount: count, ratingSum: sum }).where(eq(courses.id, id));
+    await rate(c.stage, 2, 9); // 4.5
+    await rate(c.makeup, 1, 5); // 5.0
+    await rate(c.noTrailer, 4, 18); // 4.5, more ratings than stage
+    try {
+      expect(ids(await browse('?sort=rating'))).toEqual([
+        c.makeup,
+        c.noTrailer,
+        c.stage,
+        c.basics,
+        c.mini,
+        c.comingSoon,
+      ]);
+      const makeup = (await browse('?sort=rating')).courses[0]!;
+      expect(makeup).toMatchObject({ rating_average: 5, rating_count: 1 });
+    } finally {
+      for (const id of [c.stage, c.makeup, c.noTrailer]) await rate(id, 0, 0);
+    }
+  });
+
   it('answers a page past the end with no courses and the real total', async () => {
     expect(await browse('?page=2')).toMatchObject({ courses: [], total: 6, page: 2, pages: 1 });
   });
@@ -121,6 +143,7 @@ describe('GET /api/courses/browse', () => {
   it('refuses bad values with the reason, in the language', async () => {
     const cases: Array<[string, string]> = [
       ['?sort=cheapest', 'Neispravan redosled.'],
+      ['?sort=RATING', 'Neispravan redosled.'],
       ['?price=1000', 'Neispravan filter.'],
       ['?type=hobby', 'Neispravan filter.'],
       ['?language=de', 'Neispravan filter.'],

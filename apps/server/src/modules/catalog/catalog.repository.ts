@@ -31,6 +31,8 @@ const courseColumns = {
   accessMonths: courses.accessMonths,
   comingSoon: courses.comingSoon,
   popularity: courses.popularity,
+  ratingCount: courses.ratingCount,
+  ratingSum: courses.ratingSum,
   coverPath: courses.coverPath,
   ebookPath: courses.ebookPath,
   createdAt: courses.createdAt,

@@ -26,12 +26,12 @@ import type { Locale } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
+import { ratingAverage } from '../reviews/reviews.service';
 import * as browseRepo from './browse.repository';
-
-type BrowseInput = z.output<typeof browseQuerySchema>;
-
 import * as repo from './catalog.repository';
 import { catalogGeneration } from './response-cache';
+
+type BrowseInput = z.output<typeof browseQuerySchema>;
 
 export interface CatalogDeps {
   db: Db;
@@ -212,6 +212,8 @@ function shapeCourses(
       lessons_count: row.lessonsCount,
       access_months: row.accessMonths,
       coming_soon: row.comingSoon,
+      rating_average: ratingAverage(row.ratingCount, row.ratingSum),
+      rating_count: row.ratingCount,
       language: row.language,
       audio_language: row.audioLanguage,
       created_at: row.createdAt.toISOString(),

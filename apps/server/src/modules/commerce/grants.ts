@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessGrants, courseAccess, downloadRights, orderLines } from '../../db/schema/index';
+import { hideAfterRefund } from '../reviews/reviews.repository';
 import { extendExpiry, isLive } from './expiry';
 import { zoneCourseIds } from './pricing';
 
@@ -190,6 +191,8 @@ export async function revokeOrder(
     await tx.update(accessGrants).set({ revokedAt: now }).where(eq(accessGrants.id, grant.id));
     touched.push(grant.courseId);
   }
+  // A refunded buyer is no longer a verified buyer: their review leaves the course page and its rating (ADR 041).
+  await hideAfterRefund(tx, order.userId, touched, now);
   await tx
     .update(downloadRights)
     .set({ revokedAt: now })

@@ -180,6 +180,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Refundirana porudžbina ${order.number}`,
         changes: { status: { to: order.status } },
       });
+      // The refunded buyer's review may have left a course's rating (ADR 041): cached course answers go.
+      await app.bus.publish('catalog.changed', {});
       return {
         message: translate(request.locale, 'order.refunded'),
         order: { id: order.id, number: order.number, status: order.status },

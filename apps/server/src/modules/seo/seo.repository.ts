@@ -12,6 +12,8 @@ export async function findCourse(db: Db, id: number) {
       pricePara: courses.pricePara,
       currency: courses.currency,
       comingSoon: courses.comingSoon,
+      ratingCount: courses.ratingCount,
+      ratingSum: courses.ratingSum,
       coverPath: courses.coverPath,
       author: instructors.name,
     })

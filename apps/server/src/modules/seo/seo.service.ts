@@ -18,6 +18,7 @@ import { certificateImageUrl, findVerification } from '../certificates/certifica
 import { landing } from '../marketing/landings.service';
 import { presale } from '../marketing/presale.service';
 import { signMediaUrl } from '../media/signed-url';
+import { ratingAverage } from '../reviews/reviews.service';
 import { publicSettings } from '../settings/settings.service';
 import type { FirstScreen, FirstScreenPage } from './first-screen';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
@@ -448,6 +449,18 @@ export async function pageFor(
             availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
             url,
           },
+          // Google's review snippet: only with published reviews (ADR 041).
+          ...(course.ratingCount > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: ratingAverage(course.ratingCount, course.ratingSum),
+                  reviewCount: course.ratingCount,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
         },
       },
     };

@@ -23,6 +23,7 @@ import { InstructorsSection } from '../sections/instructors-section';
 import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
 import { OverviewSection } from '../sections/overview-section';
+import { ReviewsSection } from '../sections/reviews-section';
 import { EnrolmentRequired, SecuritySection } from '../sections/security-section';
 import { SellerSection } from '../sections/seller-section';
 import { UplatniceSection } from '../sections/uplatnice-section';
@@ -47,6 +48,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   uplatnice: () => <UplatniceSection />,
   omnisend: () => <ExportSection />,
   vauceri: () => <VouchersSection />,
+  recenzije: () => <ReviewsSection />,
   posta: () => <MailboxSection />,
   dnevnik: () => <AuditSection />,
   bezbednost: () => <SecuritySection />,

@@ -3,6 +3,7 @@
 import { type ElementType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatAverage, Rating } from '../../../components/ui/rating';
 import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../lib/course-display';
 import styles from './course-card.module.css';
 import { CoverArt } from './cover-art';
@@ -36,7 +37,7 @@ export function CourseCard({
   compact = false,
   className,
 }: CourseCardProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const item = toCarouselItem(course);
   const [coverFailed, setCoverFailed] = useState(false);
   const Heading = headingLevel as ElementType;
@@ -84,6 +85,18 @@ export function CourseCard({
           </Link>
         </Heading>
         <p className={styles.author}>{item.author ?? t('defaults.author')}</p>
+        {course.rating_count && course.rating_average !== undefined ? (
+          <Rating
+            className={styles.rating}
+            average={course.rating_average}
+            count={course.rating_count}
+            language={i18n.language}
+            label={t('rating.label', {
+              average: formatAverage(course.rating_average ?? 0, i18n.language),
+              count: course.rating_count,
+            })}
+          />
+        ) : null}
         {showPrice ? (
           <PriceTag
             className={styles.price}

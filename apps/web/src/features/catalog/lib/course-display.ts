@@ -19,6 +19,8 @@ export type CourseCardCourse = Pick<Course, 'id' | 'title'> &
       | 'is_free'
       | 'videos'
       | 'type'
+      | 'rating_average'
+      | 'rating_count'
     >
   >;
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { formatAverage, Rating } from '../../../components/ui/rating';
 import { ApiError } from '../../../lib/api-client';
 import { releaseInitialShell } from '../../../lib/initial-shell';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -23,6 +24,7 @@ import { useCourse } from '../api/get-course';
 import { useCourseVideos } from '../api/get-course-videos';
 import { useRecommendedCourses } from '../api/get-recommended-courses';
 import { CourseFacts } from '../components/course-facts';
+import { CourseReviews } from '../components/course-reviews';
 import { CourseTrailer } from '../components/course-trailer';
 import { LessonList } from '../components/lesson-list';
 import type { PreviewLesson } from '../components/lesson-preview-dialog';
@@ -79,7 +81,7 @@ function CourseDetail({ id }: { id: number }) {
 }
 
 function CourseView({ course }: { course: Course }) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const videosQuery = useCourseVideos(course.id, course.videos === undefined);
   const videos = course.videos ?? videosQuery.data ?? [];
   const recommended = useRecommendedCourses(4, course.id);
@@ -145,6 +147,19 @@ function CourseView({ course }: { course: Course }) {
                 t('defaults.author')
               )}
             </p>
+            {course.rating_count > 0 && course.rating_average !== null ? (
+              <a href="#recenzije" className={styles.ratingLink} data-testid="course-rating">
+                <Rating
+                  average={course.rating_average}
+                  count={course.rating_count}
+                  language={i18n.language}
+                  label={t('rating.label', {
+                    average: formatAverage(course.rating_average, i18n.language),
+                    count: course.rating_count,
+                  })}
+                />
+              </a>
+            ) : null}
           </header>
           <div className={styles.heroGrid}>
             <div className={styles.media}>
@@ -212,6 +227,14 @@ function CourseView({ course }: { course: Course }) {
               </h2>
               <MaterialList courseId={course.id} ebooks={ebooks} templates={templates} />
             </section>
+          ) : null}
+
+          {shown > 1 ? (
+            <CourseReviews
+              courseId={course.id}
+              className={styles.section}
+              titleClassName={styles.sectionTitle}
+            />
           ) : null}
 
           {shown > 2 && others.length > 0 ? (
