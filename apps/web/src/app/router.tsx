@@ -23,6 +23,7 @@ const MembershipPage = lazy(() => import('../features/membership/routes/membersh
 const HelpPage = lazy(() => import('../features/help/routes/help-page'));
 const NewsletterConfirmPage = lazy(() => import('../features/newsletter/routes/newsletter-confirm-page'));
 const AllCoursesPage = lazy(() => import('../features/catalog/routes/all-courses-page'));
+const BrowsePage = lazy(() => import('../features/catalog/routes/browse-page'));
 const CourseTypePage = lazy(() => import('../features/catalog/routes/course-type-page'));
 const CategoryPage = lazy(() => import('../features/catalog/routes/category-page'));
 const CourseDetailPage = lazy(() => import('../features/courses/routes/course-detail-page'));
@@ -69,6 +70,7 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'auth/error', element: <AuthErrorPage /> },
           { path: 'svi-kursevi', element: <AllCoursesPage /> },
+          { path: 'pretraga', element: <BrowsePage /> },
           { path: 'courses/type/:type', element: <CourseTypePage /> },
           { path: 'category/:categorySlug', element: <CategoryPage /> },
           { path: 'courses/:courseId', element: <CourseDetailPage /> },

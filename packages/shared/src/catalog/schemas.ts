@@ -227,6 +227,7 @@ export const categorySchema = categoryRefSchema.extend({
   position: z.number().int(),
 });
 export const categoryTreeSchema = z.array(categorySchema.extend({ children: z.array(categorySchema) }));
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
 export const categoryCoursesResponseSchema = z.object({
   success: z.literal(true),

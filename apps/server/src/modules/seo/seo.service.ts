@@ -564,6 +564,7 @@ export async function pageFor(
 
   const lists: Record<string, [string, string]> = {
     '/svi-kursevi': ['seo.allCourses', 'seo.allCoursesDescription'],
+    '/pretraga': ['seo.browse', 'seo.browseDescription'],
     '/instructors': ['seo.instructors', 'seo.instructorsDescription'],
     '/ebooks': ['seo.ebooks', 'seo.ebooksDescription'],
   };

@@ -3,7 +3,7 @@
 // Escape closes the list (a second Escape clears the text).
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH, useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './search-box.module.css';
@@ -76,6 +76,8 @@ export function SearchBox({ layout = 'bar', onNavigate }: SearchBoxProps) {
   const active =
     listVisible && activeIndex >= 0 && activeIndex < options.length ? options[activeIndex] : null;
 
+  const allResults = `/pretraga?q=${encodeURIComponent(text.trim())}`;
+
   function choose(option: Option) {
     setOpen(false);
     setActiveIndex(-1);
@@ -109,7 +111,9 @@ export function SearchBox({ layout = 'bar', onNavigate }: SearchBoxProps) {
       case 'Enter': {
         event.preventDefault();
         const target = active ?? (listVisible ? options[0] : null);
+        // Nothing to open: the results page says why and offers the filters.
         if (target) choose(target);
+        else if (text.trim()) choose({ id: 'all', kind: 'course', to: allResults, label: text.trim() });
         break;
       }
       case 'Escape': {
@@ -261,6 +265,21 @@ export function SearchBox({ layout = 'bar', onNavigate }: SearchBoxProps) {
         <p className={styles.status} role="status" hidden={status === null}>
           {status}
         </p>
+        {hasQuery && !waiting ? (
+          <Link
+            to={allResults}
+            className={styles.allResults}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setOpen(false);
+              setText('');
+              onNavigate?.();
+            }}
+            data-testid="search-all-results"
+          >
+            {t('allResults', { query })}
+          </Link>
+        ) : null}
       </div>
     </div>
   );
