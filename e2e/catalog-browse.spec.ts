@@ -86,7 +86,6 @@ for (const lng of ['sr', 'en'] as const) {
     await expect(page.getByLabel(text.sort)).toHaveValue('price-asc');
     await expect.poll(() => cardTitles(page)).toEqual(cheap.courses.map((course) => course.title));
 
-
     // Nothing found: the reason and the way back to everything.
     await page.goto(`/pretraga?lng=${lng}&q=nema-takvog-kursa-xyz`);
     await expect(page.getByTestId('browse-empty')).toContainText(text.empty);
