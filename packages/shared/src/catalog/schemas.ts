@@ -55,7 +55,7 @@ export const categorySlugSchema = z
 export const intQueryParam = (min: number, max: number, message = 'catalog.invalidLimit') =>
   z
     .string({ error: message })
-    .regex(/^[0-9]{1,7}$/, message)
+    .regex(/^[0-9]{1,10}$/, message)
     .meta({ pattern: integerRangePattern(min, max) })
     .transform(Number)
     .refine((n) => n >= min && n <= max, message)

@@ -59,11 +59,11 @@ export const MAX_PLAYBACK_RATE = 2;
 /** Longest lesson the API keeps a position for: 24 hours. */
 export const MAX_LESSON_SECONDS = 86_400;
 
-const seconds = (message: string) =>
+const seconds = (message: string, min = 0) =>
   z
     .number({ error: message })
     .refine(Number.isFinite, message)
-    .min(0, message)
+    .min(min, message)
     .max(MAX_LESSON_SECONDS, message);
 
 /**
@@ -72,10 +72,8 @@ const seconds = (message: string) =>
  */
 export const progressRequestSchema = z.object({
   position_seconds: seconds('progress.invalidPosition'),
-  duration_seconds: seconds('progress.invalidDuration').refine(
-    (value) => value >= 1,
-    'progress.invalidDuration',
-  ),
+  // At least a second, and the API document says so (minimum 1).
+  duration_seconds: seconds('progress.invalidDuration', 1),
 });
 export type ProgressRequest = z.infer<typeof progressRequestSchema>;
 
