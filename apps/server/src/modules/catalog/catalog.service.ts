@@ -65,6 +65,12 @@ const courseNotFound = () => new AppError(404, 'catalog.courseNotFound');
 const localName = (row: { nameSr: string; nameEn: string }, locale: Locale) =>
   locale === 'en' ? row.nameEn : row.nameSr;
 
+/** The English text when asked in English and there is one, else the Serbian (ADR 042). */
+export const localText = (sr: string, en: string, locale: Locale) => (locale === 'en' && en.trim() ? en : sr);
+/** The English list when asked in English and it has items, else the Serbian one. */
+const localList = (sr: string[], en: string[], locale: Locale) =>
+  locale === 'en' && en.length > 0 ? en : sr;
+
 function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
   return {
     id: row.id,
@@ -190,8 +196,13 @@ function shapeCourses(
     };
     const course: Course = {
       id: row.id,
-      title: row.title,
-      description: row.description,
+      title: localText(row.title, row.titleEn, locale),
+      description: localText(row.description, row.descriptionEn, locale),
+      short_description: localText(row.shortDescriptionSr, row.shortDescriptionEn, locale),
+      level: row.level,
+      what_you_learn: localList(row.learnSr, row.learnEn, locale),
+      requirements: localList(row.requirementsSr, row.requirementsEn, locale),
+      audience: localList(row.audienceSr, row.audienceEn, locale),
       price: formatAmount(row.pricePara),
       price_para: row.pricePara,
       original_price: formatAmount(row.originalPricePara),
