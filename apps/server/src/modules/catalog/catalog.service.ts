@@ -18,7 +18,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, localText } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
@@ -65,8 +65,6 @@ const courseNotFound = () => new AppError(404, 'catalog.courseNotFound');
 const localName = (row: { nameSr: string; nameEn: string }, locale: Locale) =>
   locale === 'en' ? row.nameEn : row.nameSr;
 
-/** The English text when asked in English and there is one, else the Serbian (ADR 042). */
-export const localText = (sr: string, en: string, locale: Locale) => (locale === 'en' && en.trim() ? en : sr);
 /** The English list when asked in English and it has items, else the Serbian one. */
 const localList = (sr: string[], en: string[], locale: Locale) =>
   locale === 'en' && en.length > 0 ? en : sr;

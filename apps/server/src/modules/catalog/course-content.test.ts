@@ -109,6 +109,18 @@ describe('the course content in the public API', () => {
     }
   });
 
+  it("names the course in the cart's quote in the caller's language", async () => {
+    const quote = (headers: Record<string, string>) =>
+      at.t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        payload: { items: [{ type: 'course', id: c.basics }] },
+        headers,
+      });
+    expect((await quote(EN)).json().lines[0].title).toBe(english.title);
+    expect((await quote({})).json().lines[0].title).toBe(serbian.title);
+  });
+
   it("lists the instructor's other published courses, in the request's language (the course page's 'more by')", async () => {
     const en = (await get(`/api/instructors/${fixture.instructors.ana}`, EN)).json() as InstructorDetail;
     const ids = en.all_courses.map((row) => row.id);

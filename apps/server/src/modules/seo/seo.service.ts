@@ -12,8 +12,7 @@ import {
 import { formatDate } from '@atelje/shared/i18n/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type Locale, translate } from '../../lib/i18n';
-import { localText } from '../catalog/catalog.service';
+import { type Locale, localText, translate } from '../../lib/i18n';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
