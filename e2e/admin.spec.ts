@@ -206,11 +206,11 @@ test.describe('admin dashboard', () => {
     await expect(form).toContainText('Molimo izaberite bar jednu glavnu kategoriju.');
     await expect(form).toContainText('Molimo izaberite bar jednu podkategoriju.');
 
-    await form.getByLabel('Naziv kursa').fill(title);
+    await form.getByLabel('Naziv kursa', { exact: true }).fill(title);
     await form.getByLabel('Predavač').selectOption({ index: 1 });
     await form.getByLabel('Glavna kategorija').selectOption({ index: 1 });
     await form.getByRole('group', { name: 'Podkategorije' }).getByRole('checkbox').first().check();
-    await form.getByLabel('Opis').fill('Kratak kurs sa priručnikom u PDF-u.');
+    await form.getByLabel('Opis', { exact: true }).fill('Kratak kurs sa priručnikom u PDF-u.');
     await form.getByLabel('Cena sa popustom (RSD)').fill('4900');
     await form.getByLabel('Redovna cena (RSD)').fill('6900.50');
     await form.getByLabel('E-knjiga (.pdf)').setInputFiles({

@@ -5,7 +5,7 @@ import './styles/toast.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { captureInitialShell } from './lib/initial-shell';
 import { queryClient } from './lib/react-query';
 
@@ -30,6 +30,10 @@ function prefetchLanding(path: string) {
 function seedInitialData() {
   const block = document.getElementById('atelje-data');
   if (!block?.textContent) return;
+  // Answers written in another language than the visitor's (a language kept in this browser, not in the request)
+  // would stay on screen for a minute: the page asks for its own instead (ADR 042).
+  const written = document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content;
+  if (written && written.startsWith('en') !== (currentLanguage() === 'en')) return;
   try {
     const entries = JSON.parse(block.textContent) as [readonly unknown[], unknown][];
     const updatedAt = Date.now();
@@ -39,7 +43,6 @@ function seedInitialData() {
   }
 }
 
-seedInitialData();
 captureInitialShell(container);
 prefetchLanding(window.location.pathname);
 
@@ -48,6 +51,7 @@ prefetchLanding(window.location.pathname);
 // Rendered as a transition, React yields to the browser every few milliseconds instead of blocking it for the
 // whole first render (on a slow phone that render is hundreds of milliseconds of blocked input otherwise).
 void i18nReady.then(() => {
+  seedInitialData();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

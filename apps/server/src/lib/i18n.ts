@@ -39,3 +39,6 @@ export function translate(locale: Locale, key: string, params: Record<string, st
   const template = counted ?? catalog[key] ?? catalogs.sr[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/** The English text when the locale is English and there is one, else the Serbian (course texts, ADR 042). */
+export const localText = (sr: string, en: string, locale: Locale) => (locale === 'en' && en.trim() ? en : sr);

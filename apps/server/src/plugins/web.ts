@@ -5,9 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import type { Locale } from '../lib/i18n';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
 import { type FirstScreen, loadFirstScreen } from '../modules/seo/first-screen';
 import seoRoutes from '../modules/seo/seo.routes';
@@ -78,9 +79,11 @@ async function webPlugin(app: FastifyInstance) {
     chunks ??= loadChunkPreloads(root);
     firstScreen ??= loadFirstScreen(root, (err) => request.log.error({ err }, 'first screen failed'));
     const [html, preloads, screen] = await Promise.all([template, chunks, firstScreen]);
+    // The page's language as the web app will pick it: ?lng=, then the i18next cookie, then Accept-Language.
+    const locale = pageLocale(request);
     let page: Page;
     try {
-      page = await pageFor(seo, html, url, request.locale);
+      page = await pageFor(seo, html, url, locale);
     } catch (err) {
       // The tags only improve the page: without them the web app still loads and shows its own error.
       request.log.error({ err }, 'page tags failed');
@@ -89,12 +92,7 @@ async function webPlugin(app: FastifyInstance) {
         meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
       };
     }
-    const body = renderPage(
-      html,
-      withFirstScreen(page, screen, url, request.locale),
-      request.locale,
-      preloads,
-    );
+    const body = renderPage(html, withFirstScreen(page, screen, url, locale), locale, preloads);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // The compress plugin compresses routes only, not this handler's pages (tens of KB with their first screen
     // and inline answers, ADR 020): gzip them here.
@@ -102,6 +100,17 @@ async function webPlugin(app: FastifyInstance) {
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
     return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   });
+}
+
+/** ?lng=sr|en, else the i18next cookie (the web app's language switch), else the request's Accept-Language. */
+function pageLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  for (const choice of [query?.lng, cookie]) {
+    if (typeof choice === 'string' && /^(sr|en)\b/i.test(choice))
+      return choice.slice(0, 2).toLowerCase() as Locale;
+  }
+  return request.locale;
 }
 
 export default fp(webPlugin, { name: 'web' });

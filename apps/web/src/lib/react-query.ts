@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import i18n from './i18n';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,4 +13,13 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Course titles, descriptions and category names come in the reader's language (ADR 042): a switch of language
+// asks again for what is on screen and marks the rest stale. Start-up (the first language set) asks nothing.
+let answeredIn: string | undefined = i18n.resolvedLanguage;
+i18n.on('languageChanged', (lng: string) => {
+  const previous = answeredIn;
+  answeredIn = lng;
+  if (previous !== undefined && previous !== lng) void queryClient.invalidateQueries();
 });

@@ -2,7 +2,7 @@
 // strings from multipart forms or as JSON values, so the field helpers accept both. Messages are locale keys.
 import { z } from 'zod';
 import { emailField, newPasswordField, roleSchema } from '../auth/schemas';
-import { courseTypeSchema, MAX_ID } from '../catalog/schemas';
+import { courseLevelSchema, courseTypeSchema, MAX_ID } from '../catalog/schemas';
 import { CALENDAR_DATE_PATTERN } from '../validation/range-pattern';
 
 const blank = (value: unknown) =>
@@ -234,8 +234,21 @@ export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
 
 export const adminCourseSchema = z.object({
   id: z.number().int(),
+  /** Serbian title and description; the *_en ones are shown to English readers, '' falls back (ADR 042). */
   title: z.string(),
   description: z.string(),
+  title_en: z.string(),
+  description_en: z.string(),
+  short_description_sr: z.string(),
+  short_description_en: z.string(),
+  level: courseLevelSchema,
+  /** The course page's bullet lists in both languages. */
+  learn_sr: z.array(z.string()),
+  learn_en: z.array(z.string()),
+  requirements_sr: z.array(z.string()),
+  requirements_en: z.array(z.string()),
+  audience_sr: z.array(z.string()),
+  audience_en: z.array(z.string()),
   type: courseTypeSchema,
   category_id: z.number().int(),
   category: categoryRef,
@@ -277,6 +290,43 @@ export const adminCourseResponseSchema = z.object({
   data: adminCourseSchema,
 });
 
+/** Items of each bullet list of a course page (what you'll learn, requirements, who it is for) and their length. */
+export const COURSE_LIST_MAX_ITEMS = 12;
+export const COURSE_LIST_ITEM_MAX = 200;
+export const COURSE_SHORT_DESCRIPTION_MAX = 300;
+
+/** An optional text of the course form: absent keeps what an edited course has, '' clears it. */
+const optionalCourseText = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === null ? '' : value),
+    z.string({ error: message }).trim().max(max, message).optional(),
+  );
+
+/**
+ * A bullet list of the course form: a text with one item per line (or repeated fields), blank lines dropped.
+ * Absent keeps what an edited course has; '' clears it.
+ */
+const courseListField = z.preprocess(
+  (value) => {
+    if (value === undefined) return undefined;
+    if (value === null) return [];
+    const parts = Array.isArray(value) ? value : [value];
+    return parts
+      .flatMap((part) => (typeof part === 'string' ? part.split(/\r?\n/) : [part]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  },
+  z
+    .array(
+      z.string({ error: 'admin.course.listInvalid' }).max(COURSE_LIST_ITEM_MAX, 'admin.course.listItemMax'),
+      {
+        error: 'admin.course.listInvalid',
+      },
+    )
+    .max(COURSE_LIST_MAX_ITEMS, 'admin.course.listMax')
+    .optional(),
+);
+
 /** The course form (multipart; files `ebook` (.pdf) and `template` travel beside these fields). */
 export const adminCourseFormSchema = z
   .object({
@@ -290,6 +340,27 @@ export const adminCourseFormSchema = z
       .trim()
       .min(1, 'admin.course.descriptionRequired')
       .max(50_000, 'admin.course.descriptionMax'),
+    title_en: optionalCourseText(255, 'admin.course.titleEnMax'),
+    description_en: optionalCourseText(50_000, 'admin.course.descriptionEnMax'),
+    short_description_sr: optionalCourseText(
+      COURSE_SHORT_DESCRIPTION_MAX,
+      'admin.course.shortDescriptionMax',
+    ),
+    short_description_en: optionalCourseText(
+      COURSE_SHORT_DESCRIPTION_MAX,
+      'admin.course.shortDescriptionMax',
+    ),
+    /** Absent: 'all' for a new course, unchanged for an edited one. */
+    level: z.preprocess(
+      blank,
+      z.enum(courseLevelSchema.options, { error: 'admin.course.levelInvalid' }).optional(),
+    ),
+    learn_sr: courseListField,
+    learn_en: courseListField,
+    requirements_sr: courseListField,
+    requirements_en: courseListField,
+    audience_sr: courseListField,
+    audience_en: courseListField,
     type: z.preprocess(blank, z.enum(courseTypeSchema.options, { error: 'admin.course.typeInvalid' })),
     category_id: formIdField('admin.course.categoryRequired'),
     subcategory_ids: formIdListField('admin.course.subcategoryRequired'),

@@ -9,6 +9,10 @@ import { MAX_DB_INT } from '../validation/safe-input';
 export const courseTypeSchema = z.enum(['lifestyle', 'professional']);
 export type CourseType = z.infer<typeof courseTypeSchema>;
 
+/** Who a course is pitched at; 'all' when the administrator has not said (ADR 042). */
+export const courseLevelSchema = z.enum(['beginner', 'intermediate', 'advanced', 'all']);
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+
 /** The largest id of an integer column (validation/safe-input.ts). */
 export const MAX_ID = MAX_DB_INT;
 
@@ -176,8 +180,17 @@ export type Template = z.infer<typeof templateSchema>;
 
 export const courseSchema = z.object({
   id: z.number().int(),
+  /** Title and description in the request's language (?lng or Accept-Language); Serbian when no English. */
   title: z.string(),
   description: z.string(),
+  /** One or two sentences under the title, in the request's language ('' when none). */
+  short_description: z.string(),
+  level: courseLevelSchema,
+  /** Bullet points of the course page in the request's language (Serbian ones when the English are empty). */
+  what_you_learn: z.array(z.string()),
+  requirements: z.array(z.string()),
+  /** "Who it is for". */
+  audience: z.array(z.string()),
   /** Current price, RSD with 2 decimals ("9800.00"); price_para is the same in para. */
   price: z.string(),
   price_para: z.number().int(),

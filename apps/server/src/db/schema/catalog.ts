@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const courseTypeEnum = pgEnum('course_type', ['lifestyle', 'professional']);
+export const courseLevelEnum = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all']);
 
 /** Main categories have no parent (ids 1..4 in the demo: dizajn-enterijera = 1, modni-dizajn = 2); subcategories point to one. */
 export const categories = pgTable(
@@ -58,8 +59,22 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
+    /** Serbian title and description; the English ones below fall back to them when empty (ADR 042). */
     title: text('title').notNull(),
     description: text('description').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** One or two sentences under the title. */
+    shortDescriptionSr: text('short_description_sr').notNull().default(''),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    /** Bullet points of the course page: what you'll learn, requirements, who it is for. */
+    learnSr: text('learn_sr').array().notNull().default(sql`ARRAY[]::text[]`),
+    learnEn: text('learn_en').array().notNull().default(sql`ARRAY[]::text[]`),
+    requirementsSr: text('requirements_sr').array().notNull().default(sql`ARRAY[]::text[]`),
+    requirementsEn: text('requirements_en').array().notNull().default(sql`ARRAY[]::text[]`),
+    audienceSr: text('audience_sr').array().notNull().default(sql`ARRAY[]::text[]`),
+    audienceEn: text('audience_en').array().notNull().default(sql`ARRAY[]::text[]`),
+    level: courseLevelEnum('level').notNull().default('all'),
     type: courseTypeEnum('type').notNull(),
     /** Main category. */
     categoryId: integer('category_id')

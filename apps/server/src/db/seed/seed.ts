@@ -36,6 +36,7 @@ import {
   portrait,
   templateThumbnail,
 } from './artwork';
+import { courseContent, courseTitlesEn } from './course-content';
 import * as data from './data';
 import { salesLandingContent } from './landing-sales-content';
 import { signupLandingContent } from './landing-signup-content';
@@ -502,6 +503,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           id: course.id,
           title: course.title,
           description: course.description,
+          ...courseContent[course.id],
+          titleEn: courseContent[course.id]?.titleEn ?? courseTitlesEn[course.id] ?? '',
           type: course.type,
           categoryId: course.categoryId,
           authorId: instructorIds.get(course.instructor)!,

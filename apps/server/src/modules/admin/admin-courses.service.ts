@@ -95,6 +95,17 @@ export async function courseForEdit(
     id: course.id,
     title: course.title,
     description: course.description,
+    title_en: course.titleEn,
+    description_en: course.descriptionEn,
+    short_description_sr: course.shortDescriptionSr,
+    short_description_en: course.shortDescriptionEn,
+    level: course.level,
+    learn_sr: course.learnSr,
+    learn_en: course.learnEn,
+    requirements_sr: course.requirementsSr,
+    requirements_en: course.requirementsEn,
+    audience_sr: course.audienceSr,
+    audience_en: course.audienceEn,
     type: course.type,
     category_id: course.categoryId,
     category: categoryRef(category, locale),
@@ -188,9 +199,22 @@ async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number
 
   const ebook = form.files.ebook?.key;
   const template = form.files.template?.key;
+  // The course page's content (ADR 042): a field the form leaves out keeps what the course has.
+  const kept = existing?.course;
   const values = {
     title: input.title,
     description: input.description,
+    titleEn: input.title_en ?? kept?.titleEn ?? '',
+    descriptionEn: input.description_en ?? kept?.descriptionEn ?? '',
+    shortDescriptionSr: input.short_description_sr ?? kept?.shortDescriptionSr ?? '',
+    shortDescriptionEn: input.short_description_en ?? kept?.shortDescriptionEn ?? '',
+    level: input.level ?? kept?.level ?? 'all',
+    learnSr: input.learn_sr ?? kept?.learnSr ?? [],
+    learnEn: input.learn_en ?? kept?.learnEn ?? [],
+    requirementsSr: input.requirements_sr ?? kept?.requirementsSr ?? [],
+    requirementsEn: input.requirements_en ?? kept?.requirementsEn ?? [],
+    audienceSr: input.audience_sr ?? kept?.audienceSr ?? [],
+    audienceEn: input.audience_en ?? kept?.audienceEn ?? [],
     type: input.type,
     categoryId: input.category_id,
     authorId: input.author_id,

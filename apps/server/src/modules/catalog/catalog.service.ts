@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, localText } from '../../lib/i18n';
 import type { AuthContext } from '../../types';
 import { userMediaUrl } from '../media/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../media/signed-url';
@@ -72,6 +72,10 @@ const courseNotFound = () => new AppError(404, 'catalog.courseNotFound');
 
 const localName = (row: { nameSr: string; nameEn: string }, locale: Locale) =>
   locale === 'en' ? row.nameEn : row.nameSr;
+
+/** The English list when asked in English and it has items, else the Serbian one. */
+const localList = (sr: string[], en: string[], locale: Locale) =>
+  locale === 'en' && en.length > 0 ? en : sr;
 
 function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
   return {
@@ -198,8 +202,13 @@ function shapeCourses(
     };
     const course: Course = {
       id: row.id,
-      title: row.title,
-      description: row.description,
+      title: localText(row.title, row.titleEn, locale),
+      description: localText(row.description, row.descriptionEn, locale),
+      short_description: localText(row.shortDescriptionSr, row.shortDescriptionEn, locale),
+      level: row.level,
+      what_you_learn: localList(row.learnSr, row.learnEn, locale),
+      requirements: localList(row.requirementsSr, row.requirementsEn, locale),
+      audience: localList(row.audienceSr, row.audienceEn, locale),
       price: formatAmount(row.pricePara),
       price_para: row.pricePara,
       original_price: formatAmount(row.originalPricePara),

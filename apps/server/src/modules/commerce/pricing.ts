@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { categories, courses, ebooks, templates } from '../../db/schema/index';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, localText } from '../../lib/i18n';
 import { signOptional } from '../media/signed-url';
 
 export const EXTENSION_PERCENT = 70;
@@ -60,6 +60,7 @@ export async function priceItems(
           .select({
             id: courses.id,
             title: courses.title,
+            titleEn: courses.titleEn,
             pricePara: courses.pricePara,
             originalPricePara: courses.originalPricePara,
             accessMonths: courses.accessMonths,
@@ -102,7 +103,7 @@ export async function priceItems(
           return {
             type: 'course',
             id: course.id,
-            title: course.title,
+            title: localText(course.title, course.titleEn, locale),
             price: paraToRsd(course.pricePara),
             price_para: course.pricePara,
             original_price_para:
@@ -119,7 +120,7 @@ export async function priceItems(
           return {
             type: 'course_extension',
             id: course.id,
-            title: course.title,
+            title: localText(course.title, course.titleEn, locale),
             price: paraToRsd(price),
             price_para: price,
             original_price_para: course.pricePara,

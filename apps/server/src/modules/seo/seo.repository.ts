@@ -9,6 +9,8 @@ export async function findCourse(db: Db, id: number) {
       id: courses.id,
       title: courses.title,
       description: courses.description,
+      titleEn: courses.titleEn,
+      descriptionEn: courses.descriptionEn,
       pricePara: courses.pricePara,
       currency: courses.currency,
       comingSoon: courses.comingSoon,

@@ -12,7 +12,7 @@ import {
 import { formatDate } from '@atelje/shared/i18n/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, localText, translate } from '../../lib/i18n';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
@@ -414,7 +414,9 @@ export async function pageFor(
     const id = idParam.safeParse(segments[1]);
     const course = id.success ? await repo.findCourse(deps.db, id.data) : undefined;
     if (!course) return missing('catalog.courseNotFound');
-    const description = summary(course.description);
+    // In the page's language, the Serbian when the course has no English (ADR 042).
+    const courseTitle = localText(course.title, course.titleEn, locale);
+    const description = summary(localText(course.description, course.descriptionEn, locale));
     const cover = image(course.coverPath);
     return {
       ...(await optional(() => courseData(deps, locale, course.id))),
@@ -422,7 +424,7 @@ export async function pageFor(
       firstScreen: { kind: 'course', courseId: course.id },
       status: 200,
       meta: {
-        title: titled(course.title),
+        title: titled(courseTitle),
         description,
         url,
         type: 'website',
@@ -430,7 +432,7 @@ export async function pageFor(
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Course',
-          name: course.title,
+          name: courseTitle,
           description,
           url,
           ...(cover ? { image: cover } : {}),

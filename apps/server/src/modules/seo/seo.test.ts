@@ -1,9 +1,11 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
@@ -95,6 +97,34 @@ describe('page tags', () => {
     expect(data.description).toContain('<Bez>');
     const soon = (await page(`/courses/${fixture.courses.comingSoon}`)).body;
     expect(soon).toContain('"availability":"https://schema.org/PreOrder"');
+  });
+
+  it("writes the course's English title and description for an English reader, the Serbian when it has none (ADR 042)", async () => {
+    const id = fixture.courses.stage;
+    const jsonLd = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const srBefore = (await page(`/courses/${id}`)).body;
+    const enBefore = (await page(`/courses/${id}`, { 'accept-language': 'en' })).body;
+    // No English yet: the English page has the Serbian title.
+    expect(meta(enBefore, 'og:title')).toBe(meta(srBefore, 'og:title'));
+    await t.database.db
+      .update(courses)
+      .set({ titleEn: 'Stage presence with Djordje', descriptionEn: 'Exercises for the stage.' })
+      .where(eq(courses.id, id));
+    try {
+      const en = (await page(`/courses/${id}`, { 'accept-language': 'en' })).body;
+      expect(en).toContain('<title>Stage presence with Djordje | Atelje</title>');
+      expect(meta(en, 'description')).toBe('Exercises for the stage.');
+      expect(jsonLd(en)).toMatchObject({
+        name: 'Stage presence with Djordje',
+        description: 'Exercises for the stage.',
+      });
+      const sr = (await page(`/courses/${id}`)).body;
+      expect(sr).toContain('<title>Scenski nastup sa Djordjem | Atelje</title>');
+      expect(jsonLd(sr).name).toBe('Scenski nastup sa Djordjem');
+    } finally {
+      await t.database.db.update(courses).set({ titleEn: '', descriptionEn: '' }).where(eq(courses.id, id));
+    }
   });
 
   it('answers unknown or bad course ids with the web app, a 404 status and noindex', async () => {

@@ -1,8 +1,10 @@
 // The course create/edit form (spec 001 §5): title, instructor, one main category, at least one subcategory,
 // description, both prices (RSD, step 0.01), languages, audio languages, e-book (.pdf), template (any file),
 // access months, the coming-soon flag and published (unticked for a new course: a draft until it has a playable
-// lesson, ADR 032); sent as multipart to POST /admin/courses or /admin/courses/{id}. The server's field messages
+// lesson, ADR 032), and the course page's content (ADR 042): level, English title and description, short
+// descriptions and the three bullet lists in both languages (one item per line); sent as multipart to POST /admin/courses or /admin/courses/{id}. The server's field messages
 // are shown at their fields.
+import { COURSE_LIST_ITEM_MAX, COURSE_LIST_MAX_ITEMS, COURSE_SHORT_DESCRIPTION_MAX } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -13,13 +15,48 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { postForm } from '../api/post-form';
 import { useAdminCourse, useAdminInstructors, useCategoryTree } from '../api/queries';
-import { useAdminTranslation } from '../lib/admin-i18n';
+import { type AdminKey, useAdminTranslation } from '../lib/admin-i18n';
 import { failureText, fieldErrorsOf } from '../lib/errors';
 import { toastSuccess } from '../lib/toasts';
 import styles from './admin.module.css';
 
 const LANGUAGES = ['sr', 'en'] as const;
 const PRICE = /^\d{1,8}([.,]\d{1,2})?$/;
+const LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
+
+/** The course page's texts and lists, by their names in the API (ADR 042). */
+const TEXTS = ['title_en', 'short_description_sr', 'short_description_en', 'description_en'] as const;
+const LISTS = [
+  'learn_sr',
+  'learn_en',
+  'requirements_sr',
+  'requirements_en',
+  'audience_sr',
+  'audience_en',
+] as const;
+type ContentText = (typeof TEXTS)[number];
+type ContentList = (typeof LISTS)[number];
+type Content = Record<ContentText | ContentList, string>;
+const EMPTY_CONTENT = Object.fromEntries([...TEXTS, ...LISTS].map((name) => [name, ''])) as Content;
+const LABELS: Record<ContentText | ContentList, AdminKey> = {
+  title_en: 'courses.titleEn',
+  short_description_sr: 'courses.shortDescriptionSr',
+  short_description_en: 'courses.shortDescriptionEn',
+  description_en: 'courses.descriptionEn',
+  learn_sr: 'courses.learnSr',
+  learn_en: 'courses.learnEn',
+  requirements_sr: 'courses.requirementsSr',
+  requirements_en: 'courses.requirementsEn',
+  audience_sr: 'courses.audienceSr',
+  audience_en: 'courses.audienceEn',
+};
+
+/** A list field's items: one per line, blank lines dropped. */
+const listItems = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 type Field =
   | 'title'
@@ -31,7 +68,10 @@ type Field =
   | 'original'
   | 'language'
   | 'ebook'
-  | 'published';
+  | 'published'
+  | 'level'
+  | ContentText
+  | ContentList;
 
 /** The server's field names (422 `errors`) as the form's fields, to show its message where the field is. */
 const SERVER_FIELDS: Record<string, Field> = {
@@ -46,6 +86,8 @@ const SERVER_FIELDS: Record<string, Field> = {
   audio_language: 'language',
   ebook: 'ebook',
   published: 'published',
+  level: 'level',
+  ...Object.fromEntries([...TEXTS, ...LISTS].map((name) => [name, name])),
 };
 
 /** The server's field messages mapped to the form's fields, when it named only fields the form shows. */
@@ -86,6 +128,8 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
   const [comingSoon, setComingSoon] = useState(false);
   // New courses start as drafts: publishing needs a lesson learners can play (ADR 032).
   const [published, setPublished] = useState(false);
+  const [level, setLevel] = useState('all');
+  const [content, setContent] = useState<Content>(EMPTY_CONTENT);
   const [ebook, setEbook] = useState<File | null>(null);
   const [template, setTemplate] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -108,6 +152,17 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
     setAccessMonths(String(course.access_months));
     setComingSoon(course.coming_soon);
     setPublished(course.published);
+    setLevel(course.level);
+    setContent({
+      title_en: course.title_en,
+      short_description_sr: course.short_description_sr,
+      short_description_en: course.short_description_en,
+      description_en: course.description_en,
+      ...(Object.fromEntries(LISTS.map((name) => [name, course[name].join('\n')])) as Record<
+        ContentList,
+        string
+      >),
+    });
   }, [loaded.data]);
 
   const main = categories.data?.find((category) => String(category.id) === categoryId);
@@ -125,6 +180,12 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
     if (!PRICE.test(originalPrice.trim())) found.original = t('courses.errors.price');
     if (languages.length === 0 || audio.length === 0) found.language = t('courses.errors.language');
     if (ebook && !ebook.name.toLowerCase().endsWith('.pdf')) found.ebook = t('courses.errors.ebook');
+    for (const name of LISTS) {
+      const items = listItems(content[name]);
+      if (items.length > COURSE_LIST_MAX_ITEMS || items.some((item) => item.length > COURSE_LIST_ITEM_MAX)) {
+        found[name] = t('courses.errors.list', { items: COURSE_LIST_MAX_ITEMS, chars: COURSE_LIST_ITEM_MAX });
+      }
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
@@ -142,6 +203,9 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
     form.append('access_months', accessMonths);
     form.append('coming_soon', comingSoon ? '1' : '0');
     form.append('published', published ? '1' : '0');
+    form.append('level', level);
+    for (const name of TEXTS) form.append(name, content[name].trim());
+    for (const name of LISTS) form.append(name, listItems(content[name]).join('\n'));
     if (courseId !== null) form.append('_method', 'POST');
     if (ebook) form.append('ebook', ebook);
     if (template) form.append('template', template);
@@ -175,6 +239,32 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
 
   if (courseId !== null && loaded.isPending) return <Spinner label={t('common.loading')} />;
   if (courseId !== null && loaded.isError) return <Alert tone="danger">{t('courses.editLoadFailed')}</Alert>;
+
+  const setText = (name: ContentText | ContentList, value: string) =>
+    setContent((current) => ({ ...current, [name]: value }));
+
+  /** A labelled textarea of the content fieldset with its error under it. */
+  const textArea = (name: ContentText | ContentList, list = false) => (
+    <div key={name}>
+      <label className={styles.label} htmlFor={`${id}-${name}`}>
+        {t(LABELS[name])}
+      </label>
+      <textarea
+        id={`${id}-${name}`}
+        className={styles.textarea}
+        value={content[name]}
+        rows={list ? 5 : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => setText(name, event.currentTarget.value)}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
 
   const languageBoxes = (legend: string, value: string[], set: (next: string[]) => void) => (
     <fieldset className={styles.fieldset}>
@@ -286,6 +376,41 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
           </p>
         ) : null}
       </div>
+      <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`} data-testid="course-content">
+        <legend>{t('courses.content')}</legend>
+        <p className={styles.muted}>{t('courses.contentHint')}</p>
+        <div className={styles.formRow}>
+          <Select
+            label={t('courses.level')}
+            value={level}
+            error={errors.level}
+            options={LEVELS.map((value) => ({ value, label: t(`courses.levels.${value}`) }))}
+            onChange={(event) => setLevel(event.currentTarget.value)}
+          />
+          <TextField
+            label={t('courses.titleEn')}
+            value={content.title_en}
+            maxLength={255}
+            error={errors.title_en}
+            onChange={(event) => setText('title_en', event.currentTarget.value)}
+          />
+          {(['short_description_sr', 'short_description_en'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(LABELS[name])}
+              value={content[name]}
+              maxLength={COURSE_SHORT_DESCRIPTION_MAX}
+              error={errors[name]}
+              onChange={(event) => setText(name, event.currentTarget.value)}
+            />
+          ))}
+        </div>
+        {textArea('description_en')}
+        <p className={styles.muted}>
+          {t('courses.listHint', { items: COURSE_LIST_MAX_ITEMS, chars: COURSE_LIST_ITEM_MAX })}
+        </p>
+        <div className={styles.formRow}>{LISTS.map((name) => textArea(name, true))}</div>
+      </fieldset>
       <div className={styles.formRow}>
         <TextField
           label={t('courses.price')}

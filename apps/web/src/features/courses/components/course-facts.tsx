@@ -1,4 +1,4 @@
-// What a course includes: duration, lessons, access, language, certificate.
+// What a course includes: duration, lessons, level, access, language, certificate.
 import { accessPeriodMonths } from '@atelje/shared/catalog/access-period';
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
@@ -26,6 +26,11 @@ const icons: Record<string, ReactNode> = {
     <>
       <rect x="3" y="4.5" width="14" height="11" rx="2" />
       <path d="M8.5 8v4l3.5-2z" />
+    </>
+  ),
+  level: (
+    <>
+      <path d="M4 16v-3M10 16V9M16 16V4" />
     </>
   ),
   access: (
@@ -60,6 +65,9 @@ export function CourseFacts({ course }: { course: Course }) {
       label: t('course.facts.lessons'),
       value: t('lessonCount', { count: courseLessons(course) }),
     },
+    ...(course.level
+      ? [{ key: 'level', label: t('course.facts.level'), value: t(`course.levels.${course.level}`) }]
+      : []),
     {
       key: 'access',
       label: t('course.facts.access'),

@@ -1,5 +1,6 @@
-// /courses/{id}: trailer, title, instructor, category, price (or "Uskoro u prodaji"), add to cart, description,
-// locked lesson list, course materials and recommended courses. 404 → "Kurs nije pronađen"; other errors →
+// /courses/{id}: trailer, title, short description, instructor, category, price (or "Uskoro u prodaji"), add to
+// cart, what you'll learn, description, requirements, who it is for, locked lesson list, course materials, the
+// instructor's other courses and recommended courses (empty blocks are left out). 404 → "Kurs nije pronađen"; other errors →
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ import { PageLoadError } from '../../catalog/components/page-load-error';
 import { PriceTag } from '../../catalog/components/price-tag';
 import { StateMessage } from '../../catalog/components/state-message';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../catalog/lib/course-display';
+import { useInstructor } from '../../instructors/api/get-instructor';
 import { useCourse } from '../api/get-course';
 import { useCourseVideos } from '../api/get-course-videos';
 import { useRecommendedCourses } from '../api/get-recommended-courses';
@@ -84,14 +86,19 @@ function CourseView({ course }: { course: Course }) {
   const { t, i18n } = useTranslation(['catalog', 'common']);
   const videosQuery = useCourseVideos(course.id, course.videos === undefined);
   const videos = course.videos ?? videosQuery.data ?? [];
+  const shown = useStagedReveal(4, 1);
+  // The instructor's other published courses, asked for once the page below the first screen is being shown.
+  const instructor = useInstructor(course.author?.id ?? 0, Boolean(course.author) && shown > 2);
+  const byAuthor = (instructor.data?.all_courses ?? []).filter((other) => other.id !== course.id).slice(0, 4);
   const recommended = useRecommendedCourses(4, course.id);
-  const others = (recommended.data ?? []).filter((other) => other.id !== course.id).slice(0, 4);
+  const others = (recommended.data ?? [])
+    .filter((other) => other.id !== course.id && !byAuthor.some((mine) => mine.id === other.id))
+    .slice(0, 4);
   const ebooks = course.ebooks ?? [];
   const templates = course.templates ?? [];
   const lessons = courseLessons({ ...course, videos });
   const description = paragraphs(course.description ?? '');
   const cartItem = courseToCartItem(course, courseCoverUrl(course));
-  const shown = useStagedReveal(3, 1);
   const [preview, setPreview] = useState<PreviewLesson | null>(null);
   const onSale = !course.coming_soon && !course.is_free;
   const hasPreview = onSale && videos.some((video) => video.is_preview && video.is_intro !== 1);
@@ -137,6 +144,7 @@ function CourseView({ course }: { course: Course }) {
             <h1 id="course-title" className={styles.title}>
               {course.title}
             </h1>
+            {course.short_description ? <p className={styles.lead}>{course.short_description}</p> : null}
             <p className={styles.byline}>
               {t('course.with')}{' '}
               {course.author ? (
@@ -191,18 +199,40 @@ function CourseView({ course }: { course: Course }) {
       {shown > 0 ? (
         <div className={styles.body}>
           <div className={styles.columns}>
-            <section aria-labelledby="course-about" className={styles.section}>
-              <h2 id="course-about" className={styles.sectionTitle}>
-                {t('course.about')}
-              </h2>
-              <div className={styles.description}>
-                {description.length > 0 ? (
-                  description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
-                ) : (
-                  <p>{t('course.noDescription')}</p>
-                )}
-              </div>
-            </section>
+            <div className={styles.stack}>
+              {course.what_you_learn?.length ? (
+                <section aria-labelledby="course-learn" className={`${styles.section} ${styles.learnBox}`}>
+                  <h2 id="course-learn" className={styles.sectionTitle}>
+                    {t('course.learn')}
+                  </h2>
+                  <ul className={styles.checklist} data-testid="course-learn">
+                    {course.what_you_learn.map((item) => (
+                      <li key={item} className={styles.check}>
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <section aria-labelledby="course-about" className={styles.section}>
+                <h2 id="course-about" className={styles.sectionTitle}>
+                  {t('course.about')}
+                </h2>
+                <div className={styles.description}>
+                  {description.length > 0 ? (
+                    description.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+                  ) : (
+                    <p>{t('course.noDescription')}</p>
+                  )}
+                </div>
+              </section>
+              <BulletSection
+                id="course-requirements"
+                title={t('course.requirements')}
+                items={course.requirements}
+              />
+              <BulletSection id="course-audience" title={t('course.audience')} items={course.audience} />
+            </div>
 
             <section aria-labelledby="course-lessons" className={styles.section}>
               <div className={styles.sectionHead}>
@@ -237,7 +267,25 @@ function CourseView({ course }: { course: Course }) {
             />
           ) : null}
 
-          {shown > 2 && others.length > 0 ? (
+          {shown > 2 && course.author && byAuthor.length > 0 ? (
+            <section
+              aria-labelledby="course-by-author"
+              className={styles.section}
+              data-testid="course-by-author"
+            >
+              <div className={styles.sectionHead}>
+                <h2 id="course-by-author" className={styles.sectionTitle}>
+                  {t('course.moreBy', { name: course.author.name })}
+                </h2>
+                <Link to={`/instructors/${course.author.id}`} className={styles.more}>
+                  {t('course.instructorProfile')}
+                </Link>
+              </div>
+              <CourseGrid courses={byAuthor} headingLevel="h3" eagerCount={0} dense />
+            </section>
+          ) : null}
+
+          {shown > 3 && others.length > 0 ? (
             <section aria-labelledby="course-recommended" className={styles.section}>
               <div className={styles.sectionHead}>
                 <h2 id="course-recommended" className={styles.sectionTitle}>
@@ -253,6 +301,25 @@ function CourseView({ course }: { course: Course }) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A titled bullet list (requirements, who it is for); nothing when the course has no items. */
+function BulletSection({ id, title, items }: { id: string; title: string; items: string[] | undefined }) {
+  if (!items?.length) return null;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.bullets} data-testid={id}>
+        {items.map((item) => (
+          <li key={item} className={styles.bullet}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
