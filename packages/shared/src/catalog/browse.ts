@@ -34,6 +34,8 @@ export const browseQuerySchema = z.object({
   price: oneOf(browsePrices, 'catalog.invalidFilter'),
   /** A language the course is taught in. */
   language: oneOf(browseLanguages, 'catalog.invalidFilter'),
+  /** The course's level; "all" is the level of courses for every level, not "any level". */
+  level: oneOf(['beginner', 'intermediate', 'advanced', 'all'] as const, 'catalog.invalidFilter'),
   sort: oneOf(browseSorts, 'catalog.invalidSort'),
   page: intQueryParam(1, 1000, 'catalog.invalidPage'),
 });

@@ -12,6 +12,7 @@ export interface BrowseFilter {
   type?: 'lifestyle' | 'professional';
   price?: BrowsePrice;
   language?: string;
+  level?: 'beginner' | 'intermediate' | 'advanced' | 'all';
 }
 
 /** Lower case without Serbian diacritics ("Đorđe" → "djordje"), the same in JS and in SQL. */
@@ -68,6 +69,7 @@ export async function browseCourseIds(
   if (filter.type) where.push(eq(courses.type, filter.type));
   if (filter.price) where.push(PRICE_BANDS[filter.price](sql`${courses.pricePara}`));
   if (filter.language) where.push(sql`${filter.language} = any(${courses.language})`);
+  if (filter.level) where.push(eq(courses.level, filter.level));
   if (filter.categoryId !== undefined) {
     const id = filter.categoryId;
     where.push(

@@ -78,6 +78,16 @@ describe('GET /api/courses/browse', () => {
     expect(ids(await browse('?price=over-15000'))).toEqual([]);
     expect(ids(await browse('?type=lifestyle&price=under-10000&category=modni-dizajn'))).toEqual([c.makeup]);
 
+    expect(ids(await browse('?level=advanced'))).toEqual([]);
+    await t.database.db.update(courses).set({ level: 'advanced' }).where(eq(courses.id, c.stage));
+    try {
+      // Another address than the one answered (and cached) before the change.
+      expect(ids(await browse('?level=advanced&sort=popular'))).toEqual([c.stage]);
+      expect(ids(await browse('?level=all&type=lifestyle'))).toEqual([c.mini, c.makeup]);
+    } finally {
+      await t.database.db.update(courses).set({ level: 'all' }).where(eq(courses.id, c.stage));
+    }
+
     expect(ids(await browse('?language=en'))).toEqual([]);
     await t.database.db
       .update(courses)
@@ -147,6 +157,7 @@ describe('GET /api/courses/browse', () => {
       ['?price=1000', 'Neispravan filter.'],
       ['?type=hobby', 'Neispravan filter.'],
       ['?language=de', 'Neispravan filter.'],
+      ['?level=expert', 'Neispravan filter.'],
       ['?page=0', 'Neispravan broj strane.'],
       ['?page=abc', 'Neispravan broj strane.'],
       [`?q=${'a'.repeat(101)}`, 'Tekst pretrage može imati najviše 100 znakova.'],

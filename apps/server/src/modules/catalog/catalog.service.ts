@@ -478,6 +478,7 @@ export async function browseCourses(
             type: query.type,
             price: query.price,
             language: query.language,
+            level: query.level,
           },
           query.sort ?? 'popular',
           { limit: per, offset: (page - 1) * per },

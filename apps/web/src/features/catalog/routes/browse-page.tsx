@@ -14,7 +14,7 @@ import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
 import { StateMessage } from '../components/state-message';
 import styles from './browse-page.module.css';
 
-const FILTERS = ['category', 'type', 'price', 'language'] as const;
+const FILTERS = ['category', 'type', 'level', 'price', 'language'] as const;
 const KEYS = ['q', ...FILTERS, 'sort', 'page'] as const;
 type Key = (typeof KEYS)[number];
 
@@ -139,6 +139,16 @@ export default function BrowsePage() {
             }))}
             value={value('type')}
             onChange={(event) => update({ type: event.currentTarget.value })}
+          />
+          <Select
+            label={t('browse.level')}
+            placeholder={t('browse.any')}
+            options={(['beginner', 'intermediate', 'advanced', 'all'] as const).map((level) => ({
+              value: level,
+              label: t(`course.levels.${level}`),
+            }))}
+            value={value('level')}
+            onChange={(event) => update({ level: event.currentTarget.value })}
           />
           <Select
             label={t('browse.price')}
