@@ -3,7 +3,7 @@
 // requirements, who it is for) and follows "more courses by" to the instructor's other course; the administrator
 // changes the English title and a learn item in the course form and the English page shows them.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { admin, apiLogin, scrollUntilRendered, shot, signInBrowser } from './support';
+import { admin, apiLogin, scrollIntoView, scrollUntilRendered, shot, signInBrowser } from './support';
 
 /** The demo's "Osnove dizajna enterijera" by Ana Petrović, who also teaches "Dizajniraj svoj prostor" (id 10). */
 const COURSE = 1;
@@ -63,7 +63,7 @@ for (const lng of ['sr', 'en'] as const) {
     await expect(page.getByRole('region', { name: text.audience }).getByRole('listitem').first()).toHaveText(
       text.audienceItem,
     );
-    await learn.scrollIntoViewIfNeeded();
+    await scrollIntoView(learn);
     await shot(page, `course-content-learn-${lng}`);
 
     const moreBy = page.getByTestId('course-by-author');
@@ -131,7 +131,7 @@ test.describe('in the dashboard', () => {
       const items = (await learnEn.inputValue()).split('\n');
       items[0] = 'Plan light in three layers';
       await learnEn.fill(items.join('\n'));
-      await content.scrollIntoViewIfNeeded();
+      await scrollIntoView(content);
       await shot(page, 'course-content-admin-form');
 
       // A list longer than twelve items is refused at its field before anything is sent.

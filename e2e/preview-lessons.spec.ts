@@ -2,7 +2,7 @@
 // first, in Serbian and English on a phone and a desktop; the administrator marks a lesson in the video gallery and
 // the course page offers it at once.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { admin, apiLogin, shot, signInBrowser } from './support';
+import { admin, apiLogin, scrollIntoView, shot, signInBrowser } from './support';
 
 /** The demo's "Osnove dizajna enterijera": its first lesson after the trailer is free and has a separate intro. */
 const COURSE = 1;
@@ -38,8 +38,7 @@ for (const lng of ['sr', 'en'] as const) {
     await expect(
       page.getByText(lng === 'sr' ? /možete odmah pogledati/ : /can be watched right away/),
     ).toBeVisible();
-    // The English page swaps in the course's English answer once: scroll again if the row was replaced.
-    await expect(async () => row.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+    await scrollIntoView(row);
     await shot(page, `preview-list-${lng}`);
 
     await row

@@ -239,3 +239,11 @@ export async function shot(page: Page, name: string) {
     fullPage: false,
   });
 }
+
+/**
+ * Scrolls a part of the page into view, again if React replaced it meanwhile (an English page swaps in the
+ * English answer once after its first render: a one-shot scroll then fails with "not attached to the DOM").
+ */
+export async function scrollIntoView(target: Locator) {
+  await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
+}

@@ -133,6 +133,16 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
   const [ebook, setEbook] = useState<File | null>(null);
   const [template, setTemplate] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Bumped when the server refuses fields: after React has drawn them, the first one is focused.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const invalid = document
+      .getElementById(`${id}-form`)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+    invalid?.scrollIntoView({ block: 'center' });
+  }, [refusals, id]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -223,12 +233,7 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
       if (fields) {
         // Every message at its field (the published checkbox's refusal included), the first one focused.
         setErrors(fields);
-        requestAnimationFrame(() => {
-          const form = document.getElementById(`${id}-form`);
-          const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-          invalid?.focus();
-          invalid?.scrollIntoView({ block: 'center' });
-        });
+        setRefusals((count) => count + 1);
       } else {
         setFailure(failureText(error, t, t('courses.saveFailed')));
       }
