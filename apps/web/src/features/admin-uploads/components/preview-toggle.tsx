@@ -13,6 +13,8 @@ export function PreviewToggle({ video }: { video: AdminVideo }) {
   const { t } = useUploadsTranslation();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // The box shows the choice at once (a controlled input would flip back until the request's state arrives).
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const update = useMutation({
     mutationFn: (isPreview: boolean) =>
       api.patch<AdminVideoUpdateResponse>(`/admin/videos/${video.id}`, { is_preview: isPreview }),
@@ -23,8 +25,9 @@ export function PreviewToggle({ video }: { video: AdminVideo }) {
     },
     onError: (failure) =>
       setMessage({ tone: 'danger', text: failureText(failure, t, 'messages.previewFailed') }),
+    onSettled: () => setChosen(null),
   });
-  const checked = update.isPending ? update.variables : (update.data?.data.is_preview ?? video.is_preview);
+  const checked = chosen ?? update.data?.data.is_preview ?? video.is_preview;
 
   return (
     <div data-testid="preview-toggle">
@@ -33,8 +36,10 @@ export function PreviewToggle({ video }: { video: AdminVideo }) {
         checked={checked}
         disabled={update.isPending}
         onChange={(event) => {
+          const next = event.currentTarget.checked;
           setMessage(null);
-          update.mutate(event.currentTarget.checked);
+          setChosen(next);
+          update.mutate(next);
         }}
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
