@@ -11,6 +11,12 @@ const PAGES = [
   { path: '/courses/1', hero: '#course-title', rendered: '[data-testid="cart-button"]' },
   { path: '/dizajniraj-svoj-prostor', hero: '#sales-title', rendered: '#faq-section' },
   { path: '/milica-new', hero: '#sales-title', rendered: '#faq-section' },
+  // The catalogue's results for the address (ADR 043): the cards are in the HTML.
+  {
+    path: '/pretraga?q=dizajn&sort=rating',
+    hero: '[data-testid="browse-count"]',
+    rendered: '[data-testid="cart-button"]',
+  },
 ];
 
 declare global {

@@ -21,6 +21,7 @@ function prefetchLanding(path: string) {
   if (path === '/') void import('./features/home/routes/home-page');
   else if (/^\/courses\/[1-9][0-9]{0,8}\/?$/.test(path))
     void import('./features/courses/routes/course-detail-page');
+  else if (path === '/pretraga') void import('./features/catalog/routes/browse-page');
 }
 
 /**

@@ -83,7 +83,7 @@ async function webPlugin(app: FastifyInstance) {
     const locale = pageLocale(request);
     let page: Page;
     try {
-      page = await pageFor(seo, html, url, locale);
+      page = await pageFor(seo, html, url, locale, new URLSearchParams(request.url.split('?')[1] ?? ''));
     } catch (err) {
       // The tags only improve the page: without them the web app still loads and shows its own error.
       request.log.error({ err }, 'page tags failed');

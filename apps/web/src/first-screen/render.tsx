@@ -14,6 +14,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { MainLayout } from '../app/layouts/main-layout';
 import { AuthModalProvider } from '../features/auth/components/auth-modal-provider';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import BrowsePage from '../features/catalog/routes/browse-page';
 import CourseDetailPage from '../features/courses/routes/course-detail-page';
 import HomePage from '../features/home/routes/home-page';
 import NewSalesPage from '../features/landings/sales/new-sales-page';
@@ -37,7 +38,9 @@ import searchSr from '../locales/sr/search.json';
 export type FirstScreenPage =
   | { kind: 'home' }
   | { kind: 'course'; courseId: number }
-  | { kind: 'sales'; pageKey: LandingPageKey };
+  | { kind: 'sales'; pageKey: LandingPageKey }
+  /** The catalogue's results page (ADR 043); the path carries its query string. */
+  | { kind: 'browse'; search: string };
 
 export interface FirstScreenInput {
   page: FirstScreenPage;
@@ -113,6 +116,12 @@ function page(input: FirstScreenInput): ReactNode {
             }
           />
         </Routes>
+      );
+    case 'browse':
+      return (
+        <MainLayout>
+          <BrowsePage />
+        </MainLayout>
       );
     case 'sales':
       return input.page.pageKey === 'style-new' ? (

@@ -41,6 +41,25 @@ export const browseQuerySchema = z.object({
 });
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
+/** The address parameters the results page reads, in the order its API call writes them. */
+export const browseParams = ['q', 'category', 'type', 'level', 'price', 'language', 'sort', 'page'] as const;
+export type BrowseParam = (typeof browseParams)[number];
+
+/**
+ * The query string of the page's API call (and of its react-query key) for an address: the page's own parameters,
+ * trimmed, empty ones left out. The server writes the first answer under the same key (ADR 043), so both sides
+ * must build it the same way.
+ */
+export function browseSearch(read: (key: BrowseParam) => string | null | undefined): string {
+  const params = new URLSearchParams();
+  for (const key of browseParams) {
+    const value = read(key)?.trim();
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 export const browseResponseSchema = z.object({
   courses: z.array(courseSchema),
   total: z.number().int(),

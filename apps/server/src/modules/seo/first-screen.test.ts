@@ -88,6 +88,39 @@ describe('first screen', () => {
     );
   });
 
+  it("writes the catalogue's results for the address's text and filters, under the key the page asks with", async () => {
+    const query = new URLSearchParams('q=+osnove+&type=professional&lng=sr');
+    const page = renderPage(
+      template,
+      withFirstScreen(await pageFor(deps(), template, '/pretraga', 'sr', query), screen, '/pretraga', 'sr'),
+      'sr',
+      assets,
+    );
+    const markup = root(page);
+    expect(markup).toContain('id="main-content"');
+    expect(markup).toContain('Osnove dizajna enterijera');
+    // The form shows the address's text; the filter shows its choice.
+    expect(markup).toMatch(/<input[^>]*value="osnove"/);
+    expect(markup).toMatch(/<option value="professional" selected="">/);
+    const entries = JSON.parse(
+      /<script id="atelje-data" type="application\/json">(.*?)<\/script>/s.exec(page)![1]!,
+    ) as [unknown[], { total?: number }][];
+    const browse = entries.find(([key]) => key[1] === 'browse');
+    expect(browse?.[0]).toEqual(['courses', 'browse', '?q=osnove&type=professional']);
+    expect(browse?.[1].total).toBeGreaterThan(0);
+    expect(entries.map(([key]) => key.join(' '))).toContain('categories tree');
+  });
+
+  it('leaves the results out of an address the API refuses, and the page asks itself', async () => {
+    const query = new URLSearchParams('sort=cheapest');
+    const page = await pageFor(deps(), template, '/pretraga', 'en', query);
+    expect(page.status).toBe(200);
+    expect(page.data?.map(([key]) => key.join(' '))).toEqual(['categories tree']);
+    const markup = root(renderPage(template, withFirstScreen(page, screen, '/pretraga', 'en'), 'en', assets));
+    expect(markup).toContain('id="main-content"');
+    expect(markup).not.toContain('Osnove dizajna enterijera');
+  });
+
   it('paints from the page alone: stylesheets inline, scripts only after the first paint', async () => {
     const page = await html(`/courses/${fixture.courses.basics}`);
     expect(page).toContain('<style>body{margin:0}\n.c{color:red}</style>');

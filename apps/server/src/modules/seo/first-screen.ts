@@ -12,7 +12,9 @@ import type { InitialQuery } from './seo.service';
 export type FirstScreenPage =
   | { kind: 'home' }
   | { kind: 'course'; courseId: number }
-  | { kind: 'sales'; pageKey: string };
+  | { kind: 'sales'; pageKey: string }
+  /** The catalogue's results page; `search` is the address's query string ('' or '?…'). */
+  | { kind: 'browse'; search: string };
 
 interface RenderModule {
   renderFirstScreen(input: {
@@ -75,6 +77,8 @@ export function firstScreen(module: RenderModule, log?: (err: unknown) => void):
         log?.(err);
         markup = null;
       }
+      // Results pages are not kept: their addresses are as many as the texts people search for.
+      if (page.kind === 'browse') return markup;
       kept.delete(key);
       kept.set(key, { dataJson, markup });
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);

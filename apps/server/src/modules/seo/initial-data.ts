@@ -3,7 +3,11 @@
 // each under the react-query key the web app asks with, plus the address of the picture that is the largest
 // paint (the trailer's poster), so the browser fetches it with the HTML instead of after three round trips.
 import {
+  browseQuerySchema,
+  browseResponseSchema,
+  browseSearch,
   type Course,
+  categoryTreeSchema,
   courseDetailQuerySchema,
   courseListSchema,
   courseSchema,
@@ -97,4 +101,30 @@ export async function courseData(deps: InitialDataDeps, locale: Locale, id: numb
   }
   const poster = thumbnail ?? trailer?.value.thumbnail_url ?? course.cover?.url ?? undefined;
   return { data, preloadImage: poster ?? undefined };
+}
+
+/**
+ * The results page's first answers (ADR 043): one page of results for the address's text, filters and sort, under
+ * the key the page asks with (`['courses', 'browse', search]`), and the category filter's list. An address the API
+ * would refuse carries no answer: the page shows the API's message itself.
+ */
+export async function browseData(
+  deps: InitialDataDeps,
+  locale: Locale,
+  query: URLSearchParams,
+): Promise<InitialData> {
+  const search = browseSearch((key) => query.get(key));
+  const input = browseQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  const data: InitialQuery[] = [];
+  if (input.success) {
+    const body = await cache.json(`browse ${locale} ${search}`, browseResponseSchema, () =>
+      catalog.browseCourses(deps, locale, input.data),
+    );
+    data.push([['courses', 'browse', search], JSON.parse(body)]);
+  }
+  const tree = await cache.json(`categories ${locale}`, categoryTreeSchema, () =>
+    catalog.categoryTree(deps, locale),
+  );
+  data.push([['categories', 'tree'], JSON.parse(tree)]);
+  return { data };
 }

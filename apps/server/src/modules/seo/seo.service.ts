@@ -22,7 +22,7 @@ import { ratingAverage } from '../reviews/reviews.service';
 import { publicSettings } from '../settings/settings.service';
 import type { FirstScreen, FirstScreenPage } from './first-screen';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
-import { courseData, homeData, type InitialData } from './initial-data';
+import { browseData, courseData, homeData, type InitialData } from './initial-data';
 import { landingShell } from './landing-shell';
 import * as repo from './seo.repository';
 
@@ -319,7 +319,9 @@ export function withFirstScreen(
 ): Page {
   if (!page.firstScreen || !screen) return page;
   const data = page.data ?? [];
-  const shell = screen.render(page.firstScreen, pathname, locale, data, JSON.stringify(data));
+  // The results page reads its address's query (ADR 043); the other pages render by path alone.
+  const at = page.firstScreen.kind === 'browse' ? `${pathname}${page.firstScreen.search}` : pathname;
+  const shell = screen.render(page.firstScreen, at, locale, data, JSON.stringify(data));
   return shell ? { ...page, shell, shellStyles: true } : page;
 }
 
@@ -390,6 +392,7 @@ export async function pageFor(
   template: HtmlTemplate,
   pathname: string,
   locale: Locale,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<Page> {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const site = translate(locale, 'seo.siteName');
@@ -566,10 +569,23 @@ export async function pageFor(
 
   const lists: Record<string, [string, string]> = {
     '/svi-kursevi': ['seo.allCourses', 'seo.allCoursesDescription'],
-    '/pretraga': ['seo.browse', 'seo.browseDescription'],
     '/instructors': ['seo.instructors', 'seo.instructorsDescription'],
     '/ebooks': ['seo.ebooks', 'seo.ebooksDescription'],
   };
+  if (clean === '/pretraga') {
+    // The results for the address's text and filters, rendered by the app (ADR 043): the cards are in the HTML.
+    return {
+      ...(await optional(() => browseData(deps, locale, query))),
+      routes: ['src/features/catalog/routes/browse-page.tsx'],
+      firstScreen: { kind: 'browse', search: query.size ? `?${query}` : '' },
+      status: 200,
+      meta: {
+        ...defaults,
+        title: titled(translate(locale, 'seo.browse')),
+        description: translate(locale, 'seo.browseDescription'),
+      },
+    };
+  }
   const list = lists[clean];
   if (list) {
     return {

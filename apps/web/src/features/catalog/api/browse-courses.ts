@@ -5,14 +5,7 @@ import type { CategoryTree } from '@atelje/shared/catalog/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The query string the API and the page's address share (empty values left out). */
-export function browseSearch(values: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
+/** `search` is browseSearch's (@atelje/shared/catalog/browse): the server writes the first answer under this key. */
 export function useBrowseCourses(search: string) {
   return useQuery({
     queryKey: ['courses', 'browse', search],

@@ -1,7 +1,13 @@
 // /pretraga: the catalogue's results page (issue 16, item 15). The text, the filters (category, type, price,
 // language), the sort and the page live in the address, so a result can be shared and the back button walks
 // through the changes; every change but the page starts again at page 1.
-import { BROWSE_QUERY_MAX, browsePrices, browseSorts } from '@atelje/shared/catalog/browse';
+import {
+  BROWSE_QUERY_MAX,
+  type BrowseParam,
+  browsePrices,
+  browseSearch,
+  browseSorts,
+} from '@atelje/shared/catalog/browse';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,21 +15,20 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { browseSearch, useBrowseCourses, useCategoryTree } from '../api/browse-courses';
+import { useBrowseCourses, useCategoryTree } from '../api/browse-courses';
 import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
 import { StateMessage } from '../components/state-message';
 import styles from './browse-page.module.css';
 
 const FILTERS = ['category', 'type', 'level', 'price', 'language'] as const;
-const KEYS = ['q', ...FILTERS, 'sort', 'page'] as const;
-type Key = (typeof KEYS)[number];
+type Key = BrowseParam;
 
 export default function BrowsePage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const value = (key: Key) => params.get(key) ?? '';
   const q = value('q').trim();
-  const search = browseSearch(Object.fromEntries(KEYS.map((key) => [key, value(key).trim()])));
+  const search = browseSearch((key) => params.get(key));
   const results = useBrowseCourses(search);
   const categories = useCategoryTree();
   const [text, setText] = useState(q);
