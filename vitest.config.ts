@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The migrated databases every file copies (apps/server/src/test/templates.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // Light password hashes (modules/auth/passwords.ts); the production parameters are tested there.
+          env: { ATELJE_TEST_FAST_HASH: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file builds its own application and database. Files wait on timers, jobs and sockets about half

@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pg connection string when kind is 'postgres'. */
   url?: string;
+  /** PGlite only: the whole database as a tar (tests start from a copy of a migrated one, test/templates.ts). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -31,14 +33,21 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number: serialises migrations when several processes start at once. */
 const MIGRATION_LOCK = 727_001;
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string;
+  /** An in-memory PGlite starts as a copy of this dump (Database.dump) instead of empty. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url && options.url !== 'memory://') return openPostgres(options.url);
   let dir: string | undefined;
   if (options.url !== 'memory://') {
     dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(
+    dir ? { dataDir: dir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
@@ -57,6 +66,7 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
         return { rows: result.rows as Record<string, unknown>[] };
       },
     },
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -143,7 +143,7 @@ describe('restore into an empty bucket', () => {
   it('refuses a bucket that holds media, then with --force replaces them and finds every order, grant and file', async () => {
     let restored: DatabaseLocation;
     if (onPostgres) {
-      const created = await createPostgresDatabase();
+      const created = await createPostgresDatabase({ empty: true });
       dropDatabases.push(created.drop);
       restored = { kind: 'postgres', url: created.url };
     } else {

@@ -49,7 +49,7 @@ async function mediaHashes(mediaDir: string): Promise<Record<string, string>> {
 async function emptyTarget(name: string): Promise<{ database: DatabaseLocation; mediaDir: string }> {
   const dataDir = path.join(work, name);
   if (onPostgres) {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase({ empty: true });
     dropDatabases.push(created.drop);
     return { database: { kind: 'postgres', url: created.url }, mediaDir: path.join(dataDir, 'media') };
   }

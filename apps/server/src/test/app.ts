@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
+import { pgliteTemplateData } from './templates';
 
 export const onPostgres = process.env.ATELJE_TEST_DB === 'postgres';
 
@@ -22,13 +23,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own on the test server: a copy of the run's migrated template, or `empty` (no tables). */
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('ATELJE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `atelje_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the migrated template of this run (test/templates.ts), when the global setup made one.
+  const template = options.empty ? undefined : process.env.ATELJE_TEST_PG_TEMPLATE;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // A test database need not survive a crash of the server: commits return before their WAL is flushed.
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -85,7 +93,11 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://127.0.0.1:3000',
     ...env,
   });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir,
+    loadDataDir: config.databaseUrl === 'memory://' ? await pgliteTemplateData() : undefined,
+  });
   // Silent unless a test reads the lines: then the production logger's options write to its stream.
   const app = await buildApp({
     config,
