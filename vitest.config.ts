@@ -7,7 +7,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          // Files that need a DOM are the component project's (below).
+          exclude: ['**/node_modules/**', 'apps/web/src/**/*.component.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // The web app's components in a DOM (happy-dom): Testing Library, the app's real i18next with its own
+        // texts in Serbian and English, and MSW at the network edge answering with bodies the shared zod schemas
+        // accept (ADR 045). Files are named *.component.test.tsx.
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// `npm test`: typecheck, lint, unit tests, the web app's component tests (happy-dom, ADR 045), API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the Playwright journeys in Chromium. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -52,6 +52,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['biome', 'ci', '.']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['component tests', 'npx', ['vitest', 'run', '--project', 'component']],
 ];
 // With a PostgreSQL server, the files listed above run there only (each file once: the CI's time); without one,
 // every file runs on PGlite. The browser journeys run on PGlite (`npm start`), through payments, sign-in and

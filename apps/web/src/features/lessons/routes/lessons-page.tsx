@@ -28,6 +28,7 @@ import { CourseProgressBar } from '../components/course-progress-bar';
 import { type CategoryLink, LessonNav, type NumberedLesson } from '../components/lesson-nav';
 import { LessonPlayer } from '../components/lesson-player';
 import { useProgressSaver } from '../hooks/use-progress-saver';
+import { nextLesson, openedLesson } from '../lib/lesson-order';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { generatedPoster } from '../lib/poster';
 import styles from './lessons-page.module.css';
@@ -149,10 +150,13 @@ function Classroom({
   );
 
   const requested = parseId(params.get('v') ?? undefined);
-  const requestedVideo = requested === null ? undefined : videos.find((video) => video.id === requested);
-  const lastPlayed = visible.find((lesson) => lesson.video.id === progress.data?.last_video_id);
-  const selected: Video | null =
-    requestedVideo ?? (progress.isPending ? null : (lastPlayed?.video ?? visible[0]?.video ?? null));
+  const selected: Video | null = openedLesson({
+    videos,
+    visible,
+    requested,
+    lastVideoId: progress.data?.last_video_id,
+    progressPending: progress.isPending,
+  });
 
   const lessonUrl = useLessonUrl(course.id, selected?.id ?? null);
   const urlStatus = statusOf(lessonUrl.error);
@@ -199,9 +203,8 @@ function Classroom({
   }
   if (urlStatus === 403) return <Denied course={course} reason="none" />;
 
-  const index = selected ? numbered.findIndex((lesson) => lesson.video.id === selected.id) : -1;
-  const current = index >= 0 ? numbered[index] : undefined;
-  const nextLesson = index >= 0 ? numbered[index + 1] : undefined;
+  const current = selected ? numbered.find((lesson) => lesson.video.id === selected.id) : undefined;
+  const next = nextLesson(numbered, selected);
   const summary = progress.data;
   const categories: CategoryLink[] | null = categoryView
     ? groups
@@ -296,11 +299,7 @@ function Classroom({
               onSpeedChange={setSpeed}
               onSave={onSave}
               onRetry={() => void lessonUrl.refetch()}
-              next={
-                nextLesson
-                  ? { title: nextLesson.video.title, go: () => void navigate(hrefFor(nextLesson.video)) }
-                  : null
-              }
+              next={next ? { title: next.video.title, go: () => void navigate(hrefFor(next.video)) } : null}
             />
           )}
           <div className={styles.lessonHead}>

@@ -1,0 +1,331 @@
+// The checkout page in a DOM (issue 17): a guest's details and their messages in both languages, the guest's
+// registration and payment, the voucher, the payment method, and a line the server refuses. The API is MSW
+// answering as the server does (bodies checked against the shared schemas, messages in the request's language).
+import { authResponseSchema } from '@atelje/shared/auth/schemas';
+import {
+  cartRequestSchema,
+  cartResponseSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  type PricedLine,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  registerQuickRequestSchema,
+  savedBillingResponseSchema,
+} from '@atelje/shared/commerce/schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { Language } from '../../../lib/i18n';
+import { aLine, aQuote, aUser, storeCart, storedCart } from '../../../test-support/fixtures';
+import { errorOf } from '../../../test-support/queries';
+import { landedAt, renderApp } from '../../../test-support/render';
+import { api, readBody, refuse, refuseFields, reply, server, serverText } from '../../../test-support/server';
+import { LANGUAGES, text } from '../../../test-support/texts';
+import CheckoutPage from './checkout-page';
+
+const COURSE = aLine({ id: 7, title: 'Akvarel od nule', price_para: 450_000 });
+const EBOOK = aLine({ id: 3, type: 'ebook', title: 'Boje i papir', price_para: 120_000 });
+
+interface FakeApi {
+  /** Lines the server no longer sells: quoting them is refused with checkout.itemUnavailable. */
+  unavailable?: PricedLine[];
+  /** Voucher codes and their percent off; any other code is refused as expired. */
+  vouchers?: Record<string, number>;
+  /** POST /register-quick answers 409 (the e-mail has an account). */
+  emailTaken?: boolean;
+}
+
+/** What the fake API received, for the assertions. */
+interface Received {
+  registered: unknown[];
+  checkouts: unknown[];
+  quotes: unknown[];
+}
+
+/** The cart, quote, quick-registration and checkout calls of the API, over the lines the test put in the cart. */
+function fakeApi(lines: PricedLine[], options: FakeApi = {}): Received {
+  const received: Received = { registered: [], checkouts: [], quotes: [] };
+  const unavailable = new Set((options.unavailable ?? []).map((line) => `${line.type}:${line.id}`));
+  const byKey = new Map(lines.map((line) => [`${line.type}:${line.id}`, line]));
+  const priced = (refs: { type: string; id: number }[]) =>
+    refs.flatMap((ref) => byKey.get(`${ref.type}:${ref.id}`) ?? []);
+  const user = aUser({ id: 90, name: 'Gost Kupac', email: 'gost@example.com' });
+  server.use(
+    http.post(api('/cart/quote'), async ({ request }) => {
+      const body = await readBody(request, quoteRequestSchema);
+      received.quotes.push(body);
+      const refused = body.items.find((ref) => unavailable.has(`${ref.type}:${ref.id}`));
+      if (refused) {
+        const title = byKey.get(`${refused.type}:${refused.id}`)?.title;
+        return refuseFields(request, { items: ['checkout.itemUnavailable'] }, undefined, { title });
+      }
+      if (body.voucher) {
+        const percent = options.vouchers?.[body.voucher];
+        if (percent === undefined) return refuseFields(request, { voucher: ['voucher.expired'] });
+        return reply(quoteResponseSchema, aQuote(priced(body.items), { code: body.voucher, percent }));
+      }
+      return reply(quoteResponseSchema, aQuote(priced(body.items)));
+    }),
+    http.post(api('/register-quick'), async ({ request }) => {
+      const body = await readBody(request, registerQuickRequestSchema);
+      received.registered.push(body);
+      if (options.emailTaken) return refuse(409, { message: serverText(request, 'email.taken') });
+      const answer = authResponseSchema.parse({ user, token: 'quick-token', tokenType: 'Bearer' });
+      return HttpResponse.json(
+        { ...answer, token_type: 'Bearer', access_token: answer.token },
+        { status: 201 },
+      );
+    }),
+    http.post(api('/cart/merge'), async ({ request }) => {
+      const body = await readBody(request, cartRequestSchema);
+      return reply(cartResponseSchema, { items: priced(body.items) });
+    }),
+    http.put(api('/cart'), async ({ request }) => {
+      const body = await readBody(request, cartRequestSchema);
+      return reply(cartResponseSchema, { items: priced(body.items) });
+    }),
+    http.get(api('/checkout/billing'), () => reply(savedBillingResponseSchema, { billing: null })),
+    http.get(api('/user'), () => reply(authResponseSchema.pick({ user: true }), { user })),
+    http.post(api('/checkout'), async ({ request }) => {
+      const body = await readBody(request, checkoutRequestSchema);
+      received.checkouts.push(body);
+      return reply(
+        checkoutResponseSchema,
+        {
+          payment_id: 'pay_123',
+          order_number: 'ATL-2026-0001',
+          status: 'pending',
+          message: 'Uplatnica je spremna.',
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  return received;
+}
+
+/** The radio of a payment method, found by the name its card starts with. */
+function methodRadio(language: Language, method: 'upc' | 'uplatnica' | 'paypal'): HTMLElement {
+  const label = text(language, `checkout:method.${method}`);
+  return screen.getByRole('radio', { name: (name) => name.startsWith(label) });
+}
+
+async function openCheckout(language: Language, lines: PricedLine[] = [COURSE]) {
+  storeCart(lines);
+  const view = await renderApp(<CheckoutPage />, { path: '/checkout', language });
+  // The server's total is on screen once the quote came back.
+  await screen.findByRole('button', {
+    name: text(language, 'checkout:submit.choose', { amount: '4.500,00 RSD' }),
+  });
+  return view;
+}
+
+describe.each(LANGUAGES)('checkout as a guest (%s)', (language) => {
+  test('an empty form names each required field and sums them up', async () => {
+    fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    expect(errorOf(screen.getByTestId('checkout-name'))).toBe(text(language, 'checkout:errors.nameRequired'));
+    expect(errorOf(screen.getByTestId('checkout-email'))).toBe(
+      text(language, 'checkout:errors.emailRequired'),
+    );
+    expect(errorOf(screen.getByTestId('checkout-phone'))).toBe(
+      text(language, 'checkout:errors.phoneRequired'),
+    );
+    expect(screen.getByTestId('checkout-error').textContent).toBe(
+      text(language, 'checkout:errors.billingRequired'),
+    );
+    // The first refused field has the focus.
+    expect(document.activeElement).toBe(screen.getByTestId('checkout-name'));
+  });
+
+  test('a malformed e-mail is refused under the field, the others pass', async () => {
+    fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+
+    await user.type(screen.getByTestId('checkout-name'), 'Gost Kupac');
+    await user.type(screen.getByTestId('checkout-email'), 'gost@nigde');
+    await user.type(screen.getByTestId('checkout-phone'), '0601234567');
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    expect(errorOf(screen.getByTestId('checkout-email'))).toBe(text(language, 'errors:email.invalid'));
+    expect(errorOf(screen.getByTestId('checkout-name'))).toBeNull();
+    expect(errorOf(screen.getByTestId('checkout-phone'))).toBeNull();
+    expect(screen.getByTestId('checkout-error').textContent).toBe(
+      text(language, 'checkout:errors.emailInvalid'),
+    );
+  });
+
+  test('without a payment method the picker says so, and choosing one clears it', async () => {
+    const received = fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+    await user.type(screen.getByTestId('checkout-name'), 'Gost Kupac');
+    await user.type(screen.getByTestId('checkout-email'), 'gost@example.com');
+    await user.type(screen.getByTestId('checkout-phone'), '0601234567');
+
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    const methods = screen.getByTestId('payment-methods');
+    expect(within(methods).getByText(text(language, 'checkout:errors.method'))).toBeTruthy();
+    expect(screen.getByTestId('checkout-error').textContent).toBe(text(language, 'checkout:errors.method'));
+    expect(received.registered).toEqual([]);
+
+    await user.click(methodRadio(language, 'paypal'));
+
+    expect(within(methods).queryByText(text(language, 'checkout:errors.method'))).toBeNull();
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+  });
+
+  test('the e-mail of an existing account asks the buyer to log in, with the server words', async () => {
+    const received = fakeApi([COURSE], { emailTaken: true });
+    const { user } = await openCheckout(language);
+    await user.type(screen.getByTestId('checkout-name'), 'Gost Kupac');
+    await user.type(screen.getByTestId('checkout-email'), 'Postoji@Example.com');
+    await user.type(screen.getByTestId('checkout-phone'), '0601234567');
+    await user.click(methodRadio(language, 'uplatnica'));
+
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    const notice = await screen.findByTestId('checkout-existing-email');
+    expect(within(notice).getByRole('status').textContent).toBe(text(language, 'errors:email.taken'));
+    expect(within(notice).getByRole('button', { name: text(language, 'checkout:buyer.login') })).toBeTruthy();
+    // The schema lower-cases the address before it is sent.
+    expect(received.registered).toEqual([
+      { name: 'Gost Kupac', email: 'postoji@example.com', phone: '0601234567' },
+    ]);
+    expect(received.checkouts).toEqual([]);
+    expect(storedCart()).toHaveLength(1);
+  });
+});
+
+test('a guest who pays by bank slip is registered, ordered and sent to the slip with the cart emptied', async () => {
+  const received = fakeApi([COURSE]);
+  const { user } = await openCheckout('sr');
+  await user.type(screen.getByTestId('checkout-name'), 'Gost Kupac');
+  await user.type(screen.getByTestId('checkout-email'), 'gost@example.com');
+  await user.type(screen.getByTestId('checkout-phone'), '0601234567');
+  await user.click(methodRadio('sr', 'uplatnica'));
+  expect(screen.getByTestId('checkout-submit').textContent).toBe('Napravi uplatnicu');
+
+  await user.click(screen.getByTestId('checkout-submit'));
+
+  expect(await landedAt()).toBe('/checkout/uplatnica?payment_id=pay_123');
+  expect(received.registered).toEqual([
+    { name: 'Gost Kupac', email: 'gost@example.com', phone: '0601234567' },
+  ]);
+  expect(received.checkouts).toEqual([
+    {
+      items: [{ type: 'course', id: 7 }],
+      payment_method: 'uplatnica',
+      billing: { name: 'Gost Kupac', email: 'gost@example.com', phone: '0601234567', country: 'Srbija' },
+    },
+  ]);
+  expect(localStorage.getItem('token')).toBe('quick-token');
+  await waitFor(() => expect(storedCart()).toEqual([]));
+});
+
+describe.each(LANGUAGES)('voucher (%s)', (language) => {
+  test('an accepted code shows its discount and the new total', async () => {
+    fakeApi([COURSE], { vouchers: { JESEN10: 10 } });
+    const { user } = await openCheckout(language);
+
+    await user.type(screen.getByTestId('voucher-input'), 'JESEN10');
+    await user.click(screen.getByTestId('voucher-apply'));
+
+    const applied = await screen.findByTestId('voucher-applied');
+    expect(within(applied).getByRole('status').textContent).toBe(
+      text(language, 'checkout:voucher.applied', { code: 'JESEN10', discount: '450,00 RSD' }),
+    );
+    expect(screen.getByTestId('summary-discount').textContent).toBe('−450,00 RSD');
+    expect(screen.getByTestId('summary-total').textContent).toBe('4.050,00 RSD');
+
+    await user.click(
+      within(applied).getByRole('button', { name: text(language, 'checkout:voucher.remove') }),
+    );
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
+    expect((screen.getByTestId('voucher-input') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('4.500,00 RSD'));
+  });
+
+  test("a refused code keeps the total and shows the server's reason under the field", async () => {
+    fakeApi([COURSE], { vouchers: {} });
+    const { user } = await openCheckout(language);
+
+    await user.type(screen.getByTestId('voucher-input'), 'STARI');
+    await user.click(screen.getByTestId('voucher-apply'));
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByTestId('voucher-input'))).toBe(text(language, 'errors:voucher.expired')),
+    );
+    expect(screen.queryByTestId('voucher-applied')).toBeNull();
+    expect(screen.queryByTestId('summary-discount')).toBeNull();
+    expect(screen.getByTestId('summary-total').textContent).toBe('4.500,00 RSD');
+  });
+
+  test('applying an empty code asks for one without asking the server', async () => {
+    const received = fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+    const quotesBefore = received.quotes.length;
+
+    await user.click(screen.getByTestId('voucher-apply'));
+
+    expect(errorOf(screen.getByTestId('voucher-input'))).toBe(text(language, 'checkout:voucher.empty'));
+    expect(received.quotes).toHaveLength(quotesBefore);
+  });
+});
+
+describe.each(LANGUAGES)('payment method (%s)', (language) => {
+  test('each method names its own next step on the button; PayPal says what it charges in euros', async () => {
+    fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+    const submit = screen.getByTestId('checkout-submit');
+
+    await user.click(methodRadio(language, 'upc'));
+    expect(submit.textContent).toBe(text(language, 'checkout:submit.upc', { amount: '4.500,00 RSD' }));
+
+    await user.click(methodRadio(language, 'paypal'));
+    expect(submit.textContent).toBe(text(language, 'checkout:submit.paypal'));
+    const amount = language === 'en' ? '38.40' : '38,40';
+    const rate = language === 'en' ? '117.2000' : '117,2000';
+    expect(screen.getByTestId('paypal-eur').textContent).toBe(
+      text(language, 'checkout:method.eur', { amount, rate }),
+    );
+
+    await user.click(methodRadio(language, 'uplatnica'));
+    expect(submit.textContent).toBe(text(language, 'checkout:submit.uplatnica'));
+  });
+});
+
+describe.each(LANGUAGES)('a line the server refuses (%s)', (language) => {
+  test('is named with the reason and a remove button; removing it prices the rest', async () => {
+    fakeApi([COURSE, EBOOK], { unavailable: [EBOOK] });
+    storeCart([COURSE, EBOOK]);
+    const { user } = await renderApp(<CheckoutPage />, { path: '/checkout', language });
+
+    const refusal = await screen.findByTestId('summary-refusal');
+    expect(refusal.textContent).toBe(
+      text(language, 'errors:checkout.itemUnavailable', { title: EBOOK.title }),
+    );
+    const refusedLine = screen.getAllByTestId('summary-line').find((line) => line.dataset.refused === 'true');
+    expect(refusedLine && within(refusedLine).getByText(EBOOK.title)).toBeTruthy();
+    expect(screen.getByTestId('summary-note').textContent).toBe(
+      text(language, 'checkout:summary.refusedOne'),
+    );
+    // The accepted line keeps its server price; the refused one is not counted.
+    expect(screen.getByTestId('summary-total').textContent).toBe('4.500,00 RSD');
+
+    await user.click(
+      screen.getByRole('button', { name: `${text(language, 'checkout:summary.remove')}: ${EBOOK.title}` }),
+    );
+
+    await waitFor(() => expect(screen.queryByTestId('summary-refusal')).toBeNull());
+    expect(screen.getAllByTestId('summary-line')).toHaveLength(1);
+    expect(storedCart().map((item) => item.id)).toEqual([COURSE.id]);
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-note').textContent).toBe(text(language, 'checkout:summary.vat')),
+    );
+  });
+});
