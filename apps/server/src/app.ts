@@ -83,6 +83,9 @@ export async function buildApp({
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A plugin's start (the storage SDK's first import, the first schemas compiled) on a busy machine can take
+    // longer than Fastify's 10 s; a slow start is still a start.
+    pluginTimeout: 60_000,
     // A URL that does not decode or a parameter over the length limit is answered in the app's format.
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -27,65 +27,66 @@ describe('which queries are retried', () => {
   });
 });
 
-// Needs a server whose backends can be killed: runs in the PostgreSQL pass of `npm test` (POSTGRES_FILES).
-describe.runIf(onPostgres)('a killed connection on PostgreSQL', () => {
-  let pgDb: { url: string; drop(): Promise<void> };
-  let database: Database;
-  let admin: pg.Client;
+// Needs a server whose backends can be killed: defined in the PostgreSQL pass of `npm test` only.
+if (onPostgres)
+  describe('a killed connection on PostgreSQL', () => {
+    let pgDb: { url: string; drop(): Promise<void> };
+    let database: Database;
+    let admin: pg.Client;
 
-  beforeAll(async () => {
-    pgDb = await createPostgresDatabase();
-    database = await openDatabase({ url: pgDb.url, dataDir: '/tmp' });
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin?.end();
-    await database?.close();
-    await pgDb?.drop();
-  });
+    beforeAll(async () => {
+      pgDb = await createPostgresDatabase();
+      database = await openDatabase({ url: pgDb.url, dataDir: '/tmp' });
+      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+    });
+    afterAll(async () => {
+      await admin?.end();
+      await database?.close();
+      await pgDb?.drop();
+    });
 
-  /** Terminates the backend running a query that contains `marker`, once it is running. */
-  async function killWhenRunning(marker: string): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline) {
-      const { rows } = await admin.query(
-        `SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid() AND state = 'active'`,
-        [`%${marker}%`],
-      );
-      if (rows[0]) {
-        await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
-        return;
+    /** Terminates the backend running a query that contains `marker`, once it is running. */
+    async function killWhenRunning(marker: string): Promise<void> {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const { rows } = await admin.query(
+          `SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid() AND state = 'active'`,
+          [`%${marker}%`],
+        );
+        if (rows[0]) {
+          await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error(`no running query with ${marker}`);
     }
-    throw new Error(`no running query with ${marker}`);
-  }
 
-  it('answers a read whose connection is terminated mid-query', { timeout: 30_000 }, async () => {
-    // then() starts the query (a drizzle query runs when awaited).
-    const read = database.db
-      .execute(sql`select 42 as answer, 'read-marker' as m from pg_sleep(3)`)
-      .then((result) => result);
-    await killWhenRunning('read-marker');
-    const result = await read;
-    expect((result as unknown as { rows: { answer: number }[] }).rows[0]?.answer).toBe(42);
-  });
+    it('answers a read whose connection is terminated mid-query', { timeout: 30_000 }, async () => {
+      // then() starts the query (a drizzle query runs when awaited).
+      const read = database.db
+        .execute(sql`select 42 as answer, 'read-marker' as m from pg_sleep(3)`)
+        .then((result) => result);
+      await killWhenRunning('read-marker');
+      const result = await read;
+      expect((result as unknown as { rows: { answer: number }[] }).rows[0]?.answer).toBe(42);
+    });
 
-  it('never runs a write twice', { timeout: 30_000 }, async () => {
-    const write = database.db.execute(
-      sql`insert into counters (name, value) select 'write-marker', 1 from pg_sleep(3)`,
-    );
-    const settled = write.then(
-      () => 'resolved',
-      (error: unknown) => error,
-    );
-    await killWhenRunning('write-marker');
-    const outcome = await settled;
-    expect(isConnectionError(outcome)).toBe(true);
-    const { rows } = await database.sql.executeSql(
-      `select count(*)::int as n from counters where name = 'write-marker'`,
-    );
-    expect(rows[0]?.n).toBe(0);
+    it('never runs a write twice', { timeout: 30_000 }, async () => {
+      const write = database.db.execute(
+        sql`insert into counters (name, value) select 'write-marker', 1 from pg_sleep(3)`,
+      );
+      const settled = write.then(
+        () => 'resolved',
+        (error: unknown) => error,
+      );
+      await killWhenRunning('write-marker');
+      const outcome = await settled;
+      expect(isConnectionError(outcome)).toBe(true);
+      const { rows } = await database.sql.executeSql(
+        `select count(*)::int as n from counters where name = 'write-marker'`,
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
   });
-});

@@ -143,28 +143,30 @@ describe('job queue on PGlite', () => {
   });
 });
 
-// Runs in the PostgreSQL pass of `npm test` only (the PGlite pass covers the embedded queue above).
+// Belongs to the PostgreSQL pass of `npm test` (the PGlite pass covers the embedded queue above): defined there
+// only, not skipped here.
 const serverUrl = process.env.ATELJE_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
-describe.runIf(serverUrl)('job queue on PostgreSQL', () => {
-  jobQueueSuite(async () => {
-    const name = `atelje_jobs_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+if (serverUrl)
+  describe('job queue on PostgreSQL', () => {
+    jobQueueSuite(async () => {
+      const name = `atelje_jobs_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString(), dataDir: os.tmpdir() });
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          const cleanup = new pg.Client({ connectionString: serverUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    });
   });
-});

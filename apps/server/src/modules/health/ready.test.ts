@@ -66,7 +66,7 @@ describe('GET /api/ready', () => {
     expect(health.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
-  // With a reachable Redis the check is 'ok': lib/shared-state.test.ts asks both of its processes.
+  // With a reachable Redis the check is 'ok': lib/shared-state.pg.test.ts asks both of its processes.
   it('checks Redis when REDIS_URL is set: still 200 but degraded, naming it, while it cannot be reached (ADR 031)', async () => {
     const t = await app({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: `atelje:test:${randomUUID()}:` });
     const res = await t.app.inject({ url: '/api/ready' });

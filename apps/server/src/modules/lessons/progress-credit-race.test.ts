@@ -1,5 +1,5 @@
 // Parallel progress reports of one learner and lesson cannot credit more than the time that passed (ADR 025).
-// Listed in scripts/test.mjs POSTGRES_FILES: in CI it runs on PostgreSQL, where the requests really overlap.
+// In CI it runs on PostgreSQL too (every API file does), where the requests really overlap.
 import type { ProgressUpdateResponse } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

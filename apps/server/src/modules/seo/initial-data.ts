@@ -32,13 +32,22 @@ export interface InitialData {
   preloadImage?: string;
 }
 
-// The same few answers serve every visitor for a few seconds (catalog writers clear every catalog cache).
-const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 500 });
+// The same few answers serve every visitor for a few seconds (catalog writers clear every catalog cache). One
+// cache per database: a process that serves two academies (the API tests) never hands one's answers to the other.
+const caches = new WeakMap<Db, ReturnType<typeof createResponseCache>>();
+function cacheOf(deps: InitialDataDeps) {
+  let cache = caches.get(deps.db);
+  if (!cache) {
+    cache = createResponseCache({ ttlMs: 10_000, maxEntries: 500 });
+    caches.set(deps.db, cache);
+  }
+  return cache;
+}
 
 /** The web app's query `['course', id, 'trailer']`; null when the course has no trailer. */
 async function trailerOf(deps: InitialDataDeps, courseId: number) {
   try {
-    const body = await cache.json(`trailer ${courseId}`, trailerResponseSchema, () =>
+    const body = await cacheOf(deps).json(`trailer ${courseId}`, trailerResponseSchema, () =>
       catalog.trailer(deps, courseId),
     );
     return { body, value: JSON.parse(body) as { thumbnail_url: string | null } };
@@ -50,7 +59,7 @@ async function trailerOf(deps: InitialDataDeps, courseId: number) {
 /** As the home page's banner picks it: the first popular course with lessons, its poster. */
 export async function homeData(deps: InitialDataDeps, locale: Locale): Promise<InitialData> {
   const query = popularCoursesQuerySchema.parse({ limit: '10', include: 'author,videos,category' });
-  const body = await cache.json(`popular ${locale}`, courseListSchema, () =>
+  const body = await cacheOf(deps).json(`popular ${locale}`, courseListSchema, () =>
     catalog.popularCourses(deps, locale, query),
   );
   const courses = JSON.parse(body) as Course[];
@@ -82,7 +91,7 @@ function trailerVideoOf(course: Course) {
  */
 export async function courseData(deps: InitialDataDeps, locale: Locale, id: number): Promise<InitialData> {
   const { include } = courseDetailQuerySchema.parse({ include: 'author,videos,category,ebooks,templates' });
-  const body = await cache.json(`course ${locale} ${id}`, courseSchema, () =>
+  const body = await cacheOf(deps).json(`course ${locale} ${id}`, courseSchema, () =>
     catalog.courseDetail(deps, locale, String(id), include),
   );
   const course = JSON.parse(body) as Course;
@@ -91,7 +100,7 @@ export async function courseData(deps: InitialDataDeps, locale: Locale, id: numb
   if (trailer) data.push([['course', id, 'trailer'], trailer.value]);
   let thumbnail: string | null = null;
   try {
-    const body = await cache.json(`trailer-thumbnail ${id}`, urlResponseSchema, () =>
+    const body = await cacheOf(deps).json(`trailer-thumbnail ${id}`, urlResponseSchema, () =>
       catalog.trailerThumbnail(deps, id),
     );
     thumbnail = (JSON.parse(body) as { url: string }).url;
@@ -117,12 +126,12 @@ export async function browseData(
   const input = browseQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   const data: InitialQuery[] = [];
   if (input.success) {
-    const body = await cache.json(`browse ${locale} ${search}`, browseResponseSchema, () =>
+    const body = await cacheOf(deps).json(`browse ${locale} ${search}`, browseResponseSchema, () =>
       catalog.browseCourses(deps, locale, input.data),
     );
     data.push([['courses', 'browse', search], JSON.parse(body)]);
   }
-  const tree = await cache.json(`categories ${locale}`, categoryTreeSchema, () =>
+  const tree = await cacheOf(deps).json(`categories ${locale}`, categoryTreeSchema, () =>
     catalog.categoryTree(deps, locale),
   );
   data.push([['categories', 'tree'], JSON.parse(tree)]);
