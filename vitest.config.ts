@@ -40,10 +40,6 @@ export default defineConfig({
           // the time, so three at a time keep two cores busy (measured: two left a core idle).
           maxWorkers: 3,
           fileParallelism: true,
-          // Files share a worker's loaded modules instead of importing the server again for each file (the
-          // imports were ~7 s a file, 860 s of a run). Each file builds its own app and database; module-level
-          // caches are per database (seo/initial-data.ts).
-          isolate: false,
         },
       },
     ],
