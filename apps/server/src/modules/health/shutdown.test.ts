@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { createJobQueue } from '../../jobs/queue';
 import { createPostgresDatabase, onPostgres } from '../../test/app';
+import { pgliteTemplateData } from '../../test/templates';
 
 let database: Database;
 let dataDir: string;
@@ -20,7 +21,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-shutdown-'));
   const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
   dropPg = pgDb?.drop;
-  database = await openDatabase({ url: pgDb?.url ?? 'memory://', dataDir });
+  // On PGlite a copy of the run's migrated template (test/templates.ts).
+  database = await openDatabase({
+    url: pgDb?.url ?? 'memory://',
+    dataDir,
+    loadDataDir: pgDb ? undefined : await pgliteTemplateData(),
+  });
 });
 afterAll(async () => {
   await database?.close();
