@@ -33,6 +33,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import certificatesRoutes from './modules/certificates/certificates.routes';
 import contactRoutes from './modules/contact/contact.routes';
+import giftsRoutes from './modules/gifts/gifts.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
@@ -207,6 +208,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(giftsRoutes);
       await api.register(uploadsRoutes);
       await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);

@@ -143,7 +143,11 @@ const STATEFUL_FIELDS: Record<string, string> = {
   code: 'a current one-time code',
   current_password: "the account's own password",
   items: 'products that exist and are on sale (and a course bought before, for an extension)',
-  voucher: 'a voucher code that exists',
+  voucher: 'a voucher code that exists (and not for an order of gift cards alone)',
+  // ADR 044: a course gift names its course, a gift card its amount (JSON Schema cannot tie a field to `kind`);
+  // the course must be on sale and a gift is bought without cart items.
+  gift: 'a course for a course gift, an amount for a gift card',
+  gift_card: 'a gift card code that exists and has a balance (and not to pay for a gift card)',
   courses: 'courses that exist',
   author_id: 'an instructor who exists',
   category_id: 'a main category that exists',

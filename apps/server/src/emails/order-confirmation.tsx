@@ -13,6 +13,8 @@ export interface OrderConfirmationLine {
   pricePara: number;
   /** ISO 8601 end of access; null for what does not expire (e-books, templates). */
   accessUntil: string | null;
+  /** For a gift (ADR 044): the recipient's e-mail, which the redeem link or the card's code went to. */
+  giftFor?: string;
 }
 
 export interface OrderConfirmationProps {
@@ -24,6 +26,8 @@ export interface OrderConfirmationProps {
   lines: OrderConfirmationLine[];
   discountPara: number;
   totalPara: number;
+  /** What a gift card paid; totalPara is what the payment method paid (ADR 044). */
+  giftCardPara?: number;
   invoiceNumber?: string | null;
   profileUrl: string;
 }
@@ -32,6 +36,7 @@ const amountCell = { verticalAlign: 'top', padding: '14px 0', width: '140px', te
 
 export function OrderConfirmationEmail(props: OrderConfirmationProps & { messages: Messages }) {
   const { messages, name, orderNumber, paidAt, paymentMethod, lines, discountPara, totalPara } = props;
+  const giftCardPara = props.giftCardPara ?? 0;
   const { t } = messages;
   const subtotal = lines.reduce((sum, line) => sum + line.pricePara, 0);
   const hasCourse = lines.some((line) => line.accessUntil);
@@ -50,11 +55,13 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
             <Column style={{ verticalAlign: 'top', padding: '14px 12px 14px 0' }}>
               <Text style={{ ...styles.paragraph, margin: '0 0 2px', fontWeight: 600 }}>{line.title}</Text>
               <Text style={{ ...styles.note, margin: 0 }}>
-                {line.accessUntil
-                  ? t('orderConfirmation.accessUntil', {
-                      date: formatDate(line.accessUntil, messages.locale),
-                    })
-                  : t('orderConfirmation.noExpiry')}
+                {line.giftFor
+                  ? t('orderConfirmation.giftFor', { email: line.giftFor })
+                  : line.accessUntil
+                    ? t('orderConfirmation.accessUntil', {
+                        date: formatDate(line.accessUntil, messages.locale),
+                      })
+                    : t('orderConfirmation.noExpiry')}
               </Text>
             </Column>
             <Column style={amountCell}>
@@ -62,7 +69,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
             </Column>
           </Row>
         ))}
-        {discountPara > 0 ? (
+        {discountPara > 0 || giftCardPara > 0 ? (
           <>
             <Row style={{ borderTop: `1px solid ${palette.border}` }}>
               <Column style={{ padding: '10px 0 0' }}>
@@ -72,14 +79,26 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
                 <Text style={{ ...styles.note, margin: 0 }}>{formatMoney(messages, subtotal)}</Text>
               </Column>
             </Row>
-            <Row>
-              <Column style={{ padding: '4px 0 10px' }}>
-                <Text style={{ ...styles.note, margin: 0 }}>{t('orderConfirmation.discount')}</Text>
-              </Column>
-              <Column style={{ ...amountCell, padding: '4px 0 10px' }}>
-                <Text style={{ ...styles.note, margin: 0 }}>−{formatMoney(messages, discountPara)}</Text>
-              </Column>
-            </Row>
+            {discountPara > 0 ? (
+              <Row>
+                <Column style={{ padding: '4px 0 10px' }}>
+                  <Text style={{ ...styles.note, margin: 0 }}>{t('orderConfirmation.discount')}</Text>
+                </Column>
+                <Column style={{ ...amountCell, padding: '4px 0 10px' }}>
+                  <Text style={{ ...styles.note, margin: 0 }}>−{formatMoney(messages, discountPara)}</Text>
+                </Column>
+              </Row>
+            ) : null}
+            {giftCardPara > 0 ? (
+              <Row>
+                <Column style={{ padding: '4px 0 10px' }}>
+                  <Text style={{ ...styles.note, margin: 0 }}>{t('orderConfirmation.giftCard')}</Text>
+                </Column>
+                <Column style={{ ...amountCell, padding: '4px 0 10px' }}>
+                  <Text style={{ ...styles.note, margin: 0 }}>−{formatMoney(messages, giftCardPara)}</Text>
+                </Column>
+              </Row>
+            ) : null}
           </>
         ) : null}
         <Row style={{ borderTop: `2px solid ${palette.text}` }}>

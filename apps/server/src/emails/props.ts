@@ -40,10 +40,18 @@ export const emailPropsSchemas = {
     paidAt: isoDateTime,
     paymentMethod: z.enum(['upc', 'paypal', 'uplatnica']),
     lines: z
-      .array(z.object({ title: z.string().min(1), pricePara: para, accessUntil: isoDateTime.nullable() }))
+      .array(
+        z.object({
+          title: z.string().min(1),
+          pricePara: para,
+          accessUntil: isoDateTime.nullable(),
+          giftFor: z.string().optional(),
+        }),
+      )
       .min(1),
     discountPara: para,
     totalPara: para,
+    giftCardPara: para.optional(),
     invoiceNumber: z.string().min(1).nullable().optional(),
     profileUrl: url,
   }),
@@ -92,6 +100,23 @@ export const emailPropsSchemas = {
     percent: z.number().int().min(1).max(100),
     validUntil: isoDateTime,
     siteUrl: url,
+  }),
+  'gift-course': z.object({
+    recipientName: z.string().min(1),
+    senderName: z.string().min(1),
+    courseTitle: z.string().min(1),
+    message: z.string(),
+    months: z.number().int().positive(),
+    redeemUrl: url,
+  }),
+  'gift-card': z.object({
+    recipientName: z.string().min(1),
+    senderName: z.string().min(1),
+    message: z.string(),
+    code: z.string().min(1),
+    amountPara: para,
+    balancePara: para,
+    shopUrl: url,
   }),
 };
 

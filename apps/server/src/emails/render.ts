@@ -7,6 +7,8 @@ import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { FreeCourseAccessEmail } from './free-course-access';
+import { GiftCardEmail } from './gift-card';
+import { GiftCourseEmail } from './gift-course';
 import { type EmailCompany, type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
@@ -107,6 +109,20 @@ const templates: {
     return {
       element: createElement(WelcomeVoucherEmail, { ...parsed, messages }),
       subject: messages.t('welcomeVoucher.subject', { sender: parsed.senderName }),
+    };
+  },
+  'gift-course': (messages, props) => {
+    const parsed = emailPropsSchemas['gift-course'].parse(props);
+    return {
+      element: createElement(GiftCourseEmail, { ...parsed, messages }),
+      subject: messages.t('giftCourse.subject', { sender: parsed.senderName, course: parsed.courseTitle }),
+    };
+  },
+  'gift-card': (messages, props) => {
+    const parsed = emailPropsSchemas['gift-card'].parse(props);
+    return {
+      element: createElement(GiftCardEmail, { ...parsed, messages }),
+      subject: messages.t('giftCard.subject', { sender: parsed.senderName }),
     };
   },
 };

@@ -29,6 +29,24 @@ const jsonOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
 type Transform = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 type JsonResponse = Record<string, unknown>;
 
+/**
+ * OpenAPI 3.0.3: a `nullable` enum allows null only when null is one of its values. zod writes `nullable: true`
+ * beside the enum without it, so a documented `hidden_reason: null` read as outside the enum (found by the contract
+ * run once it reached a published review).
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullInNullableEnums(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (record.nullable === true && Array.isArray(record.enum) && !record.enum.includes(null)) {
+    record.enum = [...record.enum, null];
+  }
+  for (const value of Object.values(record)) nullInNullableEnums(value);
+}
+
 async function docsPlugin(app: FastifyInstance) {
   const errorJson = jsonOf(errorResponseSchema);
   const adminErrorJson = jsonOf(adminErrorResponseSchema);
@@ -89,6 +107,7 @@ async function docsPlugin(app: FastifyInstance) {
           responses[status] = { ...adminErrorJson, description: response.description };
       }
     }
+    nullInNullableEnums(responses);
     schema.response = responses;
 
     // A wildcard route's parameter is named, not `*` (the rest of the path: a storage key).

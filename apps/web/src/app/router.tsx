@@ -35,6 +35,8 @@ const InstructorsPage = lazy(() => import('../features/instructors/routes/instru
 const InstructorPage = lazy(() => import('../features/instructors/routes/instructor-page'));
 const CartPage = lazy(() => import('../features/cart/routes/cart-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
+const BuyGiftPage = lazy(() => import('../features/gifts/routes/buy-gift-page'));
+const RedeemGiftPage = lazy(() => import('../features/gifts/routes/redeem-gift-page'));
 const CheckoutSuccessPage = lazy(() => import('../features/checkout/routes/checkout-success-page'));
 const CheckoutPendingPage = lazy(() => import('../features/checkout/routes/checkout-pending-page'));
 const CheckoutErrorPage = lazy(() => import('../features/checkout/routes/checkout-error-page'));
@@ -85,6 +87,13 @@ export const router = createBrowserRouter([
           { path: 'korpa', element: <CartPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'checkout/error', element: <CheckoutErrorPage /> },
+          // Gifts (ADR 044): buying one, and the recipient's link (Serbian paths, English aliases).
+          { path: 'poklon/kurs/:courseId', element: <BuyGiftPage kind="course" /> },
+          { path: 'gift/course/:courseId', element: <BuyGiftPage kind="course" /> },
+          { path: 'poklon-kartica', element: <BuyGiftPage kind="card" /> },
+          { path: 'gift-card', element: <BuyGiftPage kind="card" /> },
+          { path: 'poklon/:code', element: <RedeemGiftPage /> },
+          { path: 'gift/:code', element: <RedeemGiftPage /> },
           { path: 'about-us', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'terms-of-use', element: <TermsPage /> },

@@ -11,6 +11,8 @@ import type authSr from '../locales/sr/auth.json';
 import type cartSr from '../locales/sr/cart.json';
 import type catalogSr from '../locales/sr/catalog.json';
 import type commonSr from '../locales/sr/common.json';
+// Texts of the gift pages, the profile's gift list and the checkout's gift card field (features/gifts/lib/gifts-i18n.ts).
+import type giftsSr from '../locales/sr/gifts.json';
 import type homeSr from '../locales/sr/home.json';
 // Long-form texts of the static pages: typed here, loaded with those routes (features/pages/lib/pages-i18n.ts).
 // Texts of the free sign-up and thank-you pages: typed here, loaded with those routes
@@ -41,6 +43,7 @@ interface Texts {
 
 /** Namespaces their lazy routes add (features/welcome/lib/welcome-i18n.ts): typed here, never loaded here. */
 interface RouteTexts {
+  gifts: typeof giftsSr;
   landings: typeof landingsSr;
   welcome: typeof welcomeSr;
 }

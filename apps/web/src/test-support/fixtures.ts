@@ -7,7 +7,7 @@ import {
   type Quote,
   quoteResponseSchema,
 } from '@atelje/shared/commerce/schemas';
-import type { CartItem } from '../features/cart/lib/cart';
+import type { CartItem, CartItemType } from '../features/cart/lib/cart';
 import { CART_KEY, TOKEN_KEY } from '../lib/storage';
 
 export function aUser(fields: Partial<User> = {}): User {
@@ -46,6 +46,8 @@ export function aQuote(lines: PricedLine[], voucher: { code: string; percent: nu
     discount_para: discount,
     total_para: total,
     voucher: voucher ? { code: voucher.code, kind: 'percent', value: voucher.percent } : null,
+    gift_card_para: 0,
+    gift_card: null,
     // 117.2 dinars to the euro.
     eur: { amount_cents: Math.round(total / 117.2), rate: '117.2000' },
   });
@@ -53,7 +55,12 @@ export function aQuote(lines: PricedLine[], voucher: { code: string; percent: nu
 
 /** Puts these lines into the browser's cart, as the cart store keeps it (localStorage `cart`). */
 export function storeCart(lines: PricedLine[]): void {
-  const items: CartItem[] = lines.map((line) => ({ ...line, original_price_para: undefined }));
+  // A quote may also name gift lines (ADR 044), which are bought on the gift page, never kept in the cart.
+  const items: CartItem[] = lines.map((line) => ({
+    ...line,
+    type: line.type as CartItemType,
+    original_price_para: undefined,
+  }));
   localStorage.setItem(CART_KEY, JSON.stringify(items));
 }
 

@@ -16,6 +16,8 @@ export const auditEntityTypes = [
   'setting',
   'totp',
   'review',
+  'gift',
+  'gift_card',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes, { error: 'audit.invalidFilter' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -698,11 +698,13 @@ const voucherDate = z.preprocess(
   z
     .string({ error: 'admin.voucher.dateInvalid' })
     .refine(
+      // Year 0000 parses in JavaScript but not in PostgreSQL (a 500 found by the contract run): years from 1.
       (value) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(value)
+        !value.startsWith('0000') &&
+        (/^\d{4}-\d{2}-\d{2}$/.test(value)
           ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
           : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-            !Number.isNaN(Date.parse(value)),
+            !Number.isNaN(Date.parse(value))),
       'admin.voucher.dateInvalid',
     )
     .meta({

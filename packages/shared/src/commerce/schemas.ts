@@ -2,13 +2,25 @@
 import { z } from 'zod';
 import { marketingConsentField } from '../auth/schemas';
 import { dbId } from '../validation/safe-input';
+import { giftCardCodeField, giftItemSchema, giftOrderSchema } from './gifts';
 
-export const itemTypeSchema = z.enum(['course', 'ebook', 'template', 'course_extension', 'membership']);
+/** What a cart line can be. */
+export const cartItemTypeSchema = z.enum(['course', 'ebook', 'template', 'course_extension', 'membership']);
+/** What an order line can be: a cart line, or a gift (a course for someone else, a gift card; ADR 044). */
+export const itemTypeSchema = z.enum([
+  'course',
+  'ebook',
+  'template',
+  'course_extension',
+  'membership',
+  'gift_course',
+  'gift_card',
+]);
 export type ItemType = z.infer<typeof itemTypeSchema>;
 
 /** A cart line as the browser names it: for an extension the id is the course's, for a membership the zone's. */
 export const itemRefSchema = z.object({
-  type: itemTypeSchema,
+  type: cartItemTypeSchema,
   id: dbId(),
 });
 export type ItemRef = z.infer<typeof itemRefSchema>;
@@ -33,7 +45,16 @@ export const cartRequestSchema = z.object({ items: itemRefsSchema });
 
 export const voucherField = z.string().trim().max(40, 'voucher.invalid').optional();
 
-export const quoteRequestSchema = z.object({ items: itemRefsSchema, voucher: voucherField });
+/** A gift card code to pay with (ADR 044); checked against the cards by the service. */
+export const giftCardField = giftCardCodeField.optional();
+
+export const quoteRequestSchema = z.object({
+  items: itemRefsSchema,
+  voucher: voucherField,
+  gift_card: giftCardField,
+  /** Prices a gift instead of the items (which are then left empty). */
+  gift: giftItemSchema.optional(),
+});
 export const quoteResponseSchema = z.object({
   lines: z.array(pricedLineSchema),
   subtotal_para: z.number().int(),
@@ -41,6 +62,17 @@ export const quoteResponseSchema = z.object({
   total_para: z.number().int(),
   voucher: z
     .object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number().int() })
+    .nullable(),
+  /** What the gift card pays; total_para is what is left for the payment method. */
+  gift_card_para: z.number().int(),
+  gift_card: z
+    .object({
+      code_tail: z.string(),
+      /** What the card could pay before this order. */
+      available_para: z.number().int(),
+      /** What stays on the card after it. */
+      remaining_para: z.number().int(),
+    })
     .nullable(),
   eur: z.object({ amount_cents: z.number().int(), rate: z.string() }),
 });
@@ -106,6 +138,9 @@ export type SavedBillingResponse = z.infer<typeof savedBillingResponseSchema>;
 export const checkoutRequestSchema = z.object({
   items: itemRefsSchema,
   voucher: voucherField,
+  gift_card: giftCardField,
+  /** Buys a gift instead of the items (which are then left empty): ADR 044. */
+  gift: giftOrderSchema.optional(),
   // Checked by the service after the cart (its message then names the method); the document lists the values.
   payment_method: z.string({ error: 'checkout.method' }).meta({ enum: ['upc', 'uplatnica', 'paypal'] }),
   billing: billingSchema.optional(),
@@ -152,6 +187,10 @@ export const paymentStatusResponseSchema = z.object({
   course_ids: z.array(z.number().int()),
   /** Those of course_ids the order only extends (a learner continues them rather than starts them). */
   extended_course_ids: z.array(z.number().int()),
+  /** Gifts the order buys, and whom their e-mail goes to once it is paid (ADR 044). */
+  gifts: z.array(
+    z.object({ kind: z.enum(['course', 'card']), title: z.string(), recipient_email: z.string() }),
+  ),
 });
 
 export const slipResponseSchema = z.object({
@@ -202,7 +241,7 @@ export const purchasedCourseSchema = z.object({
   orderNumber: z.string().nullable(),
   paymentMethod: z.string().nullable(),
   total_price: z.string().nullable(),
-  source: z.enum(['purchase', 'membership', 'free', 'admin']),
+  source: z.enum(['purchase', 'membership', 'free', 'admin', 'gift']),
 });
 export type PurchasedCourse = z.infer<typeof purchasedCourseSchema>;
 
@@ -212,6 +251,7 @@ export const orderSummarySchema = z.object({
   status: z.enum(['pending', 'paid', 'refunded', 'cancelled']),
   subtotal_para: z.number().int(),
   discount_para: z.number().int(),
+  gift_card_para: z.number().int(),
   total_para: z.number().int(),
   voucher_code: z.string().nullable(),
   created_at: z.string(),

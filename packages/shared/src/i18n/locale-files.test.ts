@@ -188,6 +188,9 @@ describe('the Serbian texts', () => {
     'Srpski',
     'Status',
     'ATL-XXXX-XXXX',
+    // A gift card code's shape, and an amount in dinars (ADR 044).
+    'XXXX-XXXX-XXXX-XXXX',
+    '{{amount}} RSD',
     'Video: {{title}}',
     '{{value}} EUR',
   ]);

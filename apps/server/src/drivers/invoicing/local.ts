@@ -222,7 +222,13 @@ export async function renderInvoicePdf(
   const labelX = left + width - 290;
   const totals: [string, string, boolean][] = [['Zbir stavki', `${formatRsd(subtotal)} RSD`, false]];
   if (input.discountPara > 0) totals.push(['Popust', `${formatRsd(-input.discountPara)} RSD`, false]);
-  totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara)} RSD`, true]);
+  if (input.giftCardPara) {
+    totals.push(['Ukupno', `${formatRsd(input.totalPara)} RSD`, false]);
+    totals.push(['Plaćeno poklon karticom', `${formatRsd(-input.giftCardPara)} RSD`, false]);
+    totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara - input.giftCardPara)} RSD`, true]);
+  } else {
+    totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara)} RSD`, true]);
+  }
   for (const [label, value, strong] of totals) {
     doc
       .font(strong ? 'sans-bold' : 'sans')

@@ -158,6 +158,8 @@ export interface InvoiceInput {
   lines: InvoiceLine[];
   discountPara: number;
   totalPara: number;
+  /** Of totalPara, what a gift card paid (ADR 044): printed as a payment, it does not lower the taxed total. */
+  giftCardPara?: number;
   /**
    * The seller's details in force when the invoice is issued (site settings, ADR 035); the local driver prints
    * them instead of the ones it was built with. Minimax prints its organisation's own.

@@ -205,6 +205,15 @@ const table: Record<string, Expectation> = {
     request: { url: `/api/admin/vouchers/${voucher!.id}/disable` },
   },
 
+  // Gifts (ADR 044): the lists, and a resend of a gift that does not exist.
+  'GET /api/admin/gifts': { admin: 200 },
+  'GET /api/admin/gift-cards': { admin: 200 },
+  'POST /api/admin/gifts/:id/resend': { admin: 404, request: { url: '/api/admin/gifts/999999/resend' } },
+  'POST /api/admin/gift-cards/:id/resend': {
+    admin: 404,
+    request: { url: '/api/admin/gift-cards/999999/resend' },
+  },
+
   // Uploads and video processing (modules/uploads, modules/video-processing): an empty form is refused.
   'POST /api/admin/courses/:id/cover': {
     admin: 422,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminAuditRoutes from './admin-audit.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
+import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
 import adminOrdersRoutes from './admin-orders.routes';
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInstructorsRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminVouchersRoutes);
+  await app.register(adminGiftsRoutes);
   await app.register(adminExportRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);

@@ -7,7 +7,7 @@ import {
   quoteResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quote, quoteResponse } from '../orders/orders.service';
+import { orderRefs, quote, quoteResponse } from '../orders/orders.service';
 import { getCart, mergeCart, replaceCart } from './cart.service';
 
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema };
@@ -77,8 +77,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = await quote(
         deps(),
         {
-          items: request.body.items,
+          items: orderRefs(request.body.items, request.body.gift),
           voucher: request.body.voucher,
+          giftCard: request.body.gift_card,
           email: auth?.user.email ?? null,
           userId: auth?.userId ?? null,
         },

@@ -24,7 +24,7 @@ async function grantCourse(
     orderId: number;
     months: number;
     now: Date;
-    source: 'purchase' | 'membership';
+    source: 'purchase' | 'membership' | 'gift';
   },
 ): Promise<boolean> {
   const [current] = await tx
@@ -127,6 +127,10 @@ export async function grantOrder(
           await grantCourse(tx, { ...base, courseId, months: line.months ?? 12, source: 'membership' });
         }
         break;
+      case 'gift_course':
+      case 'gift_card':
+        // Nothing for the buyer: the gift is made for its recipient (modules/gifts), who redeems it.
+        break;
       case 'ebook':
       case 'template':
         await tx
@@ -148,6 +152,42 @@ export async function grantOrder(
   return { alreadyOwned };
 }
 
+export type GiftGrant =
+  | { outcome: 'granted' | 'extended'; expiresAt: Date }
+  /** The person has the course for good: the gift would add nothing. */
+  | { outcome: 'forever' };
+
+/**
+ * A redeemed course gift (ADR 044): the gift line's months of access for its recipient, from now (or added to a live
+ * access, as buying a course one has does). Call inside the redemption's transaction; the ledger row is unique per
+ * line and course, so a gift grants at most once.
+ */
+export async function grantGift(
+  tx: Db,
+  input: { userId: number; courseId: number; line: Line; months: number; now: Date },
+): Promise<GiftGrant> {
+  await lockPersonsAccess(tx, input.userId);
+  const [current] = await tx
+    .select()
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)));
+  if (current && !current.revokedAt && current.expiresAt === null) return { outcome: 'forever' };
+  const hadLive = await grantCourse(tx, {
+    userId: input.userId,
+    courseId: input.courseId,
+    line: input.line,
+    orderId: input.line.orderId,
+    months: input.months,
+    now: input.now,
+    source: 'gift',
+  });
+  const [after] = await tx
+    .select({ expiresAt: courseAccess.expiresAt })
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)));
+  return { outcome: hadLive ? 'extended' : 'granted', expiresAt: after?.expiresAt ?? input.now };
+}
+
 /**
  * Undoes what an order granted, newest first: where the access still ends when this order made it end, it
  * goes back to the expiry found before (or is revoked if there was none). Progress is kept: only access rows
@@ -167,6 +207,8 @@ export async function revokeOrder(
     .where(and(inArray(accessGrants.orderLineId, lineIds), isNull(accessGrants.revokedAt)))
     .orderBy(sql`${accessGrants.id} desc`);
   const touched: number[] = [];
+  // A gift's access belongs to its recipient, not to the buyer: each person's reviews are checked for their courses.
+  const byPerson = new Map<number, number[]>();
   for (const grant of grants) {
     const [access] = await tx
       .select()
@@ -190,9 +232,13 @@ export async function revokeOrder(
     }
     await tx.update(accessGrants).set({ revokedAt: now }).where(eq(accessGrants.id, grant.id));
     touched.push(grant.courseId);
+    byPerson.set(grant.userId, [...(byPerson.get(grant.userId) ?? []), grant.courseId]);
   }
   // A refunded buyer is no longer a verified buyer: their review leaves the course page and its rating (ADR 041).
-  await hideAfterRefund(tx, order.userId, touched, now);
+  await hideAfterRefund(tx, order.userId, byPerson.get(order.userId) ?? [], now);
+  for (const [userId, courseIds] of byPerson) {
+    if (userId !== order.userId) await hideAfterRefund(tx, userId, courseIds, now);
+  }
   await tx
     .update(downloadRights)
     .set({ revokedAt: now })

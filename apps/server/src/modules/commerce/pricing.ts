@@ -1,6 +1,6 @@
 // Prices every cart line from the database (never from the browser): courses, e-books, templates, the
 // discounted 6-month extension (70 % of the course price) and yearly zone memberships.
-import type { ItemRef, PricedLine } from '@atelje/shared';
+import { type ItemType, isGiftCardAmount, type PricedLine } from '@atelje/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,6 +13,15 @@ export const EXTENSION_MONTHS = 6;
 export const MEMBERSHIP_MONTHS = 12;
 export const FREE_EXTENSION_MONTHS = 1;
 
+/**
+ * A line to price: a cart line, or a gift (ADR 044): `gift_course` names the course, `gift_card` carries its amount in
+ * para as its id.
+ */
+export interface OrderItemRef {
+  type: ItemType;
+  id: number;
+}
+
 /** 70 % of a price, rounded half up to the para. */
 export function extensionPrice(coursePricePara: number): number {
   return Math.floor((coursePricePara * EXTENSION_PERCENT + 50) / 100);
@@ -23,7 +32,7 @@ export function paraToRsd(para: number): string {
 }
 
 /** Removes repeated refs, keeping the first. */
-export function uniqueRefs(refs: readonly ItemRef[]): ItemRef[] {
+export function uniqueRefs(refs: readonly OrderItemRef[]): OrderItemRef[] {
   const seen = new Set<string>();
   return refs.filter((ref) => {
     const key = `${ref.type}:${ref.id}`;
@@ -36,19 +45,19 @@ export function uniqueRefs(refs: readonly ItemRef[]): ItemRef[] {
 export interface PricingResult {
   lines: PricedLine[];
   /** Refs that cannot be bought: unknown, unpublished, coming soon, free, or a zone without a price. */
-  unavailable: ItemRef[];
+  unavailable: OrderItemRef[];
 }
 
 export async function priceItems(
   deps: { db: Db; config: Pick<Config, 'appSecret'> },
-  refs: readonly ItemRef[],
+  refs: readonly OrderItemRef[],
   locale: Locale,
 ): Promise<PricingResult> {
   const items = uniqueRefs(refs);
-  const idsOf = (...types: ItemRef['type'][]) => [
+  const idsOf = (...types: OrderItemRef['type'][]) => [
     ...new Set(items.filter((ref) => types.includes(ref.type)).map((ref) => ref.id)),
   ];
-  const courseIds = idsOf('course', 'course_extension');
+  const courseIds = idsOf('course', 'course_extension', 'gift_course');
   const ebookIds = idsOf('ebook');
   const templateIds = idsOf('template');
   const zoneIds = idsOf('membership');
@@ -93,7 +102,7 @@ export async function priceItems(
   const publicUrl = (key: string | null) => signOptional(config, key, { public: true });
 
   const lines: PricedLine[] = [];
-  const unavailable: ItemRef[] = [];
+  const unavailable: OrderItemRef[] = [];
   for (const ref of items) {
     const line = ((): PricedLine | null => {
       switch (ref.type) {
@@ -111,6 +120,36 @@ export async function priceItems(
             thumbnailUrl: publicUrl(course.coverPath),
             course_id: course.id,
             months: course.accessMonths,
+          };
+        }
+        case 'gift_course': {
+          const course = courseMap.get(ref.id);
+          if (!course?.published || course.comingSoon || course.pricePara <= 0) return null;
+          return {
+            type: 'gift_course',
+            id: course.id,
+            title: localText(course.title, course.titleEn, locale),
+            price: paraToRsd(course.pricePara),
+            price_para: course.pricePara,
+            original_price_para:
+              course.originalPricePara > course.pricePara ? course.originalPricePara : null,
+            thumbnailUrl: publicUrl(course.coverPath),
+            course_id: course.id,
+            months: course.accessMonths,
+          };
+        }
+        case 'gift_card': {
+          if (!isGiftCardAmount(ref.id)) return null;
+          return {
+            type: 'gift_card',
+            id: ref.id,
+            title: locale === 'en' ? 'Gift card' : 'Poklon kartica',
+            price: paraToRsd(ref.id),
+            price_para: ref.id,
+            original_price_para: null,
+            thumbnailUrl: null,
+            course_id: null,
+            months: null,
           };
         }
         case 'course_extension': {

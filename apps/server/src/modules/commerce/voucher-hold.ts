@@ -5,6 +5,7 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, vouchers } from '../../db/schema/index';
+import { renewHeldAmount } from './gift-card-hold';
 
 /** How long an order paid online (card, PayPal) holds its voucher use: longer than the gateways' sessions. */
 export const ONLINE_HOLD_MS = 60 * 60 * 1000;
@@ -61,14 +62,16 @@ export async function renewHold(db: Db, orderId: number, now = new Date()): Prom
     const tx = txRaw as unknown as Db;
     // The order's row first, then the voucher's: the same order as completePayment takes them.
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order?.voucherId || order.status !== 'pending') return true;
+    if (order?.status !== 'pending') return true;
+    // The gift card's part (ADR 044) is renewed the same way, after the voucher's: the order of locks stays.
+    if (!order.voucherId) return renewHeldAmount(tx, order.id, now);
     const voucher = await lockVoucherUses(tx, order.voucherId, { now, exceptOrderId: order.id });
     if (!voucher || !hasUseFor(order, voucher, now)) return false;
     const renewed = new Date(now.getTime() + CAPTURE_HOLD_MS);
     if (!order.voucherHeldUntil || order.voucherHeldUntil < renewed) {
       await tx.update(orders).set({ voucherHeldUntil: renewed }).where(eq(orders.id, order.id));
     }
-    return true;
+    return renewHeldAmount(tx, order.id, now);
   });
 }
 

@@ -1,13 +1,22 @@
 // Orders: one order covers the whole cart, priced from the database, with the voucher applied (issue 4
 // "Orders"); and what a buyer reads back: orders, purchased courses, downloads.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Billing, ItemRef, PaymentMethod, PricedLine, SavedBilling } from '@atelje/shared';
+import {
+  type Billing,
+  type GiftItem,
+  giftCardPays,
+  type PaymentMethod,
+  type PricedLine,
+  type SavedBilling,
+} from '@atelje/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   type BillingDetails,
   courseAccess,
+  type GiftRecipient,
+  giftCardUses,
   invoices,
   orderLines,
   orders,
@@ -17,7 +26,8 @@ import {
 import { rsdParaToEurCents } from '../../drivers/payments/eur';
 import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import { priceItems } from '../commerce/pricing';
+import { cardAvailable, cardByCode, giftCardRefused } from '../commerce/gift-card-hold';
+import { type OrderItemRef, priceItems } from '../commerce/pricing';
 import { holdUntil, lockVoucherUses } from '../commerce/voucher-hold';
 import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
 import { userMediaUrl } from '../media/media-session';
@@ -43,15 +53,33 @@ export interface Quote {
   discountPara: number;
   totalPara: number;
   voucher: { id: number; code: string; kind: 'percent' | 'fixed'; value: number } | null;
+  /** What the gift card pays; totalPara is what is left for the payment method (ADR 044). */
+  giftCardPara: number;
+  giftCard: { id: number; codeTail: string; availablePara: number } | null;
   eur: { amountCents: number; rate: string };
+}
+
+/** The one line a gift order prices (ADR 044): the course as a gift, or a gift card of the amount. */
+export function giftRef(gift: GiftItem): OrderItemRef {
+  return gift.kind === 'course'
+    ? { type: 'gift_course', id: gift.course_id! }
+    : { type: 'gift_card', id: gift.amount_para! };
+}
+
+/** The lines an order prices: the gift alone, or the cart (a gift is never bought with the cart). */
+export function orderRefs(items: OrderItemRef[], gift: GiftItem | undefined): OrderItemRef[] {
+  if (!gift) return items;
+  if (items.length > 0) throw validationError({ items: ['gift.withItems'] });
+  return [giftRef(gift)];
 }
 
 /** Prices refs and applies a voucher; refuses an empty cart, anything not for sale and a bad voucher. */
 export async function quote(
   deps: CommerceDeps,
   input: {
-    items: ItemRef[];
+    items: OrderItemRef[];
     voucher?: string;
+    giftCard?: string;
     email: string | null;
     userId: number | null;
     /** At checkout a code that has just run out is told apart from one that was used up all along. */
@@ -85,26 +113,47 @@ export async function quote(
     if (owned.length !== extensions.length) throw validationError({ items: ['checkout.noAccessToExtend'] });
   }
   const subtotalPara = lines.reduce((sum, line) => sum + line.price_para, 0);
+  // Gift cards are bought at their face value: no voucher lowers their price, no gift card pays for them.
+  const cardsPara = lines
+    .filter((line) => line.type === 'gift_card')
+    .reduce((sum, line) => sum + line.price_para, 0);
+  const discountablePara = subtotalPara - cardsPara;
   let discountPara = 0;
   let applied: Quote['voucher'] = null;
   const code = input.voucher ? normalizeVoucherCode(input.voucher) : '';
+  if (code && discountablePara === 0) throw validationError({ voucher: ['voucher.notForGiftCards'] });
   if (code) {
     const [found] = await deps.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, code));
     const now = new Date();
     // Uses held by pending orders count as taken (ADR 022): the quote tells the truth the order will hold to.
     const voucher = found ? await lockVoucherUses(deps.db, found.id, { now, lock: false }) : null;
     if (!voucher) throw validationError({ voucher: ['voucher.invalid'] });
-    const check = checkVoucher(voucher, { subtotalPara, email: input.email, now });
+    const check = checkVoucher(voucher, { subtotalPara: discountablePara, email: input.email, now });
     if (!check.ok) throw voucherRefused(check.reason, input.atCheckout ?? false);
     discountPara = check.discountPara;
     applied = { id: voucher.id, code: voucher.code, kind: voucher.kind, value: voucher.value };
   }
-  const totalPara = subtotalPara - discountPara;
+  let giftCardPara = 0;
+  let giftCard: Quote['giftCard'] = null;
+  if (input.giftCard?.trim()) {
+    if (cardsPara > 0) throw giftCardRefused('giftCard.notForGiftCards');
+    const row = await cardByCode(deps.db, input.giftCard);
+    if (!row) throw giftCardRefused('giftCard.invalid');
+    if (row.status !== 'active') throw giftCardRefused('giftCard.void');
+    // Amounts held by pending orders count as taken, as voucher holds do: the quote tells the order's truth.
+    const found = await cardAvailable(deps.db, row.id, { now: new Date(), lock: false });
+    if (!found || found.availablePara === 0) throw giftCardRefused('giftCard.empty');
+    giftCardPara = giftCardPays(found.availablePara, subtotalPara - discountPara);
+    giftCard = { id: row.id, codeTail: row.codeTail, availablePara: found.availablePara };
+  }
+  const totalPara = subtotalPara - discountPara - giftCardPara;
   return {
     lines,
     subtotalPara,
     discountPara,
     totalPara,
+    giftCardPara,
+    giftCard,
     voucher: applied,
     eur: {
       amountCents: rsdParaToEurCents(totalPara, deps.config.payments.eurRate),
@@ -126,6 +175,14 @@ export function quoteResponse(q: Quote) {
     discount_para: q.discountPara,
     total_para: q.totalPara,
     voucher: q.voucher ? { code: q.voucher.code, kind: q.voucher.kind, value: q.voucher.value } : null,
+    gift_card_para: q.giftCardPara,
+    gift_card: q.giftCard
+      ? {
+          code_tail: q.giftCard.codeTail,
+          available_para: q.giftCard.availablePara,
+          remaining_para: q.giftCard.availablePara - q.giftCardPara,
+        }
+      : null,
     eur: { amount_cents: q.eur.amountCents, rate: q.eur.rate },
   };
 }
@@ -152,6 +209,8 @@ export async function createOrder(
     method: PaymentMethod;
     billing: BillingDetails;
     locale: Locale;
+    /** Whom the gift lines are for. */
+    gift?: GiftRecipient;
   },
 ): Promise<{ order: OrderRow; payment: PaymentRow }> {
   const { quote: q } = input;
@@ -164,9 +223,25 @@ export async function createOrder(
       // checkouts with one code are counted one after the other, and only as many as it has uses get it.
       const voucher = await lockVoucherUses(tx, q.voucher.id, { now });
       if (!voucher) throw voucherRefused('voucher.invalid', true);
-      const check = checkVoucher(voucher, { subtotalPara: q.subtotalPara, email: input.email, now });
+      const cardsPara = q.lines
+        .filter((line) => line.type === 'gift_card')
+        .reduce((sum, line) => sum + line.price_para, 0);
+      const check = checkVoucher(voucher, {
+        subtotalPara: q.subtotalPara - cardsPara,
+        email: input.email,
+        now,
+      });
       if (!check.ok) throw voucherRefused(check.reason, true);
       discountPara = check.discountPara;
+    }
+    let giftCardPara = 0;
+    if (q.giftCard && q.giftCardPara > 0) {
+      // The card's row stays locked until this order's hold on its amount is committed (as a voucher's, ADR 022):
+      // parallel checkouts with one card are counted one after the other and never take more than its balance.
+      const found = await cardAvailable(tx, q.giftCard.id, { now });
+      if (found?.card.status !== 'active') throw giftCardRefused('giftCard.void');
+      giftCardPara = giftCardPays(found.availablePara, q.subtotalPara - discountPara);
+      if (giftCardPara !== q.giftCardPara) throw giftCardRefused('giftCard.balanceChanged');
     }
     const result = (await tx.execute(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
@@ -183,7 +258,8 @@ export async function createOrder(
         userId: input.userId,
         subtotalPara: q.subtotalPara,
         discountPara,
-        totalPara: q.subtotalPara - discountPara,
+        giftCardPara,
+        totalPara: q.subtotalPara - discountPara - giftCardPara,
         voucherId: q.voucher?.id ?? null,
         voucherCode: q.voucher?.code ?? null,
         voucherHeldUntil: q.voucher ? holdUntil(input.method, now) : null,
@@ -201,8 +277,17 @@ export async function createOrder(
         pricePara: line.price_para,
         originalPricePara: line.original_price_para,
         months: line.months,
+        gift: line.type === 'gift_course' || line.type === 'gift_card' ? (input.gift ?? null) : null,
       })),
     );
+    if (giftCardPara > 0) {
+      await tx.insert(giftCardUses).values({
+        giftCardId: q.giftCard!.id,
+        orderId: id,
+        amountPara: giftCardPara,
+        heldUntil: holdUntil(input.method, now),
+      });
+    }
     const payment = await insertAttempt(tx, deps.config, order!, input.method);
     return { order: order!, payment };
   });
@@ -320,6 +405,7 @@ export async function listOrders(db: Db, userId: number, config: Pick<Config, 'a
       status: order.status,
       subtotal_para: order.subtotalPara,
       discount_para: order.discountPara,
+      gift_card_para: order.giftCardPara,
       total_para: order.totalPara,
       voucher_code: order.voucherCode,
       created_at: order.createdAt.toISOString(),

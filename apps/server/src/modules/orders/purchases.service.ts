@@ -39,7 +39,8 @@ export async function userCourses(deps: { db: Db; config: Config }, userId: numb
     .innerJoin(courses, eq(courses.id, courseAccess.courseId))
     .leftJoin(instructors, eq(instructors.id, courses.authorId))
     .leftJoin(categories, eq(categories.id, courses.categoryId))
-    .leftJoin(orders, eq(orders.id, courseAccess.orderId))
+    // Only the person's own order: a gift's order is its buyer's, and its price is not the recipient's to see.
+    .leftJoin(orders, and(eq(orders.id, courseAccess.orderId), eq(orders.userId, courseAccess.userId)))
     .where(and(eq(courseAccess.userId, userId), isNull(courseAccess.revokedAt)))
     .orderBy(desc(courseAccess.grantedAt));
   const now = new Date();

@@ -106,7 +106,9 @@ export async function fulfilOrder(
           unitPricePara: line.pricePara,
         })),
         discountPara: order.discountPara,
-        totalPara: order.totalPara,
+        // The invoice's total is what was sold; a gift card's part is a way of paying it (ADR 044).
+        totalPara: order.totalPara + order.giftCardPara,
+        ...(order.giftCardPara > 0 ? { giftCardPara: order.giftCardPara } : {}),
         seller: {
           name: seller.name,
           address: seller.address,
@@ -146,9 +148,11 @@ export async function fulfilOrder(
             title: invoiceTitle(line),
             pricePara: line.pricePara,
             accessUntil: until.get(line.id)?.toISOString() ?? null,
+            ...(line.gift ? { giftFor: line.gift.email } : {}),
           })),
           discountPara: order.discountPara,
           totalPara: order.totalPara,
+          ...(order.giftCardPara > 0 ? { giftCardPara: order.giftCardPara } : {}),
           invoiceNumber: invoice.number,
           profileUrl: `${deps.config.publicUrl}/my-profile`,
         },
@@ -175,6 +179,10 @@ function invoiceTitle(line: typeof orderLines.$inferSelect): string {
       return `Produženje pristupa ${formatCount(line.months ?? 6, MONTHS)}: ${line.title}`;
     case 'membership':
       return `Članstvo ${formatCount(line.months ?? 12, MONTHS)}: ${line.title}`;
+    case 'gift_course':
+      return `Poklon, kurs ${formatCount(line.months ?? 12, MONTHS)}: ${line.title}`;
+    case 'gift_card':
+      return 'Poklon kartica';
     default:
       return line.title;
   }

@@ -2,21 +2,30 @@
 // mark the attempt completed, the order paid, grant every line, count the voucher, log it and empty the server
 // cart. The invoice and the confirmation e-mail follow in a job; a sweeper re-queues any paid order whose job was
 // lost (the process died between the commit and the queueing).
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { cartItems, orderLines, orders, payments, vouchers } from '../../db/schema/index';
+import { nudgeMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { orderActivityData, orderActivityText } from '../admin/admin-format';
 import { logActivity } from '../auth/auth.repository';
+import { releaseHeldAmount, returnSpentAmount, spendHeldAmount } from '../commerce/gift-card-hold';
 import { grantOrder, revokeOrder } from '../commerce/grants';
 import { hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
+import { issueGifts, voidGiftsOfOrder } from '../gifts/gift-issue';
 
 export const FULFIL_JOB = 'order.fulfil';
 
 export interface FulfilmentDeps {
   db: Db;
   jobs: JobQueue;
+}
+
+/** Completing a payment may issue gifts, whose e-mails link to the site. */
+export interface CompletionDeps extends FulfilmentDeps {
+  config: Pick<Config, 'publicUrl'>;
 }
 
 export type CompleteResult =
@@ -27,25 +36,27 @@ export type CompleteResult =
   /** The order was already paid by another attempt: recorded for a refund, nothing granted again. */
   | { outcome: 'duplicate-payment'; orderId: number }
   /**
-   * The order's hold on its voucher had lapsed and the last use went to someone else (ADR 022): the attempt is
-   * failed, nothing granted, and any money taken is flagged to be given back.
+   * The order's hold on its voucher had lapsed and the last use went to someone else (ADR 022), or its gift card can
+   * no longer pay its part (ADR 044): the attempt is failed, nothing granted, and any money taken is flagged to be
+   * given back.
    */
   | { outcome: 'voucher-gone'; orderId: number }
   /** Failed, refunded or unknown: nothing changed. */
   | { outcome: 'not-completable'; orderId: number | null };
 
-/** Thrown inside the transaction to undo it when the voucher has no use left for the order. */
+/** Thrown inside the transaction to undo it when the voucher has no use left for the order, or its card no amount. */
 class VoucherGone extends Error {
   constructor(
     readonly paymentId: string,
     readonly orderId: number,
+    readonly what: 'voucher' | 'giftCard' = 'voucher',
   ) {
     super('voucher gone');
   }
 }
 
 export async function completePayment(
-  deps: FulfilmentDeps,
+  deps: CompletionDeps,
   paymentId: string,
   input: {
     providerData?: Record<string, unknown>;
@@ -55,20 +66,31 @@ export async function completePayment(
 ): Promise<CompleteResult> {
   const now = new Date();
   let result: CompleteResult;
+  let mailIds: number[] = [];
   try {
-    result = await completeInTransaction(deps, paymentId, input, now);
+    ({ result, mailIds } = await completeInTransaction(deps, paymentId, input, now));
   } catch (error) {
     if (!(error instanceof VoucherGone)) throw error;
     // Final all the same: the attempt fails (the use stays with whoever paid for it) and the money is flagged.
-    await failPayment(deps.db, error.paymentId, 'voucher used up', input.providerData ?? {});
+    const card = error.what === 'giftCard';
+    await failPayment(
+      deps.db,
+      error.paymentId,
+      card ? 'gift card amount gone' : 'voucher used up',
+      input.providerData ?? {},
+    );
     await logActivity(deps.db, {
       actorUserId: null,
       type: 'payment.voucherGone',
-      message: `Narudžbina #${error.orderId}: vaučer je u međuvremenu iskorišćen, plaćanje ${error.paymentId} nije prihvaćeno; ako je novac primljen, treba ga vratiti`,
+      message: card
+        ? `Narudžbina #${error.orderId}: poklon kartica više ne može da plati svoj deo, plaćanje ${error.paymentId} nije prihvaćeno; ako je novac primljen, treba ga vratiti`
+        : `Narudžbina #${error.orderId}: vaučer je u međuvremenu iskorišćen, plaćanje ${error.paymentId} nije prihvaćeno; ako je novac primljen, treba ga vratiti`,
       data: { paymentId: error.paymentId, orderId: error.orderId },
     });
     return { outcome: 'voucher-gone', orderId: error.orderId };
   }
+  // The gifts' e-mails are rows of the outbox already (committed with the payment); this only wakes a worker.
+  for (const id of mailIds) await nudgeMail(deps.jobs, id);
   if (result.outcome === 'completed') {
     // The provider's answer need not wait for the queue: a send that fails (or a process that dies first) leaves
     // fulfilment_queued_at empty, and the sweeper queues the order then.
@@ -77,13 +99,16 @@ export async function completePayment(
   return result;
 }
 
+type Completion = { result: CompleteResult; mailIds: number[] };
+
 async function completeInTransaction(
-  deps: FulfilmentDeps,
+  deps: CompletionDeps,
   paymentId: string,
   input: { providerData?: Record<string, unknown>; confirmedBy?: number | null; actorUserId?: number | null },
   now: Date,
-): Promise<CompleteResult> {
-  return deps.db.transaction(async (txRaw): Promise<CompleteResult> => {
+): Promise<Completion> {
+  const done = (result: CompleteResult, mailIds: number[] = []): Completion => ({ result, mailIds });
+  return deps.db.transaction(async (txRaw): Promise<Completion> => {
     const tx = txRaw as unknown as Db;
     // The status condition makes this the only winner: a concurrent call waits on the row, then finds it done.
     const [payment] = await tx
@@ -100,8 +125,8 @@ async function completeInTransaction(
     if (!payment) {
       const [existing] = await tx.select().from(payments).where(eq(payments.id, paymentId));
       if (existing?.status === 'completed')
-        return { outcome: 'already-completed', orderId: existing.orderId };
-      return { outcome: 'not-completable', orderId: existing?.orderId ?? null };
+        return done({ outcome: 'already-completed', orderId: existing.orderId });
+      return done({ outcome: 'not-completable', orderId: existing?.orderId ?? null });
     }
     const [order] = await tx
       .update(orders)
@@ -115,7 +140,7 @@ async function completeInTransaction(
         message: `Dvostruka uplata za narudžbinu #${payment.orderId}: plaćanje ${payment.id} treba vratiti`,
         data: { paymentId: payment.id, orderId: payment.orderId },
       });
-      return { outcome: 'duplicate-payment', orderId: payment.orderId };
+      return done({ outcome: 'duplicate-payment', orderId: payment.orderId });
     }
     if (order.voucherId) {
       // The use is counted under the voucher's lock: the order's own live hold, or a use still free.
@@ -127,8 +152,11 @@ async function completeInTransaction(
         .where(eq(vouchers.id, order.voucherId));
       await tx.update(orders).set({ voucherHeldUntil: null }).where(eq(orders.id, order.id));
     }
+    // The gift card's part is spent under the card's lock, after the voucher's (the order of locks of ADR 022).
+    if (!(await spendHeldAmount(tx, order.id, now))) throw new VoucherGone(payment.id, order.id, 'giftCard');
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const { alreadyOwned } = await grantOrder(tx, order, lines, now);
+    const mailIds = await issueGifts(tx, deps.config, order, lines);
     if (alreadyOwned.length > 0) {
       // Two orders for the same course (paid in parallel, or bought again): both are paid and the access is
       // extended once per order; the surplus is flagged for the administrator to refund.
@@ -139,14 +167,25 @@ async function completeInTransaction(
         data: { orderId: order.id, paymentId: payment.id, courseIds: alreadyOwned },
       });
     }
-    await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+    // What the order bought leaves the server cart; a gift order leaves the cart as it was.
+    const bought = lines.filter((line) => line.type !== 'gift_course' && line.type !== 'gift_card');
+    if (bought.length > 0) {
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, order.userId),
+            or(...bought.map((line) => and(eq(cartItems.type, line.type), eq(cartItems.refId, line.refId)))),
+          ),
+        );
+    }
     await logActivity(tx, {
       actorUserId: input.actorUserId ?? order.userId,
       type: 'order.paid',
       message: `Plaćena narudžbina ${orderActivityText(order, payment.method)}`,
       data: { orderId: order.id, paymentId: payment.id, ...orderActivityData(order, payment.method) },
     });
-    return { outcome: 'completed', orderId: order.id };
+    return done({ outcome: 'completed', orderId: order.id }, mailIds);
   });
 }
 
@@ -170,8 +209,11 @@ export async function failPayment(
     })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
     .returning({ id: payments.id, orderId: payments.orderId });
-  // An order has one attempt: once it failed, the order's voucher use is free for someone else.
-  if (rows[0]) await releaseHold(db, rows[0].orderId);
+  // An order has one attempt: once it failed, the order's voucher use and card amount are free for someone else.
+  if (rows[0]) {
+    await releaseHold(db, rows[0].orderId);
+    await releaseHeldAmount(db, rows[0].orderId);
+  }
   return rows.length > 0;
 }
 
@@ -203,7 +245,7 @@ export async function sweepUnqueued(deps: FulfilmentDeps, graceSeconds = 30): Pr
  * payment marked refunded. The caller asks the payment provider for the money where a driver can.
  */
 export async function refundOrder(
-  deps: FulfilmentDeps,
+  deps: CompletionDeps,
   input: { orderId: number; adminId: number | null },
 ): Promise<{ order: typeof orders.$inferSelect; payment: typeof payments.$inferSelect | null }> {
   const now = new Date();
@@ -223,12 +265,21 @@ export async function refundOrder(
       .set({ status: 'refunded', updatedAt: now })
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
       .returning();
+    // Gifts not yet redeemed are voided (first, so that a redemption running now either finishes before and is
+    // revoked below, or finds the gift void); a used gift card refuses the refund (ADR 044).
+    await voidGiftsOfOrder(tx, order.id, now);
     const courses = await revokeOrder(tx, order, now);
+    // What a gift card paid goes back onto the card.
+    const returnedPara = await returnSpentAmount(tx, order.id, now);
     await logActivity(tx, {
       actorUserId: input.adminId,
       type: 'order.refunded',
       message: `Refundirana narudžbina ${order.number}`,
-      data: { orderId: order.id, courses },
+      data: {
+        orderId: order.id,
+        courses,
+        ...(returnedPara > 0 ? { giftCardReturnedPara: returnedPara } : {}),
+      },
     });
     return { order, payment: payment ?? null };
   });

@@ -70,6 +70,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           items: request.body.items,
           voucher: request.body.voucher,
+          giftCard: request.body.gift_card,
+          gift: request.body.gift,
           method: request.body.payment_method,
           billing: request.body.billing,
           requireBilling: true,

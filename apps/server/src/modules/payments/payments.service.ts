@@ -8,6 +8,7 @@ import {
   type AdminSlipStatusFilter,
   type Billing,
   formatAmount,
+  type GiftItem,
   type ItemRef,
   type PaymentMethod,
 } from '@atelje/shared';
@@ -34,6 +35,7 @@ import {
   createOrder,
   lastBilling,
   type OrderRow,
+  orderRefs,
   type PaymentRow,
   parseMethod,
   quote,
@@ -94,6 +96,10 @@ function attemptInfo(order: OrderRow, payment: PaymentRow): AttemptInfo {
 export interface CheckoutInput {
   items: ItemRef[];
   voucher?: string;
+  /** A gift card code that pays part or all of the order (ADR 044). */
+  giftCard?: string;
+  /** Buys this gift instead of the items (ADR 044). */
+  gift?: GiftItem & { recipient_email: string; recipient_name: string; message?: string };
   method: unknown;
   billing?: Billing;
   /** The checkout form must carry the buyer's details; the spec's per-course calls may leave them out. */
@@ -118,7 +124,8 @@ export async function checkout(
   input: CheckoutInput,
   locale: Locale,
 ): Promise<CheckoutResult> {
-  if (input.items.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
+  const refs = orderRefs(input.items, input.gift);
+  if (refs.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
   const method = parseMethod(input.method);
   if (input.requireBilling && !input.billing)
     throw validationError({ billing: ['checkout.billingRequired'] });
@@ -133,8 +140,9 @@ export async function checkout(
   const priced = await quote(
     deps,
     {
-      items: input.items,
+      items: refs,
       voucher: input.voucher,
+      giftCard: input.giftCard,
       email: actor.user.email,
       userId: actor.userId,
       atCheckout: true,
@@ -148,6 +156,15 @@ export async function checkout(
     method,
     billing,
     locale,
+    ...(input.gift
+      ? {
+          gift: {
+            email: input.gift.recipient_email,
+            name: input.gift.recipient_name,
+            message: input.gift.message ?? '',
+          },
+        }
+      : {}),
   });
   await logActivity(deps.db, {
     actorUserId: actor.userId,
@@ -170,8 +187,10 @@ export async function checkout(
   const base = { payment_id: payment.id, order_number: order.number, status: 'pending' };
 
   if (order.totalPara === 0) {
-    // A voucher covered everything: there is nothing to collect.
-    await completePayment(deps, payment.id, { providerData: { reason: 'zero total' } });
+    // A voucher or a gift card covered everything: there is nothing to collect, no gateway is involved.
+    await completePayment(deps, payment.id, {
+      providerData: { reason: order.giftCardPara > 0 ? 'paid by gift card' : 'zero total' },
+    });
     return { ...base, status: 'completed', redirect_url: successUrl(deps.config, payment.id) };
   }
   switch (method) {
@@ -433,10 +452,16 @@ export async function listSlips(
 
 export async function paymentStatus(deps: PaymentsDeps, actor: Actor, paymentId: string) {
   const { payment, order } = await ownedPayment(deps, actor, paymentId);
-  const lines = await deps.db
-    .select({ type: orderLines.type, refId: orderLines.refId })
+  const all = await deps.db
+    .select({
+      type: orderLines.type,
+      refId: orderLines.refId,
+      title: orderLines.title,
+      gift: orderLines.gift,
+    })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.type, ['course', 'course_extension'])));
+    .where(eq(orderLines.orderId, order.id));
+  const lines = all.filter((line) => line.type === 'course' || line.type === 'course_extension');
   return {
     payment_id: payment.id,
     status: payment.status,
@@ -448,6 +473,17 @@ export async function paymentStatus(deps: PaymentsDeps, actor: Actor, paymentId:
     extended_course_ids: [
       ...new Set(lines.filter((line) => line.type === 'course_extension').map((line) => line.refId)),
     ],
+    gifts: all.flatMap((line) =>
+      line.gift && (line.type === 'gift_course' || line.type === 'gift_card')
+        ? [
+            {
+              kind: line.type === 'gift_course' ? ('course' as const) : ('card' as const),
+              title: line.title,
+              recipient_email: line.gift.email,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -664,7 +700,19 @@ export async function paypalWebhook(
         await failPayment(deps.db, row.payment.id, 'capture denied', { captureId: event.captureId });
         break;
       case 'PAYMENT.CAPTURE.REFUNDED':
-        if (row.order.status === 'paid') await refundOrder(deps, { orderId: row.order.id, adminId: null });
+        if (row.order.status === 'paid') {
+          // PayPal has given the money back whatever we say; a refusal (a gift card already spent, ADR 044) is
+          // left to the administrator, who sees it in the activity log.
+          await refundOrder(deps, { orderId: row.order.id, adminId: null }).catch(async (error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+            await logActivity(deps.db, {
+              actorUserId: null,
+              type: 'order.refundRefused',
+              message: `PayPal je vratio novac za narudžbinu ${row.order.number}, ali je refundacija odbijena: ${translate('sr', error.messageKey)}`,
+              data: { orderId: row.order.id },
+            });
+          });
+        }
         break;
       default:
         outcome = 'ignored';

@@ -656,6 +656,9 @@ export function robotsTxt(config: Pick<Config, 'publicUrl'>): string {
     'Disallow: /dashboard',
     'Disallow: /checkout',
     'Disallow: /korpa',
+    // A gift's link carries its redeem code (ADR 044).
+    'Disallow: /poklon/',
+    'Disallow: /gift/',
     'Disallow: /admin',
     'Disallow: /upload',
     '',

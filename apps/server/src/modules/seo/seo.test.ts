@@ -263,6 +263,8 @@ describe('sitemap.xml and robots.txt', () => {
         'Disallow: /my-profile',
         'Disallow: /dashboard',
         'Disallow: /checkout',
+        'Disallow: /poklon/',
+        'Disallow: /gift/',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );

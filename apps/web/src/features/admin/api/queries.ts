@@ -3,6 +3,8 @@ import type {
   AdminActivity,
   AdminCourse,
   AdminCourseRow,
+  AdminGift,
+  AdminGiftCard,
   AdminInstructor,
   AdminLengthAwarePage,
   AdminOrderDetail,
@@ -33,6 +35,8 @@ export const adminKeys = {
   instructors: ['admin', 'instructors'] as const,
   instructor: (id: number) => ['admin', 'instructor', id] as const,
   vouchers: ['admin', 'vouchers'] as const,
+  gifts: (page: number) => ['admin', 'gifts', page] as const,
+  giftCards: (page: number) => ['admin', 'gift-cards', page] as const,
   mail: (page: number, to: string) => ['admin', 'mail', page, to] as const,
   failedMail: (page: number) => ['admin', 'mail', 'failed', page] as const,
 };
@@ -210,4 +214,22 @@ export const useFailedMail = (page: number, enabled: boolean) =>
       ),
     placeholderData: keepPreviousData,
     enabled,
+  });
+
+type GiftPage<T> = { data: T[]; meta: AdminLengthAwarePage };
+
+/** Courses bought as gifts (ADR 044), 20 a page. */
+export const useAdminGifts = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.gifts(page),
+    queryFn: ({ signal }) => api.get<GiftPage<AdminGift>>(`/admin/gifts?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Gift cards with their balance and history (ADR 044), 20 a page. */
+export const useAdminGiftCards = (page: number) =>
+  useQuery({
+    queryKey: adminKeys.giftCards(page),
+    queryFn: ({ signal }) => api.get<GiftPage<AdminGiftCard>>(`/admin/gift-cards?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
   });

@@ -19,6 +19,7 @@ import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } f
 import { AuditSection } from '../sections/audit-section';
 import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
+import { GiftsSection } from '../sections/gifts-section';
 import { InstructorsSection } from '../sections/instructors-section';
 import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
@@ -48,6 +49,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   uplatnice: () => <UplatniceSection />,
   omnisend: () => <ExportSection />,
   vauceri: () => <VouchersSection />,
+  pokloni: () => <GiftsSection />,
   recenzije: () => <ReviewsSection />,
   posta: () => <MailboxSection />,
   dnevnik: () => <AuditSection />,

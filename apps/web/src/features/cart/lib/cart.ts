@@ -197,6 +197,11 @@ export function toItemRefs(items: readonly Pick<CartItem, 'type' | 'id'>[]): Ite
   return items.map((item) => ({ type: item.type, id: item.id }));
 }
 
+/** A priced line the cart can hold (a gift is bought on its own page, never through the cart; ADR 044). */
+function isCartLine(line: PricedLine): line is PricedLine & { type: CartItemType } {
+  return CART_ITEM_TYPES.includes(line.type as CartItemType);
+}
+
 /**
  * The cart as the server priced it, in the server's order. Fields only the browser knows (author, access
  * months, the course name of an extension) are kept from the line it had before.
@@ -204,7 +209,7 @@ export function toItemRefs(items: readonly Pick<CartItem, 'type' | 'id'>[]): Ite
 export function fromPricedLines(lines: readonly PricedLine[], previous: readonly CartItem[]): CartItem[] {
   const known = new Map(previous.map((item) => [itemKey(item), item]));
   const out: CartItem[] = [];
-  for (const line of lines) {
+  for (const line of lines.filter(isCartLine)) {
     const before = known.get(itemKey(line));
     const item = normalizeItem({
       ...before,
@@ -227,7 +232,7 @@ export function fromPricedLines(lines: readonly PricedLine[], previous: readonly
  * …") and takes the server's course or zone name beside it, as fromPricedLines does.
  */
 export function withServerPrices(items: readonly CartItem[], lines: readonly PricedLine[]): CartItem[] {
-  const priced = new Map(lines.map((line) => [itemKey(line), line]));
+  const priced = new Map(lines.filter(isCartLine).map((line) => [itemKey(line), line]));
   return items.map((item) => {
     const line = priced.get(itemKey(item));
     if (!line) return item;

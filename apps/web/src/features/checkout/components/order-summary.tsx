@@ -146,6 +146,12 @@ export function OrderSummary({
             <dd data-testid="summary-discount">−{formatMoney(discount)}</dd>
           </div>
         ) : null}
+        {quote?.gift_card && quote.gift_card_para > 0 ? (
+          <div className={styles.discount}>
+            <dt>{t('giftCard.summary', { tail: quote.gift_card.code_tail })}</dt>
+            <dd data-testid="summary-gift-card">−{formatMoney(quote.gift_card_para)}</dd>
+          </div>
+        ) : null}
         <div className={styles.grand}>
           <dt>{t('summary.total')}</dt>
           <dd data-testid="summary-total">{formatMoney(total)}</dd>

@@ -16,11 +16,13 @@ export function PaymentSuccess({ payment }: { payment: PaymentStatus }) {
   const { t } = useCheckoutTranslation();
   const queryClient = useQueryClient();
 
+  // A gift is bought on its own (ADR 044): the cart stays for later.
+  const giftOnly = payment.gifts.length > 0 && payment.course_ids.length === 0;
   useEffect(() => {
-    if (cartStore.getSnapshot().length > 0) cartStore.clear();
+    if (!giftOnly && cartStore.getSnapshot().length > 0) cartStore.clear();
     void queryClient.invalidateQueries({ queryKey: userCoursesKey });
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  }, [queryClient]);
+  }, [queryClient, giftOnly]);
 
   const courses = useUserCourses(payment.course_ids.length > 0);
   const titles = new Map((courses.data ?? []).map((course) => [course.id, course.title]));
@@ -51,7 +53,15 @@ export function PaymentSuccess({ payment }: { payment: PaymentStatus }) {
           <dd>{methodNames[payment.method]}</dd>
         </div>
       </dl>
-      <p className={styles.lead}>{t(successAccessKey(payment))}</p>
+      {payment.gifts.map((gift) => (
+        <p key={`${gift.kind}-${gift.recipient_email}`} className={styles.lead} data-testid="success-gift">
+          {t(gift.kind === 'course' ? 'success.giftCourse' : 'success.giftCard', {
+            title: gift.title,
+            email: gift.recipient_email,
+          })}
+        </p>
+      ))}
+      {giftOnly ? null : <p className={styles.lead}>{t(successAccessKey(payment))}</p>}
       <p>{t('success.email')}</p>
       <div className={styles.actions}>
         {successLinks(payment).map(({ courseId, kind }) => {

@@ -26,6 +26,7 @@ import { type CheckoutField, type CheckoutValues, checkCheckout, prefill } from 
 import { DEFAULT_COUNTRIES, useCheckoutTranslation } from '../lib/checkout-i18n';
 import { submitGatewayForm } from '../lib/gateway-form';
 import { formatEurAmount, formatRate } from '../lib/money';
+import { useDropRefusedGiftCard, useGiftCard } from './use-gift-card';
 import { refusesLines, useRefusedLines } from './use-refused-lines';
 
 /** Checkout toasts stay 10 s (spec 000 §9). */
@@ -90,8 +91,10 @@ export function useCheckoutFlow() {
   const [existingEmail, setExistingEmail] = useState<{ email: string; message: string } | null>(null);
   const formErrorRef = useRef<HTMLDivElement>(null);
 
-  const quote = useCartQuote(items, appliedVoucher);
+  const giftCard = useGiftCard(items, appliedVoucher);
+  const quote = useCartQuote(items, appliedVoucher, giftCard.applied);
   const quoteData = quote.isPlaceholderData ? undefined : quote.data;
+  useDropRefusedGiftCard(giftCard, quote.error);
 
   // The summary shows what the server says the lines are and cost, never what the browser stored.
   useEffect(() => {
@@ -199,12 +202,12 @@ export function useCheckoutFlow() {
     setApplying(true);
     setVoucherError(undefined);
     try {
-      const result = await quoteCart({ items: toItemRefs(items), voucher: code });
+      const result = await quoteCart({ items: toItemRefs(items), voucher: code, ...giftCard.body });
       if (!result.voucher) {
         setVoucherError(t('voucher.error'));
         return;
       }
-      queryClient.setQueryData(cartQuoteKey(items, result.voucher.code), result);
+      queryClient.setQueryData(cartQuoteKey(items, result.voucher.code, giftCard.applied), result);
       setAppliedVoucher(result.voucher.code);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
@@ -286,6 +289,7 @@ export function useCheckoutFlow() {
       response = await createCheckout({
         items: toItemRefs(lines),
         ...(appliedVoucher ? { voucher: appliedVoucher } : {}),
+        ...giftCard.body,
         payment_method: chosen,
         billing,
         ...(marketingConsent ? { marketing_consent: true as const } : {}),
@@ -293,6 +297,7 @@ export function useCheckoutFlow() {
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.status === 422) putServerFieldErrors(apiError);
+      giftCard.takeServerError(apiError);
       const message = apiError?.serverMessage ?? t(`errors.${chosen}`);
       showFormError(message, { toast: true });
       logPaymentError({
@@ -303,6 +308,11 @@ export function useCheckoutFlow() {
       return;
     }
 
+    // A voucher or a gift card paid it all: no gateway, straight to the success page.
+    if (response.status === 'completed' && response.redirect_url) {
+      window.location.assign(response.redirect_url);
+      return 'leaving' as const;
+    }
     if (chosen === 'uplatnica') {
       toast.success(response.message ?? t('toast.slipCreated'), { autoClose: TOAST_MS });
       await navigate(`/checkout/uplatnica?payment_id=${encodeURIComponent(response.payment_id)}`);
@@ -331,7 +341,11 @@ export function useCheckoutFlow() {
     setMethodError(false);
     setExistingEmail(null);
     clearErrors();
-    const checked = checkCheckout(values, count, { guest: user === null });
+    // A gift card that pays it all needs no method: nothing goes through a gateway (the order records the card one).
+    const paidByCard = giftCard.applied && totalPara === 0 && !values.payment_method;
+    const checked = checkCheckout(paidByCard ? { ...values, payment_method: 'upc' } : values, count, {
+      guest: user === null,
+    });
     if (!checked.ok) {
       const { problem } = checked;
       if (problem.kind === 'emptyCart') showFormError(t('errors.emptyCart'));
@@ -372,13 +386,15 @@ export function useCheckoutFlow() {
   });
 
   const submitLabel =
-    method === 'paypal'
-      ? t('submit.paypal')
-      : method === 'uplatnica'
-        ? t('submit.uplatnica')
-        : totalPara !== null
-          ? t(method === 'upc' ? 'submit.upc' : 'submit.choose', { amount: formatMoney(totalPara) })
-          : t('submit.choose', { amount: '' }).trim();
+    giftCard.applied && totalPara === 0
+      ? t('giftCard.payWithCard')
+      : method === 'paypal'
+        ? t('submit.paypal')
+        : method === 'uplatnica'
+          ? t('submit.uplatnica')
+          : totalPara !== null
+            ? t(method === 'upc' ? 'submit.upc' : 'submit.choose', { amount: formatMoney(totalPara) })
+            : t('submit.choose', { amount: '' }).trim();
 
   const fieldError = (field: CheckoutField) => errorText(errors[field]?.message);
 
@@ -417,6 +433,15 @@ export function useCheckoutFlow() {
           : null,
       applying,
       error: voucherError,
+    },
+    giftCard: {
+      value: giftCard.input,
+      onChange: giftCard.onInput,
+      onApply: () => void giftCard.apply(),
+      onRemove: giftCard.remove,
+      applied: giftCard.summary(quoteData),
+      applying: giftCard.applying,
+      error: giftCard.error,
     },
     onMethodChange: (chosen: PaymentMethod) => {
       setValue('payment_method', chosen);

@@ -12,6 +12,7 @@ function payment(status: PaymentStatus['status']): PaymentStatus {
     failure_reason: null,
     course_ids: [3],
     extended_course_ids: [],
+    gifts: [],
   };
 }
 

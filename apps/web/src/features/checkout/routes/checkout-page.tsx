@@ -11,6 +11,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CartIcon } from '../../cart/components/cart-icon';
+import { GiftCardField } from '../components/gift-card-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
@@ -44,6 +45,7 @@ export default function CheckoutPage() {
     openLogin,
     summary,
     voucher,
+    giftCard,
     onMethodChange,
     methodError,
     eurNote,
@@ -212,6 +214,22 @@ export default function CheckoutPage() {
               applied={voucher.applied}
               applying={voucher.applying}
               error={voucher.error}
+              disabled={working}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="checkout-gift-card-title">
+            <h2 id="checkout-gift-card-title" className={styles.sectionTitle}>
+              {t('giftCard.title')} <span className={styles.optional}>{t('address.optional')}</span>
+            </h2>
+            <GiftCardField
+              value={giftCard.value}
+              onChange={giftCard.onChange}
+              onApply={giftCard.onApply}
+              onRemove={giftCard.onRemove}
+              applied={giftCard.applied}
+              applying={giftCard.applying}
+              error={giftCard.error}
               disabled={working}
             />
           </section>

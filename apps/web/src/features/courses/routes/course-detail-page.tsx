@@ -185,7 +185,18 @@ function CourseView({ course }: { course: Course }) {
               ) : course.is_free ? (
                 <FreeCourseAction courseId={course.id} />
               ) : (
-                <AddToCartButton item={cartItem} size="lg" block />
+                <>
+                  <AddToCartButton item={cartItem} size="lg" block />
+                  <ButtonLink
+                    to={`/${i18n.resolvedLanguage === 'en' ? 'gift/course' : 'poklon/kurs'}/${course.id}`}
+                    variant="secondary"
+                    size="lg"
+                    block
+                    data-testid="buy-as-gift"
+                  >
+                    {t('course.buyAsGift')}
+                  </ButtonLink>
+                </>
               )}
               <CourseFacts course={{ ...course, lessons_count: lessons }} />
               <p className={styles.vat}>{t('course.vat')}</p>

@@ -54,11 +54,20 @@ function OrderRow({ order }: { order: Order }) {
         {t('other.placed', { date: formatDate(order.created_at, lng) })} ·{' '}
         {t(`purchases.methods.${order.payment_method}`)}
         {order.voucher_code ? ` · ${t('other.discount', { code: order.voucher_code })}` : ''}
+        {order.gift_card_para > 0
+          ? ` · ${t('other.giftCardPaid', { amount: formatMoney(order.gift_card_para) })}`
+          : ''}
       </p>
       <ul className={styles.orderLines}>
         {order.lines.map((line) => (
           <li key={`${line.type}:${line.id}`}>
-            <span>{line.title}</span>
+            <span>
+              {line.type === 'gift_course'
+                ? t('other.giftLine', { title: line.title })
+                : line.type === 'gift_card'
+                  ? t('other.giftCardLine')
+                  : line.title}
+            </span>
             <span className={styles.amount}>{formatMoney(line.price_para)}</span>
           </li>
         ))}

@@ -1,11 +1,12 @@
-// The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine" and
-// "Moje ostale kupovine".
+// The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine", the
+// certificates, "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { SentGifts } from '../../gifts/components/sent-gifts';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
 import { CertificatesList } from '../components/certificates-list';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
       </Card>
       <PurchasesList />
       <CertificatesList />
+      <SentGifts />
       <OtherPurchases />
     </div>
   );

@@ -1,0 +1,60 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Sent to the recipient of a course bought as a gift (ADR 044): who sends it, their message, and the redeem link.
+
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { EmailLayout, FallbackLink, palette, styles } from './layout';
+import type { Messages } from './messages';
+
+export interface GiftCourseProps {
+  recipientName: string;
+  senderName: string;
+  courseTitle: string;
+  message: string;
+  months: number;
+  redeemUrl: string;
+}
+
+export function GiftMessage({ label, message }: { label: string; message: string }) {
+  if (!message) return null;
+  return (
+    <Section
+      style={{
+        margin: '8px 0 24px',
+        padding: '16px 20px',
+        borderLeft: `3px solid ${palette.accent}`,
+        background: '#faf7f2',
+      }}
+    >
+      <Text style={{ ...styles.note, margin: '0 0 6px' }}>{label}</Text>
+      <Text style={{ ...styles.paragraph, margin: 0, whiteSpace: 'pre-line' }}>{message}</Text>
+    </Section>
+  );
+}
+
+export function GiftCourseEmail(props: GiftCourseProps & { messages: Messages }) {
+  const { messages, recipientName, senderName, courseTitle, message, months, redeemUrl } = props;
+  const { t } = messages;
+  const duration = messages.plural('months', months);
+  return (
+    <EmailLayout messages={messages} preview={t('giftCourse.preview', { course: courseTitle, duration })}>
+      <Text style={styles.eyebrow}>{t('giftCourse.eyebrow')}</Text>
+      <Heading as="h1" style={styles.heading}>
+        {t('giftCourse.heading', { sender: senderName })}
+      </Heading>
+      <Text style={styles.paragraph}>{t('giftCourse.greeting', { name: recipientName })}</Text>
+      <Text style={styles.paragraph}>
+        {t('giftCourse.intro', { sender: senderName, course: courseTitle })}
+      </Text>
+      <GiftMessage label={t('giftCourse.messageLabel')} message={message} />
+      <Text style={styles.paragraph}>{t('giftCourse.howTo', { duration })}</Text>
+      <Section style={{ padding: '8px 0 24px' }}>
+        <Button href={redeemUrl} style={styles.button}>
+          {t('giftCourse.button')}
+        </Button>
+      </Section>
+      <Text style={styles.note}>{t('giftCourse.once')}</Text>
+      <FallbackLink messages={messages} href={redeemUrl} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,461 @@
+// Buying a gift (ADR 044): a course (/poklon/kurs/:courseId, /gift/course/:courseId) or a gift card (/poklon-kartica,
+// /gift-card) for an e-mail address. The recipient, an optional message, the voucher and gift card fields and the
+// payment methods of the checkout, then POST /checkout with `gift`: the same order and payment code as the cart.
+import {
+  GIFT_CARD_AMOUNTS_RSD,
+  GIFT_MESSAGE_MAX,
+  type GiftItem,
+  giftRecipientSchema,
+} from '@atelje/shared/commerce/gifts';
+import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/money';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { createCheckout } from '../../checkout/api/create-checkout';
+import { useSavedBilling } from '../../checkout/api/get-saved-billing';
+import { GiftCardField } from '../../checkout/components/gift-card-field';
+import { PaymentMethodPicker } from '../../checkout/components/payment-method-picker';
+import { VoucherField } from '../../checkout/components/voucher-field';
+import { useCheckoutTranslation } from '../../checkout/lib/checkout-i18n';
+import { submitGatewayForm } from '../../checkout/lib/gateway-form';
+import { formatEurAmount, formatRate } from '../../checkout/lib/money';
+import checkoutStyles from '../../checkout/routes/checkout-page.module.css';
+import { useCourse } from '../../courses/api/get-course';
+import { quoteGift, useGiftQuote } from '../api/gifts-api';
+import { useGiftsTranslation } from '../lib/gifts-i18n';
+import styles from './buy-gift-page.module.css';
+
+type Field = 'recipient_email' | 'recipient_name' | 'message';
+
+/** A whole-dinar amount typed by the buyer, in para; null when it is not a whole number. */
+function typedAmount(text: string): number | null {
+  const digits = text.replace(/[\s.]/g, '');
+  return /^\d{1,6}$/.test(digits) ? Number(digits) * 100 : null;
+}
+
+export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
+  const { t, i18n } = useGiftsTranslation();
+  const { t: tc } = useCheckoutTranslation();
+  const errorText = useErrorText();
+  const { courseId } = useParams();
+  const id = kind === 'course' ? Number(courseId) : 0;
+  const course = useCourse(id, kind === 'course' && Number.isInteger(id) && id > 0);
+  const { user } = useAuth();
+  const authModal = useAuthModal();
+  const saved = useSavedBilling(user?.id ?? null);
+
+  const [amountPara, setAmountPara] = useState<number>(GIFT_CARD_AMOUNTS_RSD[1] * 100);
+  const [customAmount, setCustomAmount] = useState('');
+  const [values, setValues] = useState({ recipient_email: '', recipient_name: '', message: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [voucherInput, setVoucherInput] = useState('');
+  const [voucher, setVoucher] = useState<string | null>(null);
+  const [voucherError, setVoucherError] = useState<string>();
+  const [cardInput, setCardInput] = useState('');
+  const [card, setCard] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string>();
+  const [applying, setApplying] = useState<'voucher' | 'card' | null>(null);
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [methodError, setMethodError] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const custom = customAmount.trim() ? typedAmount(customAmount) : null;
+  const gift: GiftItem | null =
+    kind === 'course'
+      ? Number.isInteger(id) && id > 0
+        ? { kind: 'course', course_id: id }
+        : null
+      : { kind: 'card', amount_para: customAmount.trim() ? (custom ?? 0) : amountPara };
+  const quote = useGiftQuote(gift, voucher, card);
+  const quoteData = quote.isPlaceholderData ? undefined : quote.data;
+  const quoteError = quote.error instanceof ApiError ? quote.error : null;
+  const amountError = kind === 'card' ? quoteError?.errors.gift?.[0] : undefined;
+
+  const title = kind === 'course' ? (course.data?.title ?? '') : t('buy.titleCard');
+  usePageTitle(kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard'));
+  const months = t('monthCount', { count: course.data?.access_months ?? 12 });
+
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const next = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: next }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function apply(what: 'voucher' | 'card') {
+    const code = (what === 'voucher' ? voucherInput : cardInput).trim();
+    const setError = what === 'voucher' ? setVoucherError : setCardError;
+    if (!code || !gift) {
+      setError(t(what === 'voucher' ? 'buy.voucherTitle' : 'buy.giftCardTitle'));
+      return;
+    }
+    setApplying(what);
+    setError(undefined);
+    try {
+      await quoteGift({
+        gift,
+        ...(what === 'voucher' ? { voucher: code } : voucher ? { voucher } : {}),
+        ...(what === 'card' ? { gift_card: code } : card ? { gift_card: card } : {}),
+      });
+      if (what === 'voucher') setVoucher(code);
+      else setCard(code);
+    } catch (error) {
+      const field = what === 'voucher' ? 'voucher' : 'gift_card';
+      setError(
+        error instanceof ApiError
+          ? (error.errors[field]?.[0] ?? error.serverMessage ?? t('redeem.loadFailed'))
+          : t('redeem.loadFailed'),
+      );
+    } finally {
+      setApplying(null);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const checked = giftRecipientSchema.safeParse(values);
+    if (!checked.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= errorText(issue.message);
+      }
+      setFieldErrors(errors);
+      // The first refused field is taken to and focused, after React has drawn its message.
+      const first = (['recipient_name', 'recipient_email', 'message'] as const).find(
+        (field) => errors[field],
+      );
+      requestAnimationFrame(() => {
+        const target = document.querySelector<HTMLElement>(
+          `[data-testid="gift-${first?.replace('_', '-')}"]`,
+        );
+        target?.focus();
+      });
+      return;
+    }
+    const paidByCard = card !== null && quoteData?.total_para === 0;
+    if (!method && !paidByCard) {
+      setMethodError(true);
+      return;
+    }
+    if (!gift || !user) return;
+    setWorking(true);
+    let leaving = false;
+    try {
+      const billing = saved.data ?? { name: user.name, email: user.email };
+      const response = await createCheckout({
+        items: [],
+        gift: { ...gift, ...checked.data },
+        ...(voucher ? { voucher } : {}),
+        ...(card ? { gift_card: card } : {}),
+        payment_method: method || 'upc',
+        billing: {
+          name: billing.name || user.name,
+          email: billing.email || user.email,
+          ...('phone' in billing && billing.phone ? { phone: billing.phone } : {}),
+        },
+      });
+      const chosen = method || 'upc';
+      if (response.status === 'completed' && response.redirect_url) {
+        leaving = true;
+        window.location.assign(response.redirect_url);
+      } else if (chosen === 'uplatnica') {
+        if (response.message) toast.success(response.message, { autoClose: 10_000 });
+        leaving = true;
+        window.location.assign(`/checkout/uplatnica?payment_id=${encodeURIComponent(response.payment_id)}`);
+      } else if (chosen === 'upc' && response.redirect_url && response.form_data) {
+        leaving = true;
+        submitGatewayForm(response.redirect_url, response.form_data);
+      } else if (response.redirect_url) {
+        leaving = true;
+        window.location.assign(response.redirect_url);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.errors.voucher?.[0]) {
+          setVoucherError(error.errors.voucher[0]);
+          setVoucher(null);
+        }
+        if (error.errors.gift_card?.[0]) {
+          setCardError(error.errors.gift_card[0]);
+          setCard(null);
+        }
+        setFormError(error.serverMessage ?? t('redeem.loadFailed'));
+      } else {
+        setFormError(t('redeem.loadFailed'));
+      }
+    } finally {
+      if (!leaving) setWorking(false);
+    }
+  }
+
+  const heading = kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard');
+  const header = (
+    <header className={checkoutStyles.header}>
+      <p className={checkoutStyles.eyebrow}>
+        {kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
+      </p>
+      <h1 className={checkoutStyles.heading}>{heading}</h1>
+      <p className={checkoutStyles.muted}>
+        {kind === 'course' ? t('buy.leadCourse', { duration: months }) : t('buy.leadCard')}
+      </p>
+      {kind === 'course' && id > 0 ? (
+        <Link to={`/courses/${id}`} className={checkoutStyles.back}>
+          ← {title}
+        </Link>
+      ) : null}
+    </header>
+  );
+
+  if (!user) {
+    return (
+      <div className={checkoutStyles.page}>
+        {header}
+        <section className={checkoutStyles.empty} data-testid="gift-sign-in">
+          <h2 className={checkoutStyles.emptyTitle}>{t('buy.signInTitle')}</h2>
+          <p className={checkoutStyles.muted}>{t('buy.signInText')}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => authModal.open('login')}>{t('buy.signIn')}</Button>
+            <Button variant="secondary" onClick={() => authModal.open('register')}>
+              {t('buy.register')}
+            </Button>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const subtotal = quoteData?.subtotal_para ?? null;
+  const eurNote = quoteData
+    ? tc('method.eur', {
+        amount: formatEurAmount(quoteData.eur.amount_cents, i18n.language),
+        rate: formatRate(quoteData.eur.rate, i18n.language),
+      })
+    : null;
+  const unavailable = kind === 'course' && quoteError?.errors.items;
+
+  return (
+    <div className={checkoutStyles.page}>
+      {header}
+      {unavailable ? <Alert tone="warning">{t('buy.notForSale')}</Alert> : null}
+      <div className={checkoutStyles.layout}>
+        <aside className={checkoutStyles.aside}>
+          <section className={styles.summary} aria-labelledby="gift-summary-title" data-testid="gift-summary">
+            <h2 id="gift-summary-title" className={checkoutStyles.sectionTitle}>
+              {t('buy.summaryTitle')}
+            </h2>
+            <p className={styles.line}>
+              <span>{kind === 'course' ? t('buy.summaryCourse', { title }) : t('buy.summaryCard')}</span>
+              <span>{subtotal !== null ? formatMoney(subtotal) : '…'}</span>
+            </p>
+            {quoteData && quoteData.discount_para > 0 ? (
+              <p className={styles.line}>
+                <span>{t('buy.discount')}</span>
+                <span>−{formatMoney(quoteData.discount_para)}</span>
+              </p>
+            ) : null}
+            {quoteData && quoteData.gift_card_para > 0 ? (
+              <p className={styles.line}>
+                <span>{t('buy.giftCardPaid')}</span>
+                <span>−{formatMoney(quoteData.gift_card_para)}</span>
+              </p>
+            ) : null}
+            <p className={`${styles.line} ${styles.total}`}>
+              <span>{t('buy.total')}</span>
+              <span data-testid="gift-total">{quoteData ? formatMoney(quoteData.total_para) : '…'}</span>
+            </p>
+            <p className={checkoutStyles.fine}>{t('buy.sentNote')}</p>
+          </section>
+        </aside>
+
+        <form className={checkoutStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-form">
+          {kind === 'card' ? (
+            <section className={checkoutStyles.section} aria-labelledby="gift-amount-title">
+              <h2 id="gift-amount-title" className={checkoutStyles.sectionTitle}>
+                {t('buy.amountTitle')}
+              </h2>
+              <fieldset className={styles.amounts} aria-labelledby="gift-amount-title">
+                {GIFT_CARD_AMOUNTS_RSD.map((rsd) => (
+                  <button
+                    key={rsd}
+                    type="button"
+                    className={styles.amount}
+                    aria-pressed={!customAmount.trim() && amountPara === rsd * 100}
+                    onClick={() => {
+                      setAmountPara(rsd * 100);
+                      setCustomAmount('');
+                    }}
+                    data-testid={`gift-amount-${rsd}`}
+                  >
+                    {t('buy.amountButton', { amount: new Intl.NumberFormat('sr-Latn-RS').format(rsd) })}
+                  </button>
+                ))}
+              </fieldset>
+              <TextField
+                label={t('buy.amountCustom')}
+                inputMode="numeric"
+                value={customAmount}
+                onChange={(event) => setCustomAmount(event.currentTarget.value)}
+                hint={t('buy.amountHint')}
+                error={amountError}
+                data-testid="gift-amount-custom"
+              />
+            </section>
+          ) : null}
+
+          <section className={checkoutStyles.section} aria-labelledby="gift-recipient-title">
+            <h2 id="gift-recipient-title" className={checkoutStyles.sectionTitle}>
+              {t('buy.recipientTitle')}
+            </h2>
+            <div className={checkoutStyles.grid}>
+              <TextField
+                label={`${t('buy.recipientName')} *`}
+                autoComplete="off"
+                aria-required="true"
+                value={values.recipient_name}
+                onChange={set('recipient_name')}
+                error={fieldErrors.recipient_name}
+                data-testid="gift-recipient-name"
+              />
+              <TextField
+                label={`${t('buy.recipientEmail')} *`}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                aria-required="true"
+                value={values.recipient_email}
+                onChange={set('recipient_email')}
+                error={fieldErrors.recipient_email}
+                data-testid="gift-recipient-email"
+              />
+            </div>
+            <div className={styles.messageField}>
+              <label htmlFor="gift-message" className={styles.label}>
+                {t('buy.message')}
+              </label>
+              <textarea
+                id="gift-message"
+                className={styles.textarea}
+                rows={4}
+                maxLength={GIFT_MESSAGE_MAX}
+                value={values.message}
+                onChange={set('message')}
+                aria-invalid={fieldErrors.message ? true : undefined}
+                aria-describedby="gift-message-count"
+                data-testid="gift-message"
+              />
+              <p id="gift-message-count" className={styles.count}>
+                {fieldErrors.message ??
+                  t('buy.messageCount', { count: values.message.length, max: GIFT_MESSAGE_MAX })}
+              </p>
+            </div>
+          </section>
+
+          {kind === 'course' ? (
+            <>
+              <section className={checkoutStyles.section} aria-labelledby="gift-voucher-title">
+                <h2 id="gift-voucher-title" className={checkoutStyles.sectionTitle}>
+                  {t('buy.voucherTitle')}
+                </h2>
+                <VoucherField
+                  value={voucherInput}
+                  onChange={(value) => {
+                    setVoucherInput(value);
+                    setVoucherError(undefined);
+                  }}
+                  onApply={() => void apply('voucher')}
+                  onRemove={() => {
+                    setVoucher(null);
+                    setVoucherInput('');
+                  }}
+                  applied={
+                    voucher && quoteData?.voucher
+                      ? { code: quoteData.voucher.code, discount: formatMoney(quoteData.discount_para) }
+                      : null
+                  }
+                  applying={applying === 'voucher'}
+                  error={voucherError}
+                  disabled={working}
+                />
+              </section>
+              <section className={checkoutStyles.section} aria-labelledby="gift-card-title">
+                <h2 id="gift-card-title" className={checkoutStyles.sectionTitle}>
+                  {t('buy.giftCardTitle')}
+                </h2>
+                <GiftCardField
+                  value={cardInput}
+                  onChange={(value) => {
+                    setCardInput(value);
+                    setCardError(undefined);
+                  }}
+                  onApply={() => void apply('card')}
+                  onRemove={() => {
+                    setCard(null);
+                    setCardInput('');
+                  }}
+                  applied={
+                    card && quoteData?.gift_card
+                      ? {
+                          tail: quoteData.gift_card.code_tail,
+                          amount: formatMoney(quoteData.gift_card_para),
+                          remaining: formatMoney(quoteData.gift_card.remaining_para),
+                        }
+                      : null
+                  }
+                  applying={applying === 'card'}
+                  error={cardError}
+                  disabled={working}
+                />
+              </section>
+            </>
+          ) : (
+            <p className={checkoutStyles.muted}>{t('buy.noCardForCard')}</p>
+          )}
+
+          <section className={checkoutStyles.section}>
+            <PaymentMethodPicker
+              value={method}
+              onChange={(chosen) => {
+                setMethod(chosen);
+                setMethodError(false);
+              }}
+              error={methodError ? errorText('checkout.method') : undefined}
+              eurNote={eurNote}
+              disabled={working}
+            />
+          </section>
+
+          {formError ? (
+            <div className={checkoutStyles.notice} data-testid="gift-error">
+              <Alert tone="danger">{formError}</Alert>
+            </div>
+          ) : null}
+
+          <div className={checkoutStyles.submit}>
+            <Button
+              type="submit"
+              size="lg"
+              block
+              loading={working}
+              loadingText={t('buy.working')}
+              disabled={Boolean(unavailable)}
+              data-testid="gift-submit"
+            >
+              {quoteData ? `${t('buy.submit')} · ${formatMoney(quoteData.total_para)}` : t('buy.submit')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
