@@ -39,7 +39,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a third of its time (screencast frames and DOM snapshots at each step;
+    // measured on 44 phone journeys: 177 s → 122 s). CI records it for the retry of a failed test; a developer's
+    // run (no retries) keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     // The visitor asked for less motion: no autoplaying carousels and videos, no smooth scrolling. Drawing them
