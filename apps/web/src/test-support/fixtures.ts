@@ -35,19 +35,33 @@ export function aLine(fields: Partial<PricedLine> & Pick<PricedLine, 'id' | 'tit
   });
 }
 
-/** The server's quote of these lines, with a voucher's discount when one applies. */
-export function aQuote(lines: PricedLine[], voucher: { code: string; percent: number } | null = null): Quote {
+/**
+ * The server's quote of these lines, with a voucher's discount when one applies, then a gift card's balance (ADR
+ * 044: the card pays what is left after the voucher, up to its balance).
+ */
+export function aQuote(
+  lines: PricedLine[],
+  voucher: { code: string; percent: number } | null = null,
+  giftCard: { code: string; balance_para: number } | null = null,
+): Quote {
   const subtotal = lines.reduce((sum, line) => sum + line.price_para, 0);
   const discount = voucher ? Math.round((subtotal * voucher.percent) / 100) : 0;
-  const total = subtotal - discount;
+  const card = giftCard ? Math.min(giftCard.balance_para, subtotal - discount) : 0;
+  const total = subtotal - discount - card;
   return quoteResponseSchema.parse({
     lines,
     subtotal_para: subtotal,
     discount_para: discount,
     total_para: total,
     voucher: voucher ? { code: voucher.code, kind: 'percent', value: voucher.percent } : null,
-    gift_card_para: 0,
-    gift_card: null,
+    gift_card_para: card,
+    gift_card: giftCard
+      ? {
+          code_tail: giftCard.code.slice(-4),
+          available_para: giftCard.balance_para,
+          remaining_para: giftCard.balance_para - card,
+        }
+      : null,
     // 117.2 dinars to the euro.
     eur: { amount_cents: Math.round(total / 117.2), rate: '117.2000' },
   });

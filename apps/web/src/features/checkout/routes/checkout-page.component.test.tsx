@@ -15,7 +15,7 @@ import {
 } from '@atelje/shared/commerce/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Language } from '../../../lib/i18n';
 import { aLine, aQuote, aUser, storeCart, storedCart } from '../../../test-support/fixtures';
 import { errorOf } from '../../../test-support/queries';
@@ -34,6 +34,8 @@ interface FakeApi {
   vouchers?: Record<string, number>;
   /** POST /register-quick answers 409 (the e-mail has an account). */
   emailTaken?: boolean;
+  /** Gift card codes and their balances in para; any other code is refused as invalid. */
+  giftCards?: Record<string, number>;
 }
 
 /** What the fake API received, for the assertions. */
@@ -60,12 +62,19 @@ function fakeApi(lines: PricedLine[], options: FakeApi = {}): Received {
         const title = byKey.get(`${refused.type}:${refused.id}`)?.title;
         return refuseFields(request, { items: ['checkout.itemUnavailable'] }, undefined, { title });
       }
+      let voucher: { code: string; percent: number } | null = null;
       if (body.voucher) {
         const percent = options.vouchers?.[body.voucher];
         if (percent === undefined) return refuseFields(request, { voucher: ['voucher.expired'] });
-        return reply(quoteResponseSchema, aQuote(priced(body.items), { code: body.voucher, percent }));
+        voucher = { code: body.voucher, percent };
       }
-      return reply(quoteResponseSchema, aQuote(priced(body.items)));
+      let card: { code: string; balance_para: number } | null = null;
+      if (body.gift_card) {
+        const balance = options.giftCards?.[body.gift_card.toUpperCase()];
+        if (balance === undefined) return refuseFields(request, { gift_card: ['giftCard.invalid'] });
+        card = { code: body.gift_card.toUpperCase(), balance_para: balance };
+      }
+      return reply(quoteResponseSchema, aQuote(priced(body.items), voucher, card));
     }),
     http.post(api('/register-quick'), async ({ request }) => {
       const body = await readBody(request, registerQuickRequestSchema);
@@ -90,6 +99,21 @@ function fakeApi(lines: PricedLine[], options: FakeApi = {}): Received {
     http.post(api('/checkout'), async ({ request }) => {
       const body = await readBody(request, checkoutRequestSchema);
       received.checkouts.push(body);
+      const card = body.gift_card ? options.giftCards?.[body.gift_card.toUpperCase()] : undefined;
+      const total = priced(body.items).reduce((sum, line) => sum + line.price_para, 0);
+      if (card !== undefined && card >= total) {
+        // The card paid it all: the order is complete, no gateway (ADR 044).
+        return reply(
+          checkoutResponseSchema,
+          {
+            payment_id: 'pay_card',
+            order_number: 'ATL-2026-0002',
+            status: 'completed',
+            redirect_url: 'http://localhost/payment/success?payment_id=pay_card',
+          },
+          { status: 201 },
+        );
+      }
       return reply(
         checkoutResponseSchema,
         {
@@ -328,4 +352,90 @@ describe.each(LANGUAGES)('a line the server refuses (%s)', (language) => {
       expect(screen.getByTestId('summary-note').textContent).toBe(text(language, 'checkout:summary.vat')),
     );
   });
+});
+
+describe.each(LANGUAGES)('gift card (%s)', (language) => {
+  const CODE = 'AB12-CD34-EF56-GH78';
+
+  test('a card that pays part shows what it pays and what stays on it; removing it restores the total', async () => {
+    fakeApi([COURSE], { giftCards: { [CODE]: 200_000 } });
+    const { user } = await openCheckout(language);
+
+    // Typed in lower case, as a recipient copies it from the e-mail.
+    await user.type(screen.getByTestId('gift-card-input'), CODE.toLowerCase());
+    await user.click(screen.getByTestId('gift-card-apply'));
+
+    const applied = await screen.findByTestId('gift-card-applied');
+    expect(applied.textContent).toContain(
+      text(language, 'checkout:giftCard.applied', { tail: 'GH78', amount: '2.000,00 RSD', left: '0,00 RSD' }),
+    );
+    expect(screen.getByTestId('summary-gift-card').textContent).toBe('−2.000,00 RSD');
+    expect(screen.getByTestId('summary-total').textContent).toBe('2.500,00 RSD');
+    // Something is left to pay: the buyer still chooses a method.
+    expect(screen.getByTestId('checkout-submit').textContent).toBe(
+      text(language, 'checkout:submit.choose', { amount: '2.500,00 RSD' }),
+    );
+
+    await user.click(
+      within(applied).getByRole('button', { name: text(language, 'checkout:giftCard.remove') }),
+    );
+    expect(screen.queryByTestId('gift-card-applied')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('4.500,00 RSD'));
+    expect(screen.queryByTestId('summary-gift-card')).toBeNull();
+  });
+
+  test("a refused code keeps the total and shows the server's reason under the field", async () => {
+    fakeApi([COURSE], { giftCards: {} });
+    const { user } = await openCheckout(language);
+
+    await user.type(screen.getByTestId('gift-card-input'), 'NEMA-TAKVE-KART-ICE1');
+    await user.click(screen.getByTestId('gift-card-apply'));
+
+    await waitFor(() =>
+      expect(errorOf(screen.getByTestId('gift-card-input'))).toBe(text(language, 'errors:giftCard.invalid')),
+    );
+    expect(screen.queryByTestId('gift-card-applied')).toBeNull();
+    expect(screen.getByTestId('summary-total').textContent).toBe('4.500,00 RSD');
+  });
+
+  test('applying an empty code asks for one without asking the server', async () => {
+    const received = fakeApi([COURSE]);
+    const { user } = await openCheckout(language);
+    const quotesBefore = received.quotes.length;
+
+    await user.click(screen.getByTestId('gift-card-apply'));
+
+    expect(errorOf(screen.getByTestId('gift-card-input'))).toBe(text(language, 'checkout:giftCard.empty'));
+    expect(received.quotes).toHaveLength(quotesBefore);
+  });
+});
+
+test('a card that pays it all needs no payment method: the order completes without a gateway', async () => {
+  const CODE = 'ZZ99-YY88-XX77-WW66';
+  const received = fakeApi([COURSE], { giftCards: { [CODE]: 1_000_000 } });
+  const { user } = await openCheckout('sr');
+  // Leaving the app for the success page is the browser's; here it is only recorded.
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  try {
+    await user.type(screen.getByTestId('checkout-name'), 'Gost Kupac');
+    await user.type(screen.getByTestId('checkout-email'), 'gost@example.com');
+    await user.type(screen.getByTestId('checkout-phone'), '0601234567');
+    await user.type(screen.getByTestId('gift-card-input'), CODE);
+    await user.click(screen.getByTestId('gift-card-apply'));
+    await screen.findByTestId('gift-card-applied');
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('0,00 RSD'));
+    expect(screen.getByTestId('checkout-submit').textContent).toBe('Plati poklon karticom');
+
+    // No method chosen, and none asked for.
+    await user.click(screen.getByTestId('checkout-submit'));
+
+    await waitFor(() => expect(received.checkouts).toHaveLength(1));
+    expect(received.checkouts[0]).toMatchObject({ gift_card: CODE, items: [{ type: 'course', id: 7 }] });
+    expect(screen.queryByText(text('sr', 'checkout:errors.method'))).toBeNull();
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/payment/success?payment_id=pay_card'),
+    );
+  } finally {
+    assign.mockRestore();
+  }
 });
