@@ -95,7 +95,8 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
     const code = (what === 'voucher' ? voucherInput : cardInput).trim();
     const setError = what === 'voucher' ? setVoucherError : setCardError;
     if (!code || !gift) {
-      setError(t(what === 'voucher' ? 'buy.voucherTitle' : 'buy.giftCardTitle'));
+      // The checkout's own words: "Upišite kod vaučera." / "Upišite kod poklon kartice."
+      setError(tc(what === 'voucher' ? 'voucher.empty' : 'giftCard.empty'));
       return;
     }
     setApplying(what);
