@@ -76,7 +76,9 @@ test('an account holder signs in with Google on the standalone login page and la
   expect(await page.evaluate(() => sessionStorage.getItem('googleLoginSource'))).toBeNull();
 });
 
-test('a sign-in cancelled at the provider lands on /auth/error with the message', async ({ page }) => {
+test('a sign-in cancelled at the provider lands on /auth/error with the message', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Nastavi uz Google' }).click();
   await expect(page).toHaveURL(new RegExp(`^${issuerURL}/interaction/`));
@@ -90,7 +92,7 @@ test('a sign-in cancelled at the provider lands on /auth/error with the message'
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the hand-over page without a code goes to /auth/error', async ({ page }) => {
+test('the hand-over page without a code goes to /auth/error', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/login-success?type=login');
   await expect(page).toHaveURL(/\/auth\/error\?message=/);
   await expect(page.getByText('Kod za prijavu nije prosleđen')).toBeVisible();
@@ -119,11 +121,9 @@ async function attackersHandoverLink(baseURL: string, email: string): Promise<st
   }
 }
 
-test('a hand-over link from another browser is refused and the signed-in person stays signed in (login CSRF)', async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test('a hand-over link from another browser is refused and the signed-in person stays signed in (login CSRF)', {
+  tag: '@desktop-only',
+}, async ({ page, request, baseURL }) => {
   // The attacker finishes a Google sign-in of their own and sends the /login-success link to the victim.
   const link = await attackersHandoverLink(baseURL!, uniqueEmail('google-napadac'));
   expect(link).toMatch(/^\/login-success\?code=[A-Za-z0-9_-]+$/);
@@ -149,55 +149,56 @@ test('a hand-over link from another browser is refused and the signed-in person 
   expect((await cart.json()).items).toHaveLength(1);
 });
 
-test('a Google sign-in as someone else asks before switching: staying keeps the account, switching keeps the carts apart', async ({
-  page,
-  request,
-}, testInfo) => {
-  const current = await apiLearner(request, 'google-trenutni');
-  const course = await paidCourse(request);
-  await request.put('/api/cart', {
-    headers: { authorization: `Bearer ${current.token}` },
-    data: { items: [{ type: 'course', id: course!.id }] },
-  });
-  await signInBrowser(page, current.token);
-  const other = uniqueEmail('google-drugi');
-
-  // First time: the reader stays in the current account; the other account's new token is revoked.
-  await page.goto('/');
-  const start = async () => {
-    // The issuer would remember the last person signed in there; a fresh sign-in form each time.
-    await page.context().clearCookies();
-    const redirect = await page.evaluate(async () => {
-      sessionStorage.setItem('googleLoginSource', 'standalone');
-      const res = await fetch('/api/auth/google/redirect?flow=login', { credentials: 'same-origin' });
-      return ((await res.json()) as { redirect_url: string }).redirect_url;
+test(
+  'a Google sign-in as someone else asks before switching: staying keeps the account, switching keeps the carts apart',
+  { tag: '@desktop-only' },
+  async ({ page, request }, testInfo) => {
+    const current = await apiLearner(request, 'google-trenutni');
+    const course = await paidCourse(request);
+    await request.put('/api/cart', {
+      headers: { authorization: `Bearer ${current.token}` },
+      data: { items: [{ type: 'course', id: course!.id }] },
     });
-    await page.goto(redirect);
-    await signInAtIssuer(page, other, 'Drugi Google');
-  };
-  await start();
-  const dialog = page.getByRole('dialog', { name: 'Promeniti nalog?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(
-    `prijavljeni kao ${current.email}, a Google vas je prijavio kao ${other}`,
-  );
-  expect(page.url()).not.toContain('code=');
-  await page.screenshot({ path: testInfo.outputPath('switch-account.png') });
-  await dialog.getByRole('button', { name: 'Zadrži trenutni nalog' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(current.token);
-  expect((await signedInUser(page)).email).toBe(current.email);
+    await signInBrowser(page, current.token);
+    const other = uniqueEmail('google-drugi');
 
-  // Second time: the reader switches; the current account is signed out first and its cart is not merged.
-  await start();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Promeni nalog' }).click();
-  await expect(page).toHaveURL(/\/my-profile$/);
-  const switched = await page.evaluate(() => localStorage.getItem('token'));
-  expect(switched).not.toBe(current.token);
-  expect((await signedInUser(page)).email).toBe(other);
-  const old = await request.get('/api/user', { headers: { authorization: `Bearer ${current.token}` } });
-  expect(old.status()).toBe(401);
-  const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${switched}` } });
-  expect((await cart.json()).items).toHaveLength(0);
-});
+    // First time: the reader stays in the current account; the other account's new token is revoked.
+    await page.goto('/');
+    const start = async () => {
+      // The issuer would remember the last person signed in there; a fresh sign-in form each time.
+      await page.context().clearCookies();
+      const redirect = await page.evaluate(async () => {
+        sessionStorage.setItem('googleLoginSource', 'standalone');
+        const res = await fetch('/api/auth/google/redirect?flow=login', { credentials: 'same-origin' });
+        return ((await res.json()) as { redirect_url: string }).redirect_url;
+      });
+      await page.goto(redirect);
+      await signInAtIssuer(page, other, 'Drugi Google');
+    };
+    await start();
+    const dialog = page.getByRole('dialog', { name: 'Promeniti nalog?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      `prijavljeni kao ${current.email}, a Google vas je prijavio kao ${other}`,
+    );
+    expect(page.url()).not.toContain('code=');
+    await page.screenshot({ path: testInfo.outputPath('switch-account.png') });
+    await dialog.getByRole('button', { name: 'Zadrži trenutni nalog' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(current.token);
+    expect((await signedInUser(page)).email).toBe(current.email);
+
+    // Second time: the reader switches; the current account is signed out first and its cart is not merged.
+    await start();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Promeni nalog' }).click();
+    await expect(page).toHaveURL(/\/my-profile$/);
+    const switched = await page.evaluate(() => localStorage.getItem('token'));
+    expect(switched).not.toBe(current.token);
+    expect((await signedInUser(page)).email).toBe(other);
+    const old = await request.get('/api/user', { headers: { authorization: `Bearer ${current.token}` } });
+    expect(old.status()).toBe(401);
+    const cart = await request.get('/api/cart', { headers: { authorization: `Bearer ${switched}` } });
+    expect((await cart.json()).items).toHaveLength(0);
+  },
+);

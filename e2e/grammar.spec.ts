@@ -40,7 +40,8 @@ const OF_LESSONS: Record<Lang, { one: string; few?: string; other: string }> = {
 };
 
 for (const lng of LANGS) {
-  test.describe(`in ${lng === 'sr' ? 'Serbian' : 'English'}`, () => {
+  // Words, cases and dates are the same at every width: the desktop run checks them.
+  test.describe(`in ${lng === 'sr' ? 'Serbian' : 'English'}`, { tag: '@desktop-only' }, () => {
     test.use({ locale: lng === 'sr' ? 'sr-RS' : 'en-US' });
 
     test('course cards count their lessons in the right form', async ({ page }) => {
@@ -153,10 +154,9 @@ for (const lng of LANGS) {
   });
 }
 
-test('the checkout country is prefilled in the page language and follows a language switch', async ({
-  page,
-  request,
-}) => {
+test('the checkout country is prefilled in the page language and follows a language switch', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   // Two visits of the checkout and two language switches.
   test.setTimeout(240_000);
   const course = await paidCourse(request, 2);

@@ -98,7 +98,9 @@ test('interior sign-up: the call to action scrolls to the form, then thank-you p
   await finishAccess(page, request, email, MINI);
 });
 
-test('interior sign-up without consent shows the message and sends nothing', async ({ page }) => {
+test('interior sign-up without consent shows the message and sends nothing', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/api/register-free-course')) calls.push(req.url());
@@ -113,7 +115,9 @@ test('interior sign-up without consent shows the message and sends nothing', asy
   await expect(page).toHaveURL(/\/landing-page$/);
 });
 
-test('a refused interior sign-up shows the server’s message and gives the button back', async ({ page }) => {
+test('a refused interior sign-up shows the server’s message and gives the button back', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/landing-page');
   // Passes the page's light check, not the server's address rules.
   await submitInterior(page, 'Ana', 'ana@primer..rs');
@@ -124,7 +128,9 @@ test('a refused interior sign-up shows the server’s message and gives the butt
   await expect(page).toHaveURL(/\/landing-page$/);
 });
 
-test('a refused style sign-up shows the error toast and stays on the page', async ({ page }) => {
+test('a refused style sign-up shows the error toast and stays on the page', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await page.goto(`/landing-page-${SLUG}-w`);
   const form = registration(page);
   await form.getByLabel('Ime', { exact: true }).fill('Ivana');
@@ -136,7 +142,7 @@ test('a refused style sign-up shows the error toast and stays on the page', asyn
   await expect(page).toHaveURL(new RegExp(`/landing-page-${SLUG}-w$`));
 });
 
-test('the same e-mail twice makes one account', async ({ page, request }) => {
+test('the same e-mail twice makes one account', { tag: '@desktop-only' }, async ({ page, request }) => {
   const email = uniqueEmail('dvaput');
   for (const name of ['Ivana', 'Ivana Druga']) {
     await page.goto('/landing-page');

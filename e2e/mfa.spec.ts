@@ -25,10 +25,9 @@ async function signInWithPassword(page: Page, email: string) {
 test.describe('two-factor sign-in', () => {
   test.use({ locale: 'sr-RS' });
 
-  test('an administrator turns it on, signs in with a code and finds the change in the audit log', async ({
-    page,
-    request,
-  }) => {
+  test('an administrator turns it on, signs in with a code and finds the change in the audit log', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     // Two sign-ins, an enrolment, the dashboard and a Google round trip: longer than one journey step.
     test.slow();
     // A new administrator, so the demo administrator of the other journeys keeps signing in with a password.

@@ -296,10 +296,9 @@ test('reads a bought e-book in the browser and downloads a bought template', asy
   await expect(modal.getByTestId('ebook')).toBeVisible();
 });
 
-test('completing every lesson of the free mini course yields a certificate whose code verifies', async ({
-  page,
-  request,
-}) => {
+test('completing every lesson of the free mini course yields a certificate whose code verifies', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const learner = await newLearner(request, 'sertifikat', 'Teodora Sertifikat');
   const auth = { authorization: `Bearer ${learner.token}` };
   const settings = await (await request.get('/api/settings/public')).json();

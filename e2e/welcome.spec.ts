@@ -117,10 +117,9 @@ test('a learner sends a welcome voucher from the navbar modal; the friend regist
   await friendUsesCode(page, request, friend, code!);
 });
 
-test('a learner sends a welcome voucher from /welcome; the server refuses their own address under the field', async ({
-  page,
-  request,
-}) => {
+test('a learner sends a welcome voucher from /welcome; the server refuses their own address under the field', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const sender = await apiLearner(request, 'dobrodosli');
   const friend = uniqueEmail('drugarica');
   await signInBrowser(page, sender.token);
@@ -150,7 +149,9 @@ test('a learner sends a welcome voucher from /welcome; the server refuses their 
   await expectAccessible(page);
 });
 
-test('past the daily limit the form says "Please try again." with the reason', async ({ page, request }) => {
+test('past the daily limit the form says "Please try again." with the reason', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const sender = await apiLearner(request, 'granica');
   for (let i = 0; i < 5; i += 1) {
     const res = await request.post('/api/vouchers/welcome', {
