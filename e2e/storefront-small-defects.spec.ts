@@ -14,6 +14,7 @@ import {
   apiSlipOrder,
   openMenuIfCollapsed,
   paidCourse,
+  scrollUntilRendered,
   signInBrowser,
 } from './support';
 
@@ -340,9 +341,9 @@ test('the home promises what is true, and the style sales page names the site on
     const closing = page.getByRole('heading', {
       name: lang === 'sr' ? 'Počnite uz besplatan mini kurs.' : 'Start with a free mini course.',
     });
-    for (let step = 0; step < 40 && (await closing.count()) === 0; step++) await page.mouse.wheel(0, 800);
+    // The sections under the hero come in a chunk of their own, each rendered as the visitor nears it.
+    await scrollUntilRendered(page, closing);
     await expect(closing).toBeVisible();
-    await closing.scrollIntoViewIfNeeded();
     await shot(page, 'home-closing', lang, testInfo);
   }
 });

@@ -27,6 +27,8 @@ const groups = [
     // database): they run in the PostgreSQL pass only, rather than skipped here.
     ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api', '--exclude', '**/*.pg.test.ts']],
     ['build the web app', 'npm', ['run', 'build']],
+    // The journeys' academy (scripts/e2e-academy.mjs): seeded here, their server starts from a copy of it.
+    ['seed the journeys’ academy', 'node', ['scripts/e2e-academy.mjs']],
   ],
 ];
 if (process.env.TEST_DATABASE_URL) {
