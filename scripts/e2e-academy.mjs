@@ -8,7 +8,16 @@
 //                                           (Playwright's web server does this before it starts the app)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +39,11 @@ function files(entry) {
 }
 
 const hash = createHash('sha256');
-for (const file of inputs.flatMap(files)) hash.update(file).update('\0').update(readFileSync(path.join(root, file)));
+for (const file of inputs.flatMap(files))
+  hash
+    .update(file)
+    .update('\0')
+    .update(readFileSync(path.join(root, file)));
 hash.update(new Date().toISOString().slice(0, 10));
 const key = hash.digest('hex').slice(0, 16);
 const cacheRoot = path.join(root, '.tmp/e2e-academy');
@@ -61,7 +74,8 @@ if (!existsSync(academy)) {
   }
   // Older academies (another day, other seed code) go.
   for (const name of readdirSync(cacheRoot)) {
-    if (name !== key && !name.includes('.')) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+    if (name !== key && !name.includes('.'))
+      rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
   }
   console.log(`Seeded the journeys’ academy in ${((Date.now() - started) / 1000).toFixed(1)} s (${key}).`);
 }
