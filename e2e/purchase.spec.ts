@@ -407,18 +407,3 @@ test('two membership zones go into one order with 12 months each', { tag: '@desk
     owned.filter((course) => course.access_valid && course.source === 'membership').length,
   ).toBeGreaterThanOrEqual(2);
 });
-
-test('a result page opened without a payment id says so and links onward', async ({ page, request }) => {
-  const buyer = await apiLearner(request, 'bez.id');
-  await signInBrowser(page, buyer.token);
-  await page.goto('/checkout/success');
-  const success = page.getByTestId('payment-missing-id');
-  await expect(success).toContainText('Nedostaje ID plaćanja.');
-  await expect(success.getByRole('link')).toHaveText([/korp/i, /kupovin/i]);
-  await page.goto('/checkout/pending');
-  const pending = page.getByTestId('payment-missing-id');
-  await expect(pending).toContainText('Nedostaje ID plaćanja.');
-  await expect(pending.getByRole('link')).toHaveText([/kupovin/i]);
-  await pending.getByRole('link').click();
-  await expect(page).toHaveURL(/\/my-profile#purchases$/);
-});
