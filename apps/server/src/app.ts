@@ -131,7 +131,7 @@ export async function buildApp({
   app.decorate('bus', bus);
   app.decorate('redis', redis);
   app.decorate('storage', createStorage(config));
-  app.decorate('gateways', createGateways(config));
+  app.decorate('gateways', await createGateways(config));
   app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');
 

@@ -10,6 +10,7 @@ import {
   resolveLandingPath,
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText, translate } from '../../lib/i18n';
@@ -103,15 +104,6 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 

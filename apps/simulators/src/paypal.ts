@@ -2,17 +2,21 @@
 // unchanged in development and tests.
 import {
   createPrivateKey,
-  generateKeyPairSync,
   randomBytes,
   randomInt,
   randomUUID,
   sign,
   verify,
+  webcrypto,
   X509Certificate,
 } from 'node:crypto';
+// @peculiar/x509 resolves its parts with tsyringe, which needs the Reflect metadata API.
+import 'reflect-metadata';
+import { formatEur, parseEurAmount } from '@atelje/server/drivers/payments/eur';
+import { webhookSignedMessage } from '@atelje/server/drivers/payments/paypal';
+import { escapeHtml } from '@atelje/shared/text/html';
+import * as x509 from '@peculiar/x509';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatEur, parseEurAmount } from './eur';
-import { webhookSignedMessage } from './paypal';
 
 export interface PaypalSimulatorKeys {
   privateKeyPem: string;
@@ -123,67 +127,39 @@ const ERROR_MESSAGES: Record<number, [string, string]> = {
 
 // ------------------------------------------------------------------------------- self-signed certificate
 
-function der(tag: number, content: Buffer): Buffer {
-  const length = content.length;
-  if (length < 0x80) return Buffer.concat([Buffer.from([tag, length]), content]);
-  const bytes: number[] = [];
-  for (let rest = length; rest > 0; rest >>= 8) bytes.unshift(rest & 0xff);
-  return Buffer.concat([Buffer.from([tag, 0x80 | bytes.length, ...bytes]), content]);
-}
-
-const sequence = (...parts: Buffer[]) => der(0x30, Buffer.concat(parts));
-
-function objectId(dotted: string): Buffer {
-  const [first, second, ...rest] = dotted.split('.').map(Number);
-  const bytes = [first * 40 + second];
-  for (const arc of rest) {
-    const chunk = [arc & 0x7f];
-    for (let value = arc >>> 7; value > 0; value >>>= 7) chunk.unshift((value & 0x7f) | 0x80);
-    bytes.push(...chunk);
-  }
-  return der(0x06, Buffer.from(bytes));
-}
-
-function utcTime(date: Date): Buffer {
-  const iso = date.toISOString();
-  return der(
-    0x17,
-    Buffer.from(
-      `${iso.slice(2, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`,
-    ),
-  );
-}
-
 /**
- * A new RSA key and a self-signed X.509 v1 certificate for it, built by hand because Node can parse certificates
- * but not make them. The driver's "cert" mode reads it with X509Certificate, exactly as it reads PayPal's.
+ * A new RSA key and a self-signed X.509 certificate for it (`@peculiar/x509` on Node's WebCrypto: Node can parse
+ * certificates but not make them). The driver's "cert" mode reads it with X509Certificate, exactly as it reads
+ * PayPal's.
  */
-export function createPaypalSimulatorKeys(
+export async function createPaypalSimulatorKeys(
   commonName = 'messageverificationcerts.simulator.local',
-): PaypalSimulatorKeys {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+): Promise<PaypalSimulatorKeys> {
+  const algorithm = {
+    name: 'RSASSA-PKCS1-v1_5',
+    hash: 'SHA-256',
+    publicExponent: new Uint8Array([1, 0, 1]),
+    modulusLength: 2048,
+  };
+  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const serial = randomBytes(16);
   serial[0] = (serial[0] & 0x7f) | 0x40; // positive and minimal in DER
-  const sha256WithRsa = sequence(objectId('1.2.840.113549.1.1.11'), der(0x05, Buffer.alloc(0)));
-  const name = sequence(der(0x31, sequence(objectId('2.5.4.3'), der(0x0c, Buffer.from(commonName, 'utf8')))));
   const now = Date.now();
-  const tbs = sequence(
-    der(0x02, serial),
-    sha256WithRsa,
-    name,
-    sequence(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + 5 * 365 * 86_400_000))),
-    name,
-    publicKey.export({ type: 'spki', format: 'der' }),
-  );
-  const signature = sign('sha256', tbs, privateKey);
-  const certDer = sequence(tbs, sha256WithRsa, der(0x03, Buffer.concat([Buffer.from([0]), signature])));
-  const base64 = certDer
-    .toString('base64')
-    .replace(/(.{64})/g, '$1\n')
-    .replace(/\n$/, '');
+  // Signed through the library's default provider: the global WebCrypto, the same object as node:crypto's.
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: serial.toString('hex'),
+    name: [{ CN: [commonName] }],
+    notBefore: new Date(now - 86_400_000),
+    notAfter: new Date(now + 5 * 365 * 86_400_000),
+    signingAlgorithm: algorithm,
+    keys,
+  });
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
   return {
-    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    certPem: `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`,
+    privateKeyPem: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+    certPem: `${certificate.toString('pem')}\n`,
   };
 }
 
@@ -213,15 +189,6 @@ function text(value: unknown): string | null {
 function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
   map.set(key, value);
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 function withQuery(url: string, params: Record<string, string>): string {
@@ -373,7 +340,7 @@ ${buttons}
 // ------------------------------------------------------------------------------------------------- plugin
 
 export default async function paypalSimulator(app: FastifyInstance, options: PaypalSimulatorOptions) {
-  const keys = options.signingKeys ?? createPaypalSimulatorKeys();
+  const keys = options.signingKeys ?? (await createPaypalSimulatorKeys());
   const privateKey = createPrivateKey(keys.privateKeyPem);
   const certificate = new X509Certificate(keys.certPem);
   const certId = `CERT-${randomBytes(4).toString('hex')}-${randomBytes(4).toString('hex')}-${randomBytes(4).toString('hex')}`;

@@ -2,9 +2,9 @@
 // password that locks after 5 failed sign-ins, issued invoices (create, look up, issue and generate the PDF)
 // and document attachments, with the shapes minimax.ts documents. Mount it where the driver's baseUrl points.
 import { randomBytes } from 'node:crypto';
+import { fontPath } from '@atelje/server/drivers/video/fonts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
-import { fontPath } from '../video/fonts';
 
 export interface MinimaxSimulatorOptions {
   clientId: string;

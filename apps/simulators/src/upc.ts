@@ -1,8 +1,7 @@
 // A stand-in for the UPC hosted payment page: checks the merchant's signed form, shows a bank page with outcomes,
 // then signs and posts the notify to the merchant and sends the browser on, so the real driver runs unchanged.
 import { createPrivateKey, createPublicKey, type KeyObject, randomBytes, randomInt } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import type { CardReply } from './types';
+import type { CardReply } from '@atelje/server/drivers/payments/types';
 import {
   notifySignatureString,
   parseReply,
@@ -10,7 +9,9 @@ import {
   sign,
   type UpcDigest,
   verify,
-} from './upc';
+} from '@atelje/server/drivers/payments/upc';
+import { escapeHtml } from '@atelje/shared/text/html';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 
 export interface UpcSimulatorOptions {
   merchantId: string;
@@ -65,15 +66,6 @@ const TEST_PROXY_PAN = '411111******1111';
 // Sessions live only in memory: this is a development and test tool, and a restart just means starting a
 // payment again. The cap keeps an idle dev server from growing without end.
 const MAX_SESSIONS = 1000;
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** 150000 para → "1.500,00 RSD". */
 export function formatAmount(totalAmount: string, currency: string): string {

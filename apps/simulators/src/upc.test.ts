@@ -4,13 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { AttemptInfo, CardGateway, CardNotifyParse } from '@atelje/server/drivers/payments/types';
+import {
+  createUpcGateway,
+  requestSignatureString,
+  sign,
+  type UpcDigest,
+} from '@atelje/server/drivers/payments/upc';
+import { registerFormBodyParser } from '@atelje/server/lib/form-body';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerFormBodyParser } from '../../lib/form-body';
-import { loadOrCreateUpcSimulatorKeys, type UpcSimulatorKeys } from './sim-keys';
-import type { AttemptInfo, CardGateway, CardNotifyParse } from './types';
-import { createUpcGateway, requestSignatureString, sign, type UpcDigest } from './upc';
-import upcSimulator, { formatAmount, type UpcSimulatorOptions } from './upc-simulator';
+import upcSimulator, { formatAmount, type UpcSimulatorOptions } from './upc';
+import { loadOrCreateUpcSimulatorKeys, type UpcSimulatorKeys } from './upc-keys';
 
 const MERCHANT_ID = '1753545';
 const TERMINAL_ID = 'E7883745';

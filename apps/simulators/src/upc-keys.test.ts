@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sign, verify } from '@atelje/server/drivers/payments/upc';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadOrCreateUpcSimulatorKeys } from './sim-keys';
-import { sign, verify } from './upc';
+import { loadOrCreateUpcSimulatorKeys } from './upc-keys';
 
 const dirs: string[] = [];
 function tempDataDir(): string {
