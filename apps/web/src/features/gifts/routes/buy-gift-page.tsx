@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import checkoutStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,18 +19,19 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { createCheckout } from '../../checkout/api/create-checkout';
-import { useSavedBilling } from '../../checkout/api/get-saved-billing';
-import { GiftCardField } from '../../checkout/components/gift-card-field';
-import { PaymentMethodPicker } from '../../checkout/components/payment-method-picker';
-import { VoucherField } from '../../checkout/components/voucher-field';
-import { useCheckoutTranslation } from '../../checkout/lib/checkout-i18n';
-import { submitGatewayForm } from '../../checkout/lib/gateway-form';
-import { formatEurAmount, formatRate } from '../../checkout/lib/money';
-import checkoutStyles from '../../checkout/routes/checkout-page.module.css';
-import { useCourse } from '../../courses/api/get-course';
+import { useAuth, useAuthModal } from '../../auth';
+import { useCourse } from '../../catalog';
+import {
+  createCheckout,
+  formatEurAmount,
+  formatRate,
+  GiftCardField,
+  PaymentMethodPicker,
+  submitGatewayForm,
+  useCheckoutTranslation,
+  useSavedBilling,
+  VoucherField,
+} from '../../checkout';
 import { quoteGift, useGiftQuote } from '../api/gifts-api';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
 import styles from './buy-gift-page.module.css';
