@@ -1,7 +1,7 @@
 // The web app's import boundaries (ADR 048), which Biome's rules cannot say about relative paths: a feature is
-// entered only through its public files, features never import app/, the shared layers (components/, lib/)
-// never import a feature or app/, and the features depend on each other without a cycle. Biome's
-// noImportCycles checks the cycles between files. Prints each breach and exits 1 when there is one.
+// entered only through its public files (which only re-export), features never import app/, the shared layers
+// (components/, lib/) never import a feature or app/, and the features depend on each other without a cycle.
+// Biome's noImportCycles checks the cycles between files. Prints each breach and exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,19 @@ const featureDeps = new Map();
 for (const file of sourceFiles(src)) {
   const text = fs.readFileSync(file, 'utf8');
   const from = zoneOf(file);
+  const relative = path.relative(src, file).split(path.sep);
+  // apps/web/vite.config.ts marks the public entries free of side effects, so that an import through one loads
+  // only what it names: they hold re-exports and comments, nothing that runs.
+  if (relative[0] === 'features' && relative.length === 3 && PUBLIC_ENTRIES.has(relative[2])) {
+    const code = text
+      .replace(/\/\/.*$/gm, '')
+      .replace(/export\s+(?:type\s+)?\{[^}]*\}\s*from\s*'[^']+';/g, '');
+    if (code.trim()) {
+      breaches.push(
+        `apps/web/src/${relative.join('/')}: a public entry holds only \`export { … } from '…';\``,
+      );
+    }
+  }
   for (const match of text.matchAll(SPECIFIER)) {
     const target = resolve(file, match[2]);
     const to = zoneOf(target);
