@@ -86,10 +86,10 @@ const currentTime = (page: Page) =>
 test.describe('admin uploads', () => {
   test.use({ locale: 'sr-RS' });
 
-  test('a lesson with an intro uploads with a progress bar, is joined, and plays with "Preskoči uvod" in the gallery', async ({
-    page,
-    request,
-  }) => {
+  // Uploading and processing are the server's; the phone checks the forms' layout and messages (below).
+  test('a lesson with an intro uploads with a progress bar, is joined, and plays with "Preskoči uvod" in the gallery', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     test.setTimeout(180_000);
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(section('video-upload-new'));
@@ -130,62 +130,66 @@ test.describe('admin uploads', () => {
     await expect(skip).toBeHidden();
   });
 
-  test('a corrupt video is not published: the gallery shows the failure and takes a new file, in both languages', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await signIn(page, await apiLogin(request, admin.email, admin.password));
-    await page.goto(section('video-upload'));
-    const single = page.getByRole('region', { name: 'Otpremanje videa' });
-    const title = `Pokvarena lekcija ${Date.now()}`;
-    const course = single.getByLabel('Kurs');
-    await expect(course.locator('option').nth(1)).toBeAttached();
-    await course.selectOption({ index: 1 });
-    await single.getByLabel('Naslov', { exact: true }).fill(title);
-    await single.getByLabel('Video fajl').setInputFiles(corruptFile);
-    await single.getByRole('button', { name: 'Otpremi' }).click();
-    await expect(single.getByTestId('video-job')).toHaveAttribute('data-status', 'failed', {
-      timeout: 90_000,
-    });
+  // Uploading and processing are the server's; the phone checks the forms' layout and messages (below).
+  test(
+    'a corrupt video is not published: the gallery shows the failure and takes a new file, in both languages',
+    { tag: '@desktop-only' },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(180_000);
+      await signIn(page, await apiLogin(request, admin.email, admin.password));
+      await page.goto(section('video-upload'));
+      const single = page.getByRole('region', { name: 'Otpremanje videa' });
+      const title = `Pokvarena lekcija ${Date.now()}`;
+      const course = single.getByLabel('Kurs');
+      await expect(course.locator('option').nth(1)).toBeAttached();
+      await course.selectOption({ index: 1 });
+      await single.getByLabel('Naslov', { exact: true }).fill(title);
+      await single.getByLabel('Video fajl').setInputFiles(corruptFile);
+      await single.getByRole('button', { name: 'Otpremi' }).click();
+      await expect(single.getByTestId('video-job')).toHaveAttribute('data-status', 'failed', {
+        timeout: 90_000,
+      });
 
-    await page.goto(section('video-gallery'));
-    const gallery = page.getByRole('region', { name: 'Video galerija' });
-    await gallery.getByLabel('Pretraga po naslovu').fill(title);
-    const item = gallery.getByRole('button', { name: new RegExp(title) });
-    await expect(item).toContainText('Nije objavljeno');
-    await item.click();
-    const replace = gallery.getByTestId('replace-video');
-    await expect(replace).toContainText('Obrada videa nije uspela.');
-    await expect(replace).toContainText('Polaznici ne vide ovu lekciju');
-    await expect(page.getByTestId('lesson-player')).toHaveCount(0);
-    // The desktop (1440 px) and phone (375 px) projects both run this; the form fits either.
-    const button = replace.getByRole('button', { name: 'Zameni fajl' });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeVisible();
-    await page.screenshot({
-      path: testInfo.outputPath(`failed-video-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
+      await page.goto(section('video-gallery'));
+      const gallery = page.getByRole('region', { name: 'Video galerija' });
+      await gallery.getByLabel('Pretraga po naslovu').fill(title);
+      const item = gallery.getByRole('button', { name: new RegExp(title) });
+      await expect(item).toContainText('Nije objavljeno');
+      await item.click();
+      const replace = gallery.getByTestId('replace-video');
+      await expect(replace).toContainText('Obrada videa nije uspela.');
+      await expect(replace).toContainText('Polaznici ne vide ovu lekciju');
+      await expect(page.getByTestId('lesson-player')).toHaveCount(0);
+      // The desktop (1440 px) and phone (375 px) projects both run this; the form fits either.
+      const button = replace.getByRole('button', { name: 'Zameni fajl' });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      await page.screenshot({
+        path: testInfo.outputPath(`failed-video-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
 
-    await page.goto(`${section('video-gallery')}&lng=en`);
-    const galleryEn = page.getByRole('region', { name: 'Video gallery' });
-    await galleryEn.getByLabel('Search by title').fill(title);
-    const itemEn = galleryEn.getByRole('button', { name: new RegExp(title) });
-    await expect(itemEn).toContainText('Not published');
-    await itemEn.click();
-    const replaceEn = galleryEn.getByTestId('replace-video');
-    await expect(replaceEn).toContainText('Processing the video failed.');
-    await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
-    await expect(
-      replaceEn.getByRole('alert').filter({ hasText: 'Please fill in all fields and choose a video file.' }),
-    ).toBeVisible();
-    await replaceEn.getByLabel('New video file').setInputFiles(lessonFile);
-    await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
-    // Processed again, then published: the gallery plays it like any other.
-    await expect(itemEn).not.toContainText('Not published', { timeout: 90_000 });
-    await expect(page.getByTestId('lesson-player')).toBeVisible();
-  });
+      await page.goto(`${section('video-gallery')}&lng=en`);
+      const galleryEn = page.getByRole('region', { name: 'Video gallery' });
+      await galleryEn.getByLabel('Search by title').fill(title);
+      const itemEn = galleryEn.getByRole('button', { name: new RegExp(title) });
+      await expect(itemEn).toContainText('Not published');
+      await itemEn.click();
+      const replaceEn = galleryEn.getByTestId('replace-video');
+      await expect(replaceEn).toContainText('Processing the video failed.');
+      await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
+      await expect(
+        replaceEn
+          .getByRole('alert')
+          .filter({ hasText: 'Please fill in all fields and choose a video file.' }),
+      ).toBeVisible();
+      await replaceEn.getByLabel('New video file').setInputFiles(lessonFile);
+      await replaceEn.getByRole('button', { name: 'Replace the file' }).click();
+      // Processed again, then published: the gallery plays it like any other.
+      await expect(itemEn).not.toContainText('Not published', { timeout: 90_000 });
+      await expect(page.getByTestId('lesson-player')).toBeVisible();
+    },
+  );
 
   test('the upload forms check their fields before sending', async ({ page, request }) => {
     await signIn(page, await apiLogin(request, admin.email, admin.password));
@@ -217,7 +221,8 @@ test.describe('admin uploads', () => {
 test.describe('admin uploads in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('the lesson form speaks English', async ({ page, request }) => {
+  // Uploading and processing are the server's; the phone checks the forms' layout and messages (below).
+  test('the lesson form speaks English', { tag: '@desktop-only' }, async ({ page, request }) => {
     await signIn(page, await apiLogin(request, admin.email, admin.password));
     await page.goto(`${section('video-upload-new')}&lng=en`);
     const lesson = page.getByRole('region', { name: 'Lesson with intro' });

@@ -95,7 +95,11 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija - Korisnici');
   });
 
-  test('confirms a pending bank slip and the buyer gets the course', async ({ page, request }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test('confirms a pending bank slip and the buyer gets the course', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const course = await paidCourse(request, 2);
     const buyer = await apiLearner(request, 'uplatnica-admin');
     const paymentId = await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]);
@@ -121,7 +125,11 @@ test.describe('admin dashboard', () => {
     expect(owned.map((item) => item.id)).toContain(course.id);
   });
 
-  test('edits a user and assigns a course; the user then has access', async ({ page, request }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test('edits a user and assigns a course; the user then has access', { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const learnerAccount = await apiLearner(request, 'dodela');
     const course = await paidCourse(request, 3);
     await asAdmin(page, request);
@@ -178,7 +186,8 @@ test.describe('admin dashboard', () => {
     await expect(pager).toContainText(/Prikazano 1–15 od/);
   });
 
-  test('exports the Omnisend CSV and opens it', async ({ page, request }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test('exports the Omnisend CSV and opens it', { tag: '@desktop-only' }, async ({ page, request }) => {
     await asAdmin(page, request);
     await page.goto(section('omnisend'));
     await page.getByRole('button', { name: 'Pokreni izvoz' }).click();
@@ -193,7 +202,8 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Fajl je uspešno preuzet!')).toBeVisible();
   });
 
-  test('creates a course with an e-book', async ({ page, request }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test('creates a course with an e-book', { tag: '@desktop-only' }, async ({ page, request }) => {
     const token = await asAdmin(page, request);
     const title = `Kurs sa e-knjigom ${Date.now()}`;
     await page.goto(section('kursevi-upload'));
@@ -262,7 +272,11 @@ test.describe('admin dashboard', () => {
     expect(data.original_price).toBe('6900.50');
   });
 
-  test("the order list shows each order's real state and filters by it", async ({ page, request }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test("the order list shows each order's real state and filters by it", { tag: '@desktop-only' }, async ({
+    page,
+    request,
+  }) => {
     const course = await paidCourse(request, 4);
     const buyer = await apiLearner(request, 'stanja');
     const slipPaymentId = await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]);
@@ -313,10 +327,10 @@ test.describe('admin dashboard', () => {
     expect(slipPaymentId).toBeTruthy();
   });
 
-  test('a learner visiting /dashboard sees My progress, not the admin dashboard', async ({
-    page,
-    request,
-  }) => {
+  // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.
+  test('a learner visiting /dashboard sees My progress, not the admin dashboard', {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     const account = await apiLearner(request, 'napredak');
     await signInBrowser(page, account.token);
     await page.goto('/dashboard');

@@ -26,10 +26,10 @@ test('a visitor registers in the modal and is signed in', async ({ page }) => {
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 });
 
-test('registering an address that is taken shows the server message under the field', async ({
-  page,
-  request,
-}) => {
+// The message under the field is a component test too (auth-forms.component.test.tsx); once, on the desktop.
+test('registering an address that is taken shows the server message under the field', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const email = uniqueEmail('zauzet');
   await apiRegister(request, 'Prvi Korisnik', email, 'Kafa#Beograd2026');
   await page.goto('/register?lng=en');
@@ -163,10 +163,10 @@ const shot = (page: Page, name: string) =>
     fullPage: false,
   });
 
-test('after wrong passwords from elsewhere, the owner signs in with the captcha instead of being locked out', async ({
-  page,
-  request,
-}) => {
+// A server flow (limits per account and address); once, on the desktop.
+test('after wrong passwords from elsewhere, the owner signs in with the captcha instead of being locked out', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const email = uniqueEmail('napadnut');
   const password = 'Kafa#Beograd2026';
   await apiRegister(request, 'Napadnuta Korisnica', email, password);

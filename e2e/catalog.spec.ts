@@ -93,7 +93,10 @@ async function readInitialHtml(page: Page, path: string) {
   return { status: res.status(), html: await res.text() };
 }
 
-test('a course page carries its title and OpenGraph image in the HTML itself', async ({ page, request }) => {
+// An HTTP check of the built page (no browser width changes it; the tags themselves are seo.test.ts's).
+test('a course page carries its title and OpenGraph image in the HTML itself', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const [course] = await (await request.get('/api/courses/popular?limit=1')).json();
   const { status, html } = await readInitialHtml(page, `/courses/${course.id}`);
   expect(status).toBe(200);

@@ -76,10 +76,10 @@ for (const locale of ['sr', 'en'] as const) {
     expect(await consent.json()).toMatchObject({ subscribed: true, status: 'subscribed' });
   });
 
-  test(`the export screen says how many contacts were left out and why (${locale})`, async ({
-    page,
-    request,
-  }) => {
+  // An admin screen, on the desktop (the checks are the shared schema's, proved by the API tests).
+  test(`the export screen says how many contacts were left out and why (${locale})`, {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     // One learner who never agreed, so "no consent" is not empty in a fresh academy.
     await apiLearner(request, `bez-saglasnosti-${locale}`);
     await asAdmin(page, request, locale);
@@ -100,10 +100,10 @@ for (const locale of ['sr', 'en'] as const) {
     await shot(page, `export-left-out-${locale}`);
   });
 
-  test(`the seller details form checks PIB and account as the server does (${locale})`, async ({
-    page,
-    request,
-  }) => {
+  // An admin screen, on the desktop (the checks are the shared schema's, proved by the API tests).
+  test(`the seller details form checks PIB and account as the server does (${locale})`, {
+    tag: '@desktop-only',
+  }, async ({ page, request }) => {
     await asAdmin(page, request, locale);
     await page.goto(section('prodavac'));
     const form = page.getByTestId('seller-form');

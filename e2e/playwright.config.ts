@@ -69,8 +69,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   webServer: [
     {
-      // A fresh academy for every run: the demo seed, the outbox mail driver, generous login limits.
-      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      // A fresh academy for every run: a copy of the demo seed made once a day (scripts/e2e-academy.mjs), the outbox
+      // mail driver, generous login limits.
+      command: `node scripts/e2e-academy.mjs ${dataDir} && node scripts/start.mjs`,
       cwd: root,
       url: `${baseURL}/api/health`,
       timeout: 300_000,

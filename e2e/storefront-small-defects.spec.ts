@@ -14,6 +14,7 @@ import {
   apiSlipOrder,
   openMenuIfCollapsed,
   paidCourse,
+  scrollUntilRendered,
   signInBrowser,
 } from './support';
 
@@ -123,55 +124,60 @@ test('the success page continues an extended course, starts a new one, and each 
   }
 });
 
-test('the admin phone cards keep each label apart from its value', async ({ page, request }, testInfo) => {
-  await signInBrowser(page, await apiLogin(request, admin.email, admin.password));
-  for (const { lang, query } of LANGS) {
-    await page.goto(`/dashboard?section=kursevi${query ? '&lng=en' : ''}`);
-    const cell = page.locator('td[data-label]').nth(2);
-    await expect(cell).toBeVisible();
-    const apart = await page.locator('td[data-label]').evaluateAll((cells) =>
-      cells.slice(0, 40).map((td) => {
-        // The label is the cell's ::before; measure its text the way it is drawn.
-        const before = getComputedStyle(td, '::before');
-        const probe = document.createElement('span');
-        for (const prop of [
-          'fontFamily',
-          'fontSize',
-          'fontWeight',
-          'letterSpacing',
-          'textTransform',
-        ] as const)
-          probe.style[prop] = before[prop];
-        probe.style.position = 'absolute';
-        probe.style.whiteSpace = 'nowrap';
-        probe.textContent = td.getAttribute('data-label');
-        document.body.append(probe);
-        const labelWidth = probe.getBoundingClientRect().width;
-        probe.remove();
-        const rects = Array.from(td.childNodes).flatMap((node) => {
-          const r = document.createRange();
-          r.selectNodeContents(node);
-          return node.nodeType === Node.TEXT_NODE || node instanceof Element
-            ? [r.getBoundingClientRect()]
-            : [];
-        });
-        const valueLeft = Math.min(...rects.filter((r) => r.width > 0).map((r) => r.left));
-        const tdLeft = td.getBoundingClientRect().left;
-        const stacked = getComputedStyle(td).display === 'grid';
-        return { label: td.getAttribute('data-label'), stacked, gap: valueLeft - (tdLeft + labelWidth) };
-      }),
-    );
-    if (testInfo.project.name === 'phone') {
-      expect(apart.every((cell) => cell.stacked)).toBe(true);
-      for (const cell of apart) expect(cell.gap, `${cell.label}`).toBeGreaterThanOrEqual(8);
-    } else {
-      // A wide screen keeps the table with its header row.
-      expect(apart.some((cell) => cell.stacked)).toBe(false);
-      await expect(page.locator('thead th').first()).toBeVisible();
+// The cards exist below 768 px only.
+test(
+  'the admin phone cards keep each label apart from its value',
+  { tag: '@phone-only' },
+  async ({ page, request }, testInfo) => {
+    await signInBrowser(page, await apiLogin(request, admin.email, admin.password));
+    for (const { lang, query } of LANGS) {
+      await page.goto(`/dashboard?section=kursevi${query ? '&lng=en' : ''}`);
+      const cell = page.locator('td[data-label]').nth(2);
+      await expect(cell).toBeVisible();
+      const apart = await page.locator('td[data-label]').evaluateAll((cells) =>
+        cells.slice(0, 40).map((td) => {
+          // The label is the cell's ::before; measure its text the way it is drawn.
+          const before = getComputedStyle(td, '::before');
+          const probe = document.createElement('span');
+          for (const prop of [
+            'fontFamily',
+            'fontSize',
+            'fontWeight',
+            'letterSpacing',
+            'textTransform',
+          ] as const)
+            probe.style[prop] = before[prop];
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'nowrap';
+          probe.textContent = td.getAttribute('data-label');
+          document.body.append(probe);
+          const labelWidth = probe.getBoundingClientRect().width;
+          probe.remove();
+          const rects = Array.from(td.childNodes).flatMap((node) => {
+            const r = document.createRange();
+            r.selectNodeContents(node);
+            return node.nodeType === Node.TEXT_NODE || node instanceof Element
+              ? [r.getBoundingClientRect()]
+              : [];
+          });
+          const valueLeft = Math.min(...rects.filter((r) => r.width > 0).map((r) => r.left));
+          const tdLeft = td.getBoundingClientRect().left;
+          const stacked = getComputedStyle(td).display === 'grid';
+          return { label: td.getAttribute('data-label'), stacked, gap: valueLeft - (tdLeft + labelWidth) };
+        }),
+      );
+      if (testInfo.project.name === 'phone') {
+        expect(apart.every((cell) => cell.stacked)).toBe(true);
+        for (const cell of apart) expect(cell.gap, `${cell.label}`).toBeGreaterThanOrEqual(8);
+      } else {
+        // A wide screen keeps the table with its header row.
+        expect(apart.some((cell) => cell.stacked)).toBe(false);
+        await expect(page.locator('thead th').first()).toBeVisible();
+      }
+      await shot(page, 'admin-courses', lang, testInfo);
     }
-    await shot(page, 'admin-courses', lang, testInfo);
-  }
-});
+  },
+);
 
 /** A small PNG, made by the page itself. */
 async function pngBytes(page: Page): Promise<number[]> {
@@ -340,9 +346,9 @@ test('the home promises what is true, and the style sales page names the site on
     const closing = page.getByRole('heading', {
       name: lang === 'sr' ? 'Počnite uz besplatan mini kurs.' : 'Start with a free mini course.',
     });
-    for (let step = 0; step < 40 && (await closing.count()) === 0; step++) await page.mouse.wheel(0, 800);
+    // The sections under the hero come in a chunk of their own, each rendered as the visitor nears it.
+    await scrollUntilRendered(page, closing);
     await expect(closing).toBeVisible();
-    await closing.scrollIntoViewIfNeeded();
     await shot(page, 'home-closing', lang, testInfo);
   }
 });

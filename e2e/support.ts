@@ -176,15 +176,17 @@ export async function apiUserCourses(request: APIRequestContext, token: string) 
 }
 
 /**
- * Scrolls down a screen at a time, as a visitor would, until `target` is on the page: the home page renders its
- * sections under the first screen only when the visitor comes near them (home/components/near-screen.tsx).
+ * Scrolls down most of a screen at a time, as a visitor would, until `target` is on the page: the home page renders
+ * its sections under the first screen only when the visitor comes near them (home/components/near-screen.tsx), and
+ * those sections come in a chunk of their own. No fixed number of steps: a count that a fast machine never used up
+ * ran out on a loaded one before the chunk had arrived (the page was one screen long then).
  */
 export async function scrollUntilRendered(page: Page, target: Locator) {
-  for (let step = 0; step < 40 && (await target.count()) === 0; step++) {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-    await page.waitForTimeout(150);
-  }
-  await target.first().scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    expect(await target.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000, intervals: [150] });
+  await scrollIntoView(target.first());
 }
 
 /**
@@ -193,15 +195,15 @@ export async function scrollUntilRendered(page: Page, target: Locator) {
  */
 export async function scrollToEnd(page: Page) {
   const waiting = page.locator('[data-near-screen="waiting"]');
-  for (let step = 0; step < 80; step++) {
-    const atEnd = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2,
-    );
-    if (atEnd && (await waiting.count()) === 0) break;
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-    await page.waitForTimeout(150);
-  }
-  await expect(waiting).toHaveCount(0);
+  await expect(async () => {
+    const atEnd = await page.evaluate(() => {
+      const end = window.scrollY + window.innerHeight >= document.body.scrollHeight - 2;
+      if (!end) window.scrollBy(0, window.innerHeight * 0.8);
+      return end;
+    });
+    expect(atEnd).toBe(true);
+    expect(await waiting.count()).toBe(0);
+  }).toPass({ timeout: 60_000, intervals: [150] });
 }
 
 /**

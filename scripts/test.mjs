@@ -3,6 +3,7 @@
 // the Playwright journeys in Chromium. Stops at the first failing step. `node scripts/test.mjs <words>` runs the
 // steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,8 @@ const groups = [
     // database): they run in the PostgreSQL pass only, rather than skipped here.
     ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api', '--exclude', '**/*.pg.test.ts']],
     ['build the web app', 'npm', ['run', 'build']],
+    // The journeys' academy (scripts/e2e-academy.mjs): seeded here, their server starts from a copy of it.
+    ['seed the journeys’ academy', 'node', ['scripts/e2e-academy.mjs']],
   ],
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -77,8 +80,22 @@ function run([name, command, args, env], alone) {
 }
 
 const running = new Set();
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat; null elsewhere). */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    // idle and iowait
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
 let passed = 0;
 for (const group of chosen) {
+  const started = Date.now();
+  const cpuBefore = cpuTimes();
   const results = await new Promise((resolve) => {
     const done = [];
     for (const step of group) {
@@ -90,6 +107,13 @@ for (const group of chosen) {
       });
     }
   });
+  // How busy the cores were while the group ran: what tells whether another step could run beside it.
+  const cpuAfter = cpuTimes();
+  if (cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total) {
+    const busy = (100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total);
+    const names = results.map((result) => result.name).join(', ');
+    console.log(`⏱ ${names}: ${((Date.now() - started) / 1000).toFixed(1)} s, CPU ${busy.toFixed(0)} % busy`);
+  }
   const failed = results.find((result) => result.code !== 0);
   if (failed) process.exit(failed.code ?? 1);
   passed += results.length;

@@ -173,6 +173,7 @@ export default function BrowsePage() {
             onChange={(event) => update({ language: event.currentTarget.value })}
           />
           <Select
+            className={styles.sort}
             label={t('browse.sort')}
             options={browseSorts.map((sort) => ({ value: sort, label: t(`browse.sorts.${sort}`) }))}
             value={value('sort') || 'popular'}
