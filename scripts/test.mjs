@@ -18,6 +18,8 @@ const groups = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npx', ['biome', 'ci', '.']],
+    // The web app's import boundaries that Biome's rules cannot express (ADR 048).
+    ['lint: web boundaries', 'node', ['scripts/check-boundaries.mjs']],
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
     ['component tests', 'npx', ['vitest', 'run', '--project', 'component']],
   ],

@@ -3,16 +3,16 @@
 import type {} from 'altcha/types/react';
 import { Fragment, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
 import styles from './altcha-captcha.module.css';
+import { Spinner } from './spinner';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code' | 'loading';
 
-let altchaModule: Promise<typeof import('../lib/altcha-setup')> | undefined;
+let altchaModule: Promise<typeof import('./altcha-setup')> | undefined;
 function loadAltcha() {
-  altchaModule ??= import('../lib/altcha-setup');
+  altchaModule ??= import('./altcha-setup');
   return altchaModule;
 }
 

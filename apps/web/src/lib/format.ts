@@ -17,3 +17,12 @@ export function paragraphs(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A playback position, cut to the second: "4:05", or "1:02:03" past an hour. */
+export function clock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

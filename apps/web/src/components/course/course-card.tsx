@@ -3,8 +3,8 @@
 import { type ElementType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAverage, Rating } from '../../../components/ui/rating';
-import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../lib/course-display';
+import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../../lib/course-display';
+import { formatAverage, Rating } from '../ui/rating';
 import styles from './course-card.module.css';
 import { CoverArt } from './cover-art';
 import { PriceTag } from './price-tag';

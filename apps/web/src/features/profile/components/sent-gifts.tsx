@@ -13,9 +13,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import styles from '../../profile/components/account.module.css';
-import { giftCardBalance, resendGift, sentGiftsKey, useSentGifts } from '../api/gifts-api';
-import { useGiftsTranslation } from '../lib/gifts-i18n';
+import { giftCardBalance, resendGift, sentGiftsKey, useGiftsTranslation, useSentGifts } from '../../gifts';
+import styles from './account.module.css';
 import own from './sent-gifts.module.css';
 
 function ResendButton({ kind, id, email }: { kind: 'gift' | 'card'; id: number; email: string }) {

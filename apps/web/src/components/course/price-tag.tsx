@@ -1,6 +1,6 @@
 // Price in sr-RS RSD with the struck-through original price, or "Uskoro u prodaji" for coming-soon courses.
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../lib/money';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {

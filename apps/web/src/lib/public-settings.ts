@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@atelje/shared/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** `GET /settings/public`: company details (contact page, help, legal texts) and the refund days. */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {

@@ -1,5 +1,5 @@
 // A responsive grid of course cards with its loading skeleton.
-import type { CourseCardCourse } from '../lib/course-display';
+import type { CourseCardCourse } from '../../lib/course-display';
 import { CourseCard } from './course-card';
 import styles from './course-grid.module.css';
 

@@ -1,6 +1,6 @@
 // A generated cover for items without an image: a colour field per category with the title set in the display
 // face, so the catalog never shows a grey placeholder (visual direction: "covers that look designed").
-import { hashString } from '../lib/course-display';
+import { hashString } from '../../lib/course-display';
 import styles from './cover-art.module.css';
 
 const PALETTES = ['interior', 'fashion', 'drama', 'software', 'sand', 'sage'] as const;

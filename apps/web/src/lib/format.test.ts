@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, paragraphs } from './format';
+import { clock, formatClock, paragraphs } from './format';
 
 describe('formatClock', () => {
   it('writes minutes and seconds', () => {
@@ -15,5 +15,13 @@ describe('formatClock', () => {
 describe('paragraphs', () => {
   it('splits on blank lines and drops empty parts', () => {
     expect(paragraphs('Prvi.\n\nDrugi\nred.\n\n\n')).toEqual(['Prvi.', 'Drugi\nred.']);
+  });
+});
+
+describe('clock', () => {
+  it('formats minutes and hours', () => {
+    expect(clock(0)).toBe('0:00');
+    expect(clock(65.9)).toBe('1:05');
+    expect(clock(3723)).toBe('1:02:03');
   });
 });

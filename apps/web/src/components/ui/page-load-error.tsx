@@ -1,6 +1,6 @@
 // The error state of a catalog page whose data failed to load: the page's own heading, a retry button.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 import styles from './page-load-error.module.css';
 import { StateMessage } from './state-message';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId } from './params';
+import { parseId } from './route-params';
 
 describe('parseId', () => {
   it('accepts positive integers', () => {
