@@ -13,15 +13,16 @@ import { formatDate } from '@atelje/shared/i18n/dates';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText, translate } from '../../lib/i18n';
+import { signMediaUrl } from '../../lib/signed-url';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
 import { presale } from '../marketing/presale.service';
-import { signMediaUrl } from '../media/signed-url';
 import { ratingAverage } from '../reviews/reviews.service';
 import { publicSettings } from '../settings/settings.service';
 import type { FirstScreen, FirstScreenPage } from './first-screen';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
+import { escapeHtml } from './html';
 import { browseData, courseData, homeData, type InitialData } from './initial-data';
 import { landingShell } from './landing-shell';
 import * as repo from './seo.repository';
@@ -103,15 +104,6 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 

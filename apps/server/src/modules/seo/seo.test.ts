@@ -9,8 +9,9 @@ import { courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
-import { escapeHtml, prepareTemplate, summary } from './seo.service';
+import { writeSetting } from '../settings/settings.service';
+import { escapeHtml } from './html';
+import { prepareTemplate, summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
 let t: TestApp;
