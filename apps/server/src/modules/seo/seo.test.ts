@@ -10,7 +10,7 @@ import { courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 import { prepareTemplate, summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';

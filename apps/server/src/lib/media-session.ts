@@ -4,7 +4,7 @@
 // the app secret under its own label so that no media URL signature can stand in for it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 import { mediaExpiry, signMediaUrl, USER_MEDIA_TTL_SECONDS } from './signed-url';
 
 export const MEDIA_SESSION_COOKIE = 'atelje_media';

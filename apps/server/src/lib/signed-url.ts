@@ -4,8 +4,8 @@
 // A URL bound to a user adds `&uid=<user id>` and signs key + "\n" + exp + "\n" + uid: the media route then
 // serves it only to a browser holding that user's media session cookie (media-session.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config';
-import { normalizeKey } from '../../drivers/storage/index';
+import type { Config } from '../config';
+import { normalizeKey } from '../drivers/storage/index';
 
 export const MEDIA_PREFIX = '/api/media/';
 /** Lifetime of URLs to gated downloads (templates, invoices). */

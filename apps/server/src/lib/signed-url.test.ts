@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InvalidStorageKeyError } from '../../drivers/storage/index';
+import { InvalidStorageKeyError } from '../drivers/storage/index';
 import {
   GATED_TTL_SECONDS,
   mediaExpiry,

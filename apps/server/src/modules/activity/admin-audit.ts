@@ -5,8 +5,8 @@
 import type { AuditEntityType } from '@atelje/shared/admin/audit';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema/index';
 import type { AuthContext } from '../../types';
+import { insertAuditEntry } from './activity.repository';
 
 export interface AuditActor {
   userId: number;
@@ -65,7 +65,7 @@ export function diffFields(
 
 /** Writes one entry with the given executor (pass the change's transaction to keep both or neither). */
 export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await db.insert(adminAuditLog).values({
+  await insertAuditEntry(db, {
     actorUserId: actor.userId,
     actorEmail: actor.email,
     action: entry.action,
