@@ -10,7 +10,7 @@ import {
   resolveLandingPath,
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { escapeHtml, escapeHtml } from '@atelje/shared/text/html';
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText, translate } from '../../lib/i18n';
