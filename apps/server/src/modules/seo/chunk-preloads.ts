@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '../../lib/i18n';
-import { escapeHtml } from './seo.service';
+import { escapeHtml } from './html-escape';
 
 interface ManifestChunk {
   file: string;

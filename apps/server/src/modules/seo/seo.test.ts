@@ -10,7 +10,9 @@ import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.repository';
-import { escapeHtml, prepareTemplate, summary } from './seo.service';
+import { escapeHtml } from './html-escape';
+import { prepareTemplate } from './html-template';
+import { summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
 let t: TestApp;
