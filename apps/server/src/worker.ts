@@ -1,7 +1,8 @@
 // `npm run worker`: runs the background jobs (e-mail) against the configured database, on as many hosts as needed.
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { type Config, loadConfig } from './config';
+import { type Config, parseConfig } from './config';
+import { ensureAppSecret } from './config-secret';
 import { type Database, openDatabase } from './db/client';
 import { createMailDriver } from './drivers/mail/index';
 import { createStorage } from './drivers/storage/index';
@@ -47,7 +48,7 @@ export async function registerWorkers(
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const log = pino({ name: 'worker', ...secureLoggerOptions(config.logLevel) });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const queue = await startWorkers(database, config, log);
