@@ -28,7 +28,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.{ts,tsx}'],
+          // The simulators' own tests (apps/simulators, ADR 050) run here beside the driver tests that mount them.
+          include: ['apps/server/src/**/*.test.{ts,tsx}', 'apps/simulators/src/**/*.test.ts'],
           environment: 'node',
           // The migrated databases every file copies (apps/server/src/test/templates.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { signMediaUrl } from '../apps/server/src/modules/media/signed-url';
+import { signMediaUrl } from '../apps/server/src/lib/signed-url';
 import { check, type PartResult, rssMb, serverEnv, serverPid, startServer, stop, waitFor200 } from './lib';
 
 const PORT = 3332;

@@ -101,22 +101,6 @@ test('a guest buys a course by card and finds it active in the profile purchases
   await readMail(request, email, 'set-password');
 });
 
-test('a guest whose e-mail already has an account is asked to log in', async ({ page, request }) => {
-  const course = await paidCourse(request, 0);
-  const buyer = await apiLearner(request, 'postoji');
-  await addCourseAndCheckout(page, course.id);
-  await page.getByTestId('checkout-name').fill(buyer.name);
-  await page.getByTestId('checkout-email').fill(buyer.email);
-  await page.getByTestId('checkout-phone').fill('+381 64 555 0102');
-  await page.getByRole('radio', { name: /Uplatnica/ }).check();
-  await page.getByTestId('checkout-submit').click();
-  const notice = page.getByTestId('checkout-existing-email');
-  await expect(notice).toContainText('Korisnik sa ovim email-om već postoji, molimo Vas da se prijavite.');
-  await notice.getByRole('button', { name: 'Prijavite se' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
-});
-
 // A decline says the payment was not successful (spec 000 §8); a cancel by the buyer says it was cancelled.
 for (const outcome of [
   { name: 'a declined card', button: /Decline 105/, message: 'Plaćanje nije uspešno.' },
@@ -422,19 +406,4 @@ test('two membership zones go into one order with 12 months each', { tag: '@desk
   expect(
     owned.filter((course) => course.access_valid && course.source === 'membership').length,
   ).toBeGreaterThanOrEqual(2);
-});
-
-test('a result page opened without a payment id says so and links onward', async ({ page, request }) => {
-  const buyer = await apiLearner(request, 'bez.id');
-  await signInBrowser(page, buyer.token);
-  await page.goto('/checkout/success');
-  const success = page.getByTestId('payment-missing-id');
-  await expect(success).toContainText('Nedostaje ID plaćanja.');
-  await expect(success.getByRole('link')).toHaveText([/korp/i, /kupovin/i]);
-  await page.goto('/checkout/pending');
-  const pending = page.getByTestId('payment-missing-id');
-  await expect(pending).toContainText('Nedostaje ID plaćanja.');
-  await expect(pending.getByRole('link')).toHaveText([/kupovin/i]);
-  await pending.getByRole('link').click();
-  await expect(page).toHaveURL(/\/my-profile#purchases$/);
 });

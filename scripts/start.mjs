@@ -5,6 +5,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Node.js 24 LTS is the runtime Atelje supports and tests on (docs/decisions/050); 20.19 still runs the demo.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.warn(
+    `Node.js ${process.version} is end-of-life; Atelje supports Node.js 24 LTS (\`source scripts/use-node-24.sh\` gets it from the npm registry).`,
+  );
+}
 // WEB_DIST_DIR (as the server reads it) lets a test run build and serve its own copy of the web app.
 const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const built = path.join(distDir, 'index.html');

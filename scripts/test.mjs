@@ -17,7 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const groups = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
-    ['lint', 'npx', ['biome', 'ci', '.']],
+    // Biome, then the server's module boundaries Biome cannot see (ADR 049).
+    ['lint', 'npm', ['run', 'lint:ci']],
+    // The web app's import boundaries that Biome's rules cannot express (ADR 048).
+    ['lint: web boundaries', 'node', ['scripts/check-boundaries.mjs']],
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
     ['component tests', 'npx', ['vitest', 'run', '--project', 'component']],
   ],

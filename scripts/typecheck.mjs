@@ -1,11 +1,11 @@
-// `npm run typecheck`: the four TypeScript projects (shared, server, web, e2e), two at a time: each tsc uses one
+// `npm run typecheck`: the five TypeScript projects (shared, server, simulators, web, e2e), two at a time: each tsc uses one
 // core, and CI has two. Prints each project's errors and fails if any project has one.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
+const projects = ['packages/shared', 'apps/server', 'apps/simulators', 'apps/web', 'e2e'];
 const AT_ONCE = 2;
 
 function check(project) {

@@ -6,6 +6,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 // their own language. Other texts files stay chunks of their own, or travel with the lazy routes that import them.
 const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|auth|home|catalog|cart|search)\.json$/;
 
+// A feature's public entry files (ADR 048).
+const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:index|shell)\.ts$/;
+
 // The faces of the first screen (body text, headings and the hero title, Latin subset). Without a preload they
 // are found only once the first render has laid text out in a fallback face, and the text then reflows when
 // they arrive: Lighthouse counted that as a layout shift of 0.11 on the home page.
@@ -87,6 +90,10 @@ export default defineConfig(({ isSsrBuild }) =>
           // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            // A feature's public entries (features/<name>/index.ts, shell.ts; ADR 048) only re-export: marked free
+            // of side effects, an import through one links to the modules it names, not to every module it lists,
+            // so a page does not load another feature's whole surface.
+            treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
             output: {
               codeSplitting: {
                 groups: [

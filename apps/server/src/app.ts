@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { createStorage } from './drivers/storage/index';
 import { s3Origin } from './drivers/storage/s3';
+import { registerWorkers } from './jobs/handlers';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createClock } from './lib/clock';
 import { type ClusterBus, createLocalBus, createRedisBus } from './lib/cluster-bus';
@@ -24,6 +25,7 @@ import {
 import { connectRedis } from './lib/redis';
 import { requestIdFor } from './lib/request-id';
 import adminRoutes from './modules/admin/admin.routes';
+import adminPaymentsRoutes from './modules/admin/admin-payments.routes';
 import authRoutes from './modules/auth/auth.routes';
 import emailChangeRoutes from './modules/auth/email-change.routes';
 import googleRoutes from './modules/auth/google.routes';
@@ -59,7 +61,6 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import simulatorsPlugin from './plugins/simulators';
 import webPlugin from './plugins/web';
-import { registerWorkers } from './worker';
 
 export interface BuildOptions {
   config: Config;
@@ -131,7 +132,7 @@ export async function buildApp({
   app.decorate('bus', bus);
   app.decorate('redis', redis);
   app.decorate('storage', createStorage(config));
-  app.decorate('gateways', createGateways(config));
+  app.decorate('gateways', await createGateways(config));
   app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');
 
@@ -208,6 +209,7 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(adminPaymentsRoutes);
       await api.register(giftsRoutes);
       await api.register(uploadsRoutes);
       await api.register(videoProcessingRoutes);

@@ -19,6 +19,7 @@ export * from './newsletter/schemas';
 export * from './reviews/schemas';
 export * from './settings/schemas';
 export * from './settings/seller-rules';
+export * from './text/html';
 export * from './uploads/schemas';
 export * from './validation/range-pattern';
 export * from './validation/safe-input';

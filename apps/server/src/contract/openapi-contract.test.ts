@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess } from '../db/schema/index';
 import { signupLandingContent } from '../db/seed/landing-signup-content';
 import { FREE_COURSE_SETTINGS, landingContentKey } from '../modules/marketing/landings.service';
-import { writeSetting } from '../modules/settings/settings.repository';
+import { writeSetting } from '../modules/settings/settings.service';
 import { buildListeningTestApp, createUser, type TestApp } from '../test/app';
 import { fixture, insertCatalogFixture } from '../test/fixtures';
 import {

@@ -11,9 +11,9 @@ import {
   TEST_CLIENT_SECRET,
 } from '../../../../e2e/oidc-issuer';
 import { users } from '../db/schema/index';
-import { signMediaUrl } from '../modules/media/signed-url';
 import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../test/app';
 import { REDACTED, redactText, redactUrl } from './log-redaction';
+import { signMediaUrl } from './signed-url';
 
 describe('redactUrl and redactText', () => {
   it('replaces secret query values and keeps the rest', () => {

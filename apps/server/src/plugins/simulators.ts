@@ -1,15 +1,21 @@
 // Mounts the built-in payment provider simulators (UPC bank page under /sim/upc, PayPal REST and buyer pages
-// under /sim/paypal) when PAYMENT_SIMULATORS is on; in production only for the demo academy (ADR 026).
+// under /sim/paypal) when PAYMENT_SIMULATORS is on; in production only for the demo academy (ADR 026). The
+// simulators are test doubles in their own workspace (apps/simulators, ADR 050): they are imported here, only when
+// asked for, and never otherwise.
 import type { FastifyInstance } from 'fastify';
-import { createPaypalSimulatorKeys } from '../drivers/payments/paypal-simulator';
-import { loadOrCreateUpcSimulatorKeys } from '../drivers/payments/sim-keys';
+import { loadSimulator } from './load-simulator';
 
 export default async function simulatorsPlugin(app: FastifyInstance) {
   const { config } = app;
   const { upc, paypal } = config.payments;
   const base = config.publicUrl;
+  const { loadOrCreateUpcSimulatorKeys } = await loadSimulator(() => import('@atelje/simulators/upc-keys'));
+  const { default: upcSimulator } = await loadSimulator(() => import('@atelje/simulators/upc'));
+  const { default: paypalSimulator, createPaypalSimulatorKeys } = await loadSimulator(
+    () => import('@atelje/simulators/paypal'),
+  );
   const keys = loadOrCreateUpcSimulatorKeys(config.dataDir);
-  await app.register((await import('../drivers/payments/upc-simulator')).default, {
+  await app.register(upcSimulator, {
     prefix: '/sim/upc',
     merchantId: upc.merchantId,
     terminalId: upc.terminalId,
@@ -19,13 +25,13 @@ export default async function simulatorsPlugin(app: FastifyInstance) {
     notifyUrl: `${base}/api/payments/upc/notify`,
     returnUrl: `${base}/api/payments/upc/return`,
   });
-  await app.register((await import('../drivers/payments/paypal-simulator')).default, {
+  await app.register(paypalSimulator, {
     prefix: '/sim/paypal',
     clientId: paypal.clientId,
     clientSecret: paypal.clientSecret,
     webhookId: paypal.webhookId,
     webhookUrl: `${base}/api/payments/paypal/webhook`,
     publicBaseUrl: `${base}/sim/paypal`,
-    signingKeys: createPaypalSimulatorKeys(),
+    signingKeys: await createPaypalSimulatorKeys(),
   });
 }

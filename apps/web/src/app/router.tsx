@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
-import { GuestOnly } from '../features/auth/components/guest-only';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { GuestOnly, RequireAuth } from '../features/auth/shell';
 import LandingRoute from '../features/landings/routes/landing-route';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -120,7 +119,18 @@ export const router = createBrowserRouter([
         ],
       },
       // Landing, thank-you and sales pages have their own layouts; the path is matched against the settings' slug.
-      { path: ':landingPath', element: <LandingRoute /> },
+      {
+        path: ':landingPath',
+        element: (
+          <LandingRoute
+            notFound={
+              <MainLayout>
+                <NotFoundPage />
+              </MainLayout>
+            }
+          />
+        ),
+      },
       {
         path: 'login-success',
         element: (

@@ -9,7 +9,7 @@ import {
   quoteResponseSchema,
 } from '@atelje/shared/commerce/schemas';
 import { type PublicSettings, publicSettingsResponseSchema } from '@atelje/shared/settings/schemas';
-import type { CartItem, CartItemType } from '../features/cart/lib/cart';
+import type { CartItem, CartItemType } from '../features/cart';
 import { CART_KEY, TOKEN_KEY } from '../lib/storage';
 
 export function aUser(fields: Partial<User> = {}): User {

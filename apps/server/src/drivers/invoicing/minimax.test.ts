@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import minimaxSimulator, { type MinimaxSimulatorOptions } from '@atelje/simulators/minimax';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceInput } from '../payments/types';
@@ -14,7 +15,6 @@ import {
   MinimaxAuthError,
   type MinimaxInvoiceOptions,
 } from './minimax';
-import minimaxSimulator, { type MinimaxSimulatorOptions } from './minimax-simulator';
 
 const run = promisify(execFile);
 const credentials = {

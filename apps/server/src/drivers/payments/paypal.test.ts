@@ -1,5 +1,9 @@
 import { X509Certificate } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import paypalSimulator, {
+  createPaypalSimulatorKeys,
+  type PaypalSimulatorKeys,
+} from '@atelje/simulators/paypal';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +13,6 @@ import {
   type PaypalGatewayOptions,
   webhookSignedMessage,
 } from './paypal';
-import paypalSimulator, { createPaypalSimulatorKeys, type PaypalSimulatorKeys } from './paypal-simulator';
 import type { AttemptInfo } from './types';
 
 const clientId = 'AtelJeSimClientId-test';
@@ -35,8 +38,8 @@ interface Harness {
 let keys: PaypalSimulatorKeys;
 const harnesses: Harness[] = [];
 
-beforeAll(() => {
-  keys = createPaypalSimulatorKeys();
+beforeAll(async () => {
+  keys = await createPaypalSimulatorKeys();
 });
 
 afterEach(async () => {

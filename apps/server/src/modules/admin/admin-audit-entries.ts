@@ -1,7 +1,7 @@
 // What the audit log records for each kind of change (ADR 027): the action, the entity, a one-line summary in
 // the dashboard's language (Serbian, like the activity feed) and the changed fields.
 import { formatAmount } from '@atelje/shared';
-import { type AuditEntry, diffFields } from './admin-audit';
+import { type AuditEntry, diffFields } from '../activity/admin-audit';
 
 const COURSE_FIELDS = [
   'title',

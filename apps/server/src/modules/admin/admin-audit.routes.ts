@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { ADMIN_MFA_SETTING, hasTotp, isMfaRequired } from '../auth/totp.repository';
-import { writeSetting } from '../settings/settings.repository';
-import { auditActor, recordAudit } from './admin-audit';
+import { auditActor, recordAudit } from '../activity/admin-audit';
+import { ADMIN_MFA_SETTING, hasTotp, isMfaRequired } from '../auth/totp.service';
+import { writeSetting } from '../settings/settings.service';
 import { listAudit } from './admin-audit.repository';
 import { adminErrors, secured } from './admin-http';
 

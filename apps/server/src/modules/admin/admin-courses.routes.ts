@@ -8,9 +8,9 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { openMediaSession } from '../../lib/media-session';
 import { formBody } from '../../plugins/route-doc';
-import { openMediaSession } from '../media/media-session';
-import { auditActor } from './admin-audit';
+import { auditActor } from '../activity/admin-audit';
 import * as courses from './admin-courses.service';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';

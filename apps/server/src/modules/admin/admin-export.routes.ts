@@ -4,7 +4,7 @@ import { adminExportStartResponseSchema, adminExportStatusResponseSchema, ID_PAT
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { openMediaSession } from '../media/media-session';
+import { openMediaSession } from '../../lib/media-session';
 import * as exports from './admin-export.service';
 import { adminErrors, secured } from './admin-http';
 

@@ -12,8 +12,8 @@ import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
-import { userMediaUrl } from '../media/media-session';
-import { GATED_TTL_SECONDS } from '../media/signed-url';
+import { userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import * as repo from './admin-export.repository';
 import { contactRecord, csvHeader } from './admin-export-csv';
 

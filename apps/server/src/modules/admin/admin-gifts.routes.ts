@@ -6,8 +6,8 @@ import {
   adminGiftsQuerySchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor, recordAudit } from '../activity/admin-audit';
 import * as gifts from '../gifts/gifts.service';
-import { auditActor, recordAudit } from './admin-audit';
 import { adminErrors, idParams, secured } from './admin-http';
 
 const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,9 +9,9 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { logActivity } from '../auth/auth.repository';
-import { signMediaUrl } from '../media/signed-url';
-import { type AuditActor, recordAudit } from './admin-audit';
+import { signMediaUrl } from '../../lib/signed-url';
+import { logActivity } from '../activity/activity.service';
+import { type AuditActor, recordAudit } from '../activity/admin-audit';
 import type { AdminCatalogDeps } from './admin-courses.service';
 import { type AdminForm, type FileRule, parseForm, uniqueKey, videoKind } from './admin-form';
 import * as repo from './admin-instructors.repository';

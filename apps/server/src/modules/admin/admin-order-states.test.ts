@@ -3,10 +3,11 @@
 // refunded) instead of "pending" for all of them, and `?state=` lists the orders of one state. Orders are made
 // through the real checkout; the bank's answers are signed notifications as the UPC simulator sends them.
 // Issue 16 defect 12: the activity feed names the method and formats the amount like the rest of the dashboard.
+
+import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';

@@ -6,11 +6,11 @@ import {
   adminOrdersQuerySchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openMediaSession } from '../media/media-session';
+import { ANCHORS_TTL_MS, createAnchorCache } from '../../lib/admin-pagination';
+import { openMediaSession } from '../../lib/media-session';
 import { adminErrors, idParams, secured } from './admin-http';
 import { orderAnchors } from './admin-orders.repository';
 import * as orders from './admin-orders.service';
-import { ANCHORS_TTL_MS, createAnchorCache } from './admin-pagination';
 
 const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const anchors = createAnchorCache((step) => orderAnchors(app.db, step), {

@@ -10,12 +10,12 @@ import {
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { type AnchorCache, anchoredSlice, pageMeta } from '../../lib/admin-pagination';
 import { notFound } from '../../lib/errors';
-import { ONLINE_HOLD_MS } from '../commerce/voucher-hold';
-import { userMediaUrl } from '../media/media-session';
-import { GATED_TTL_SECONDS } from '../media/signed-url';
+import { userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS } from '../../lib/signed-url';
+import { ONLINE_HOLD_MS } from '../commerce/hold-times';
 import * as repo from './admin-orders.repository';
-import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 
 type Row = Awaited<ReturnType<typeof repo.orderPage>>[number];
 

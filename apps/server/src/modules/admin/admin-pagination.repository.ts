@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-export type { PageSlice } from './admin-pagination';
+export type { PageSlice } from '../../lib/admin-pagination';
 
 export async function anchorsOf(db: Db, table: SQL, step: number): Promise<{ ids: number[]; total: number }> {
   const result = (await db.execute(sql`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchoredSlice, createAnchorCache, newestFirstSlice, pageMeta } from './admin-pagination';
+import { anchoredSlice, createAnchorCache, newestFirstSlice, pageMeta } from '../../lib/admin-pagination';
 
 describe('newestFirstSlice', () => {
   it('reads early pages from the newest end', () => {

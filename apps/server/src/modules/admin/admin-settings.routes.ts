@@ -3,8 +3,8 @@
 import { adminSellerResponseSchema, sellerDetailsRequestSchema } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { auditActor, diffFields, recordAudit } from '../activity/admin-audit';
 import { saveSellerDetails, sellerDetails } from '../settings/settings.service';
-import { auditActor, diffFields, recordAudit } from './admin-audit';
 import { adminErrors, secured } from './admin-http';
 
 const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
 // The overview: the four stat cards, revenue of the last 12 months, sales by course, and the latest activities.
 import type { AdminActivity, AdminStats } from '@atelje/shared';
 import type { Db } from '../../db/client';
-import { formatRsdSr, lastMonths } from './admin-format';
+import { formatRsdSr } from '../activity/order-activity';
+import { lastMonths } from './admin-format';
 import * as repo from './admin-stats.repository';
 
 const MONTHS = 12;

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { logActivity } from '../auth/auth.repository';
-import { formatRsdSr, lastMonths } from './admin-format';
+import { logActivity } from '../activity/activity.service';
+import { formatRsdSr } from '../activity/order-activity';
+import { lastMonths } from './admin-format';
 import { type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
 
 let at: AdminTest;

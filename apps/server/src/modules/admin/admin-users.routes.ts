@@ -10,12 +10,12 @@ import {
 } from '@atelje/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANCHORS_TTL_MS, createAnchorCache } from '../../lib/admin-pagination';
 import { translate } from '../../lib/i18n';
 import { formBody } from '../../plugins/route-doc';
-import { auditActor } from './admin-audit';
+import { auditActor } from '../activity/admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
-import { ANCHORS_TTL_MS, createAnchorCache } from './admin-pagination';
 import { userAnchors } from './admin-users.repository';
 import * as users from './admin-users.service';
 

@@ -9,16 +9,16 @@ import {
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { type AnchorCache, anchoredSlice, pageMeta } from '../../lib/admin-pagination';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, notFound, validationError } from '../../lib/errors';
-import { logActivity } from '../auth/auth.repository';
+import { signOptional } from '../../lib/signed-url';
+import { logActivity } from '../activity/activity.service';
+import { type AuditActor, recordAudit } from '../activity/admin-audit';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { addMonths } from '../commerce/expiry';
-import { signOptional } from '../media/signed-url';
-import { type AuditActor, recordAudit } from './admin-audit';
 import { userAuditEntry } from './admin-audit-entries';
 import { parseForm } from './admin-form';
-import { type AnchorCache, anchoredSlice, pageMeta } from './admin-pagination';
 import * as repo from './admin-users.repository';
 
 type Actor = AuditActor & { tokenId: number };

@@ -4,9 +4,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, users } from '../../db/schema/index';
+import { anchoredSlice, newestFirstSlice } from '../../lib/admin-pagination';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { anchoredSlice, newestFirstSlice } from './admin-pagination';
 import { type AdminTest, adminTestApp, multipartBody } from './admin-test-support';
 import * as repo from './admin-users.repository';
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
 import { formBody } from '../../plugins/route-doc';
-import { auditActor } from './admin-audit';
+import { auditActor } from '../activity/admin-audit';
 import { readAdminForm } from './admin-form';
 import { adminErrors, idParams, secured } from './admin-http';
 import * as vouchers from './admin-vouchers.service';

@@ -3,12 +3,12 @@
 // valid from its first moment, until its last.
 import { type AdminVoucher, adminVoucherFormSchema } from '@atelje/shared';
 import type { Db } from '../../db/client';
+import { pageMeta } from '../../lib/admin-pagination';
 import { notFound, validationError } from '../../lib/errors';
-import { logActivity } from '../auth/auth.repository';
-import { type AuditActor, diffFields, recordAudit } from './admin-audit';
+import { logActivity } from '../activity/activity.service';
+import { type AuditActor, diffFields, recordAudit } from '../activity/admin-audit';
 import { parseForm } from './admin-form';
 import { belgradeDay } from './admin-format';
-import { pageMeta } from './admin-pagination';
 import * as repo from './admin-vouchers.repository';
 
 const toVoucher = (row: repo.VoucherRow): AdminVoucher => ({

@@ -7,7 +7,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, videoJobs, videos } from '../../db/schema/index';
 import { validationError } from '../../lib/errors';
-import { logActivity } from '../auth/auth.repository';
+import { logActivity } from '../activity/activity.service';
 
 /** The job input flag of a replacement that drafted its course: publish it again when the file is ready. */
 export const REPUBLISH_FLAG = 'republish';

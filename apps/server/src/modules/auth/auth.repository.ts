@@ -1,7 +1,7 @@
 // Drizzle queries of accounts, tokens and password resets.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessTokens, activityLog, passwordResets, users } from '../../db/schema/index';
+import { accessTokens, passwordResets, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -108,11 +108,4 @@ export async function consumePasswordResetByEmail(
     .returning({ userId: passwordResets.userId });
   if (!rows[0]) return undefined;
   return db.query.users.findFirst({ where: eq(users.id, rows[0].userId) });
-}
-
-export async function logActivity(
-  db: Db,
-  entry: { actorUserId: number | null; type: string; message: string; data?: Record<string, unknown> },
-) {
-  await db.insert(activityLog).values({ ...entry, data: entry.data ?? {} });
 }

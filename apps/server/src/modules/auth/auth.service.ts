@@ -4,7 +4,6 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-  User,
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,11 +16,13 @@ import type { Locale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { mayMailUnverified } from '../../lib/unverified-mail';
+import { logActivity } from '../activity/activity.service';
 import { grantFreeMiniCourse } from '../commerce/free-course';
-import { CONSENT_SOURCES, optInWording, recordDirectConsent } from '../marketing/marketing-consent';
+import { CONSENT_SOURCES, optInWording, recordDirectConsent } from '../newsletter/marketing-consent';
 import * as repo from './auth.repository';
 import { admitLogin } from './login-throttle';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { toPublicUser } from './public-user';
 import { admitRegistration } from './register-guard';
 import { type ResolvedToken, TokenCache } from './token-cache';
 import { secondFactorChallenge } from './totp-login';
@@ -40,16 +41,6 @@ export interface AuthDeps {
 }
 
 export const RESET_TTL_MINUTES = 60;
-
-export function toPublicUser(row: repo.UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 async function issueToken(deps: AuthDeps, userId: number): Promise<string> {
   const token = newSecret();
@@ -88,7 +79,7 @@ export async function register(
       text: optInWording(locale),
     });
   }
-  await repo.logActivity(deps.db, {
+  await logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered',
     message: `Novi korisnik: ${user.name} (${user.email})`,
@@ -212,7 +203,7 @@ export async function resetPassword(
   });
   await deps.bus.publish('tokens.revoked', { userId: user.id });
   await deps.limiter.reset(`login:account:${user.email}`);
-  await repo.logActivity(deps.db, {
+  await logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.password_reset',
     message: `Korisnik ${user.email} je promenio lozinku`,
@@ -273,7 +264,7 @@ export async function registerQuick(
     return { user: inserted, mailId: id };
   });
   if (mailId !== null) await nudgeMail(deps.jobs, mailId);
-  await repo.logActivity(deps.db, {
+  await logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered_quick',
     message: `Novi kupac (brza registracija): ${user.name} (${user.email})`,
@@ -291,3 +282,19 @@ export async function registerQuick(
 
 /** A quick-registered buyer has a week to set a password from the e-mail (the reset page does it). */
 export const SET_PASSWORD_TTL_MINUTES = 7 * 24 * 60;
+
+/**
+ * An account without a password (a landing page's sign-up), or undefined when the address already has one. `tx`
+ * is the caller's transaction: a concurrent sign-up waits on the address's unique index.
+ */
+export async function createPasswordlessAccount(
+  tx: Db,
+  values: { name: string; email: string; locale: string },
+): Promise<repo.UserRow | undefined> {
+  return repo.insertUser(tx, { ...values, passwordHash: null });
+}
+
+/** Stores a set-password link (it replaces any earlier unused one); the caller mails the token. */
+export async function issuePasswordLink(tx: Db, userId: number, tokenHash: string, expiresAt: Date) {
+  await repo.insertPasswordReset(tx, userId, tokenHash, expiresAt);
+}

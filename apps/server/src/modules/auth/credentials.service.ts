@@ -11,12 +11,12 @@ import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, unauthenticated, validationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { logActivity } from './auth.repository';
-import { toPublicUser } from './auth.service';
+import { logActivity } from '../activity/activity.service';
 import * as repo from './credentials.repository';
 import { tokenIssuedAt } from './email-change.repository';
 import { requestEmailChange } from './email-change.service';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { toPublicUser } from './public-user';
 
 export interface CredentialsChange {
   /** Already trimmed and lower-cased by the request schema; empty or absent means unchanged. */

@@ -10,7 +10,8 @@ import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
-import { insertPasswordReset, logActivity, type UserRow } from './auth.repository';
+import { logActivity } from '../activity/activity.service';
+import { insertPasswordReset, type UserRow } from './auth.repository';
 import { isUniqueViolation } from './credentials.repository';
 import * as repo from './email-change.repository';
 

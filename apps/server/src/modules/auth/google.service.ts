@@ -8,9 +8,10 @@ import { enqueueMail } from '../../jobs/mail';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { logActivity } from '../activity/activity.service';
 import { grantFreeMiniCourse } from '../commerce/free-course';
 import * as authRepo from './auth.repository';
-import { type AuthDeps, toPublicUser } from './auth.service';
+import type { AuthDeps } from './auth.service';
 import * as repo from './google.repository';
 import {
   type FlowState,
@@ -21,6 +22,7 @@ import {
   openFlowState,
   openHandoverState,
 } from './oidc-state';
+import { toPublicUser } from './public-user';
 import { requireNoSecondFactor } from './totp-login';
 
 export const PROVIDER = 'google';
@@ -284,7 +286,7 @@ export async function resolveAccount(
 
   const link = async (user: authRepo.UserRow) => {
     await repo.insertIdentity(deps.db, { userId: user.id, provider: PROVIDER, subject: claims.sub, email });
-    await authRepo.logActivity(deps.db, {
+    await logActivity(deps.db, {
       actorUserId: user.id,
       type: 'user.identity_linked',
       message: `Korisnik ${user.email} je povezao Google nalog`,
@@ -309,7 +311,7 @@ export async function resolveAccount(
   }
   await repo.insertIdentity(deps.db, { userId: user.id, provider: PROVIDER, subject: claims.sub, email });
   await grantFreeMiniCourse(deps.db, user.id);
-  await authRepo.logActivity(deps.db, {
+  await logActivity(deps.db, {
     actorUserId: user.id,
     type: 'user.registered',
     message: `Novi korisnik (Google): ${user.name} (${user.email})`,

@@ -17,8 +17,7 @@ import { courseAccess, loginHandovers, userIdentities, users } from '../../db/sc
 import { hashSecret } from '../../lib/tokens';
 import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
-import { SETTING_KEYS } from '../settings/settings.service';
+import { SETTING_KEYS, writeSetting } from '../settings/settings.service';
 import { OIDC_STATE_COOKIE } from './oidc-state';
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';

@@ -8,9 +8,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { logActivity } from '../activity/activity.service';
 import * as authRepo from './auth.repository';
-import { toPublicUser } from './auth.service';
 import { findUser } from './credentials.repository';
+import { toPublicUser } from './public-user';
 import * as repo from './totp.repository';
 import { guardAttempts, spendSecondFactor } from './totp.service';
 
@@ -80,7 +81,7 @@ export async function completeTotpLogin(
         if (!by) throw new WrongCode();
         const expiresAt = new Date(Date.now() + deps.config.tokenTtlDays * 24 * 3600 * 1000);
         await authRepo.insertAccessToken(tx, challenge.userId, hashSecret(token), expiresAt);
-        await authRepo.logActivity(tx, {
+        await logActivity(tx, {
           actorUserId: challenge.userId,
           type: by === 'recovery' ? 'user.login_recovery_code' : 'user.login_totp',
           message:

@@ -13,7 +13,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
-import { auditActor } from '../admin/admin-audit';
+import { auditActor } from '../activity/admin-audit';
 import { confirmSetup, disableTotp, startSetup, totpStatus } from './totp.service';
 import { completeTotpLogin } from './totp-login';
 

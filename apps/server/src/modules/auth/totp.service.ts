@@ -10,7 +10,7 @@ import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret } from '../../lib/tokens';
-import { type AuditActor, recordAudit } from '../admin/admin-audit';
+import { type AuditActor, recordAudit } from '../activity/admin-audit';
 import { findUser, revokeOtherTokens } from './credentials.repository';
 import { verifyPassword } from './passwords';
 import { base32Encode, matchStep, newTotpKey, openTotpSecret, otpauthUri, sealTotpSecret } from './totp';
@@ -194,4 +194,15 @@ export async function disableTotp(
     throw new AppError(422, 'totp.wrongPassword', { fields: { password: ['totp.wrongPassword'] } });
   }
   await deps.bus.publish('tokens.revoked', { userId: actor.userId });
+}
+
+/** The site setting that makes a second factor compulsory for administrators. */
+export const ADMIN_MFA_SETTING = repo.ADMIN_MFA_SETTING;
+
+export async function isMfaRequired(db: Db): Promise<boolean> {
+  return repo.isMfaRequired(db);
+}
+
+export async function hasTotp(db: Db, userId: number): Promise<boolean> {
+  return repo.hasTotp(db, userId);
 }

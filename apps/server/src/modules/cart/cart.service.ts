@@ -1,12 +1,11 @@
 // The signed-in person's server cart (issue 4 "Cart"): kept per account, merged with the browser's cart at
 // login, priced from the database on every read, emptied when an order is paid.
 import type { ItemRef, PricedLine } from '@atelje/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cartItems } from '../../db/schema/index';
 import type { Locale } from '../../lib/i18n';
 import { priceItems, uniqueRefs } from '../commerce/pricing';
+import * as repo from './cart.repository';
 
 export interface CartDeps {
   db: Db;
@@ -15,36 +14,17 @@ export interface CartDeps {
 
 /** The cart's lines; anything no longer for sale is dropped from it. */
 export async function getCart(deps: CartDeps, userId: number, locale: Locale): Promise<PricedLine[]> {
-  const rows = await deps.db
-    .select({ type: cartItems.type, id: cartItems.refId })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt));
+  const rows = await repo.findItems(deps.db, userId);
   const { lines, unavailable } = await priceItems(deps, rows, locale);
-  for (const gone of unavailable) {
-    await deps.db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.type, gone.type), eq(cartItems.refId, gone.id)));
-  }
+  for (const gone of unavailable) await repo.deleteItem(deps.db, userId, gone);
   return lines;
 }
 
 async function insertRefs(db: Db, userId: number, refs: ItemRef[]): Promise<void> {
   const unique = uniqueRefs(refs);
   if (unique.length === 0) return;
-  const start = Date.now();
   // Distinct timestamps keep the browser's order of lines.
-  await db
-    .insert(cartItems)
-    .values(
-      unique.map((ref, index) => ({
-        userId,
-        type: ref.type,
-        refId: ref.id,
-        addedAt: new Date(start + index),
-      })),
-    )
-    .onConflictDoNothing();
+  await repo.insertItems(db, userId, unique, Date.now());
 }
 
 export async function replaceCart(
@@ -54,7 +34,7 @@ export async function replaceCart(
   locale: Locale,
 ): Promise<PricedLine[]> {
   await deps.db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await repo.deleteAll(tx as unknown as Db, userId);
     await insertRefs(tx as unknown as Db, userId, refs);
   });
   return getCart(deps, userId, locale);
@@ -74,8 +54,18 @@ export async function mergeCart(
 export async function removeFromCart(db: Db, userId: number, refs: ItemRef[]): Promise<void> {
   for (const type of new Set(refs.map((ref) => ref.type))) {
     const ids = refs.filter((ref) => ref.type === type).map((ref) => ref.id);
-    await db
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.type, type), inArray(cartItems.refId, ids)));
+    await repo.deleteByType(db, userId, type, ids);
   }
+}
+
+/**
+ * What a paid order bought leaves the buyer's cart, in the payment's transaction (`tx`). Lines are order lines:
+ * their item type and id.
+ */
+export async function removeBoughtLines(
+  tx: Db,
+  userId: number,
+  lines: { type: repo.ItemType; refId: number }[],
+): Promise<void> {
+  if (lines.length > 0) await repo.deleteLines(tx, userId, lines);
 }

@@ -22,7 +22,6 @@ import {
   instructorRefParam,
   popularCoursesQuerySchema,
   recommendedCoursesQuerySchema,
-  supplementalMaterialsResponseSchema,
   templateDownloadResponseSchema,
   templateListSchema,
   templateSchema,
@@ -34,8 +33,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as lessons from '../lessons/lessons.service';
-import { openMediaSession } from '../media/media-session';
+import { openMediaSession } from '../../lib/media-session';
 import * as catalog from './catalog.service';
 import { createResponseCache } from './response-cache';
 
@@ -253,32 +251,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       cached(request, reply, urlResponseSchema, () => catalog.trailerThumbnail(deps, request.params.id)),
-  );
-
-  app.get(
-    '/courses/:id/supplemental-materials',
-    {
-      preHandler: app.optionalAuth,
-      schema: {
-        tags,
-        summary:
-          "The course's PDF with a user-bound 4-hour link, for holders of access (401 visitor, 403 without access)",
-        security: [{ bearer: [] }],
-        params: courseParams,
-        response: {
-          200: supplementalMaterialsResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          ...notFound,
-        },
-      },
-    },
-    // Not cached: the answer depends on who asks.
-    async (request, reply) => {
-      const answer = await lessons.supplementalMaterials(deps, request.auth, request.params.id);
-      if (request.auth && answer.pdf) openMediaSession(reply, app.config, request.auth.userId);
-      return answer;
-    },
   );
 
   app.get(

@@ -8,8 +8,8 @@ import {
 } from '@atelje/shared/certificates/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { openMediaSession } from '../../lib/media-session';
 import { emptyResponse, fileResponse } from '../../plugins/route-doc';
-import { openMediaSession } from '../media/media-session';
 import { certificateImage, myCertificates, verifyCertificate } from './certificates.service';
 
 /** Crawlers and browsers keep the picture a day; the ETag makes asking again after that cheap. */

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
-import { SETTING_KEYS } from '../settings/settings.service';
+import { SETTING_KEYS, writeSetting } from '../settings/settings.service';
 import { grantFreeMiniCourse } from './free-course';
 
 let t: TestApp;

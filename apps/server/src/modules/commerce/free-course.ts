@@ -1,10 +1,8 @@
 // The free mini course every new account receives (spec 000 §1: "Registering gives automatic access to it, found
 // on the My progress page"). Which course it is comes from the `free_mini_course_id` site setting.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseAccess, courses } from '../../db/schema/index';
-import { readSettings } from '../settings/settings.repository';
-import { SETTING_KEYS } from '../settings/settings.service';
+import { readSettings, SETTING_KEYS } from '../settings/settings.service';
+import * as repo from './access.repository';
 
 /** The configured course id, or null when the setting is absent or not a positive whole number. */
 async function freeMiniCourseId(db: Db): Promise<number | null> {
@@ -25,11 +23,7 @@ export async function grantFreeMiniCourse(
 ): Promise<number | null> {
   const courseId = await freeMiniCourseId(db);
   if (courseId === null) return null;
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) return null;
-  await db
-    .insert(courseAccess)
-    .values({ userId, courseId, source: 'free', grantedAt: now, expiresAt: null })
-    .onConflictDoNothing({ target: [courseAccess.userId, courseAccess.courseId] });
+  if (!(await repo.courseExists(db, courseId))) return null;
+  await repo.insertFreeAccess(db, userId, courseId, now);
   return courseId;
 }

@@ -2,14 +2,13 @@
 // until the paid date + the course's access months, 6 more months for an extension, every course of a zone for
 // 12 months for a membership, download rights for e-books and templates. Each grant is written to the
 // access_grants ledger so a refund can undo exactly what its order did.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessGrants, courseAccess, downloadRights, orderLines } from '../../db/schema/index';
-import { hideAfterRefund } from '../reviews/reviews.repository';
+import { hideReviewsAfterRefund } from '../reviews/reviews.service';
 import { extendExpiry, isLive } from './expiry';
+import * as repo from './grants.repository';
 import { zoneCourseIds } from './pricing';
 
-type Line = typeof orderLines.$inferSelect;
+type Line = repo.OrderLineRow;
 
 /**
  * Adds `months` of access to one course for one person and records the change against the order line. True when
@@ -27,11 +26,7 @@ async function grantCourse(
     source: 'purchase' | 'membership' | 'gift';
   },
 ): Promise<boolean> {
-  const [current] = await tx
-    .select()
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)))
-    .for('update');
+  const current = await repo.findAccess(tx, input.userId, input.courseId, true);
   const live = current && !current.revokedAt;
   const next = extendExpiry(
     { exists: Boolean(live), expiresAt: live ? current.expiresAt : null },
@@ -42,31 +37,24 @@ async function grantCourse(
   // A course the person already has for good (a free course) needs nothing more.
   if (live && next === null) return hadLive;
   const newExpiresAt = next ?? input.now;
-  const recorded = await tx
-    .insert(accessGrants)
-    .values({
-      orderLineId: input.line.id,
-      userId: input.userId,
-      courseId: input.courseId,
-      previousExpiresAt: live ? current.expiresAt : null,
-      hadAccess: Boolean(live && isLive(current.expiresAt, input.now)),
-      newExpiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: accessGrants.id });
+  const recorded = await repo.insertGrant(tx, {
+    orderLineId: input.line.id,
+    userId: input.userId,
+    courseId: input.courseId,
+    previousExpiresAt: live ? current.expiresAt : null,
+    hadAccess: Boolean(live && isLive(current.expiresAt, input.now)),
+    newExpiresAt,
+  });
   // The ledger row is unique per line and course: a second run of the same grant changes nothing.
-  if (recorded.length === 0) return false;
+  if (!recorded) return false;
   if (current) {
-    await tx
-      .update(courseAccess)
-      .set({
-        expiresAt: newExpiresAt,
-        revokedAt: null,
-        ...(live ? {} : { grantedAt: input.now, orderId: input.orderId, source: input.source }),
-      })
-      .where(eq(courseAccess.id, current.id));
+    await repo.updateAccess(tx, current.id, {
+      expiresAt: newExpiresAt,
+      revokedAt: null,
+      ...(live ? {} : { grantedAt: input.now, orderId: input.orderId, source: input.source }),
+    });
   } else {
-    await tx.insert(courseAccess).values({
+    await repo.insertAccess(tx, {
       userId: input.userId,
       courseId: input.courseId,
       source: input.source,
@@ -84,7 +72,7 @@ async function grantCourse(
  * insert one (course_access_unique), failing the second: a `SELECT ... FOR UPDATE` locks no row that is missing.
  */
 export async function lockPersonsAccess(tx: Db, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grants:${userId}`}))`);
+  await repo.lockPerson(tx, userId);
 }
 
 /**
@@ -133,19 +121,13 @@ export async function grantOrder(
         break;
       case 'ebook':
       case 'template':
-        await tx
-          .insert(downloadRights)
-          .values({
-            userId: order.userId,
-            type: line.type,
-            refId: line.refId,
-            orderId: order.id,
-            grantedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: [downloadRights.userId, downloadRights.type, downloadRights.refId],
-            set: { revokedAt: null, orderId: order.id, grantedAt: now },
-          });
+        await repo.upsertDownloadRight(tx, {
+          userId: order.userId,
+          type: line.type,
+          refId: line.refId,
+          orderId: order.id,
+          grantedAt: now,
+        });
         break;
     }
   }
@@ -167,10 +149,7 @@ export async function grantGift(
   input: { userId: number; courseId: number; line: Line; months: number; now: Date },
 ): Promise<GiftGrant> {
   await lockPersonsAccess(tx, input.userId);
-  const [current] = await tx
-    .select()
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)));
+  const current = await repo.findAccess(tx, input.userId, input.courseId);
   if (current && !current.revokedAt && current.expiresAt === null) return { outcome: 'forever' };
   const hadLive = await grantCourse(tx, {
     userId: input.userId,
@@ -181,10 +160,7 @@ export async function grantGift(
     now: input.now,
     source: 'gift',
   });
-  const [after] = await tx
-    .select({ expiresAt: courseAccess.expiresAt })
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, input.userId), eq(courseAccess.courseId, input.courseId)));
+  const after = await repo.findAccessExpiry(tx, input.userId, input.courseId);
   return { outcome: hadLive ? 'extended' : 'granted', expiresAt: after?.expiresAt ?? input.now };
 }
 
@@ -198,50 +174,35 @@ export async function revokeOrder(
   order: { id: number; userId: number },
   now: Date,
 ): Promise<number[]> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await repo.findLines(tx, order.id);
   const lineIds = lines.map((line) => line.id);
   if (lineIds.length === 0) return [];
-  const grants = await tx
-    .select()
-    .from(accessGrants)
-    .where(and(inArray(accessGrants.orderLineId, lineIds), isNull(accessGrants.revokedAt)))
-    .orderBy(sql`${accessGrants.id} desc`);
+  const grants = await repo.findLiveGrants(tx, lineIds);
   const touched: number[] = [];
   // A gift's access belongs to its recipient, not to the buyer: each person's reviews are checked for their courses.
   const byPerson = new Map<number, number[]>();
   for (const grant of grants) {
-    const [access] = await tx
-      .select()
-      .from(courseAccess)
-      .where(and(eq(courseAccess.userId, grant.userId), eq(courseAccess.courseId, grant.courseId)))
-      .for('update');
+    const access = await repo.findAccess(tx, grant.userId, grant.courseId, true);
     if (access && access.expiresAt?.getTime() === grant.newExpiresAt.getTime()) {
       const restore = grant.previousExpiresAt;
-      await tx
-        .update(courseAccess)
-        .set(restore ? { expiresAt: restore } : { revokedAt: now })
-        .where(eq(courseAccess.id, access.id));
+      await repo.updateAccess(tx, access.id, restore ? { expiresAt: restore } : { revokedAt: now });
     } else if (access?.expiresAt && access.expiresAt > grant.newExpiresAt) {
       // A later grant built on this one: take this order's share off the end.
       const share =
         grant.newExpiresAt.getTime() - (grant.previousExpiresAt?.getTime() ?? grant.createdAt.getTime());
-      await tx
-        .update(courseAccess)
-        .set({ expiresAt: new Date(access.expiresAt.getTime() - Math.max(0, share)) })
-        .where(eq(courseAccess.id, access.id));
+      await repo.updateAccess(tx, access.id, {
+        expiresAt: new Date(access.expiresAt.getTime() - Math.max(0, share)),
+      });
     }
-    await tx.update(accessGrants).set({ revokedAt: now }).where(eq(accessGrants.id, grant.id));
+    await repo.revokeGrant(tx, grant.id, now);
     touched.push(grant.courseId);
     byPerson.set(grant.userId, [...(byPerson.get(grant.userId) ?? []), grant.courseId]);
   }
   // A refunded buyer is no longer a verified buyer: their review leaves the course page and its rating (ADR 041).
-  await hideAfterRefund(tx, order.userId, byPerson.get(order.userId) ?? [], now);
+  await hideReviewsAfterRefund(tx, order.userId, byPerson.get(order.userId) ?? [], now);
   for (const [userId, courseIds] of byPerson) {
-    if (userId !== order.userId) await hideAfterRefund(tx, userId, courseIds, now);
+    if (userId !== order.userId) await hideReviewsAfterRefund(tx, userId, courseIds, now);
   }
-  await tx
-    .update(downloadRights)
-    .set({ revokedAt: now })
-    .where(and(eq(downloadRights.orderId, order.id), isNull(downloadRights.revokedAt)));
+  await repo.revokeDownloadsOfOrder(tx, order.id, now);
   return touched;
 }

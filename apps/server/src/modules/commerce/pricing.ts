@@ -1,12 +1,11 @@
 // Prices every cart line from the database (never from the browser): courses, e-books, templates, the
 // discounted 6-month extension (70 % of the course price) and yearly zone memberships.
 import { type ItemType, isGiftCardAmount, type PricedLine } from '@atelje/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { categories, courses, ebooks, templates } from '../../db/schema/index';
 import { type Locale, localText } from '../../lib/i18n';
-import { signOptional } from '../media/signed-url';
+import { signOptional } from '../../lib/signed-url';
+import * as repo from './pricing.repository';
 
 export const EXTENSION_PERCENT = 70;
 export const EXTENSION_MONTHS = 6;
@@ -64,35 +63,10 @@ export async function priceItems(
   const { db, config } = deps;
 
   const [courseRows, ebookRows, templateRows, zoneRows] = await Promise.all([
-    courseIds.length
-      ? db
-          .select({
-            id: courses.id,
-            title: courses.title,
-            titleEn: courses.titleEn,
-            pricePara: courses.pricePara,
-            originalPricePara: courses.originalPricePara,
-            accessMonths: courses.accessMonths,
-            coverPath: courses.coverPath,
-            comingSoon: courses.comingSoon,
-            published: courses.published,
-          })
-          .from(courses)
-          .where(inArray(courses.id, courseIds))
-      : [],
-    ebookIds.length ? db.select().from(ebooks).where(inArray(ebooks.id, ebookIds)) : [],
-    templateIds.length ? db.select().from(templates).where(inArray(templates.id, templateIds)) : [],
-    zoneIds.length
-      ? db
-          .select({
-            id: categories.id,
-            nameSr: categories.nameSr,
-            nameEn: categories.nameEn,
-            price: categories.membershipPricePara,
-          })
-          .from(categories)
-          .where(and(inArray(categories.id, zoneIds), isNull(categories.parentId)))
-      : [],
+    courseIds.length ? repo.findCourses(db, courseIds) : [],
+    ebookIds.length ? repo.findEbooks(db, ebookIds) : [],
+    templateIds.length ? repo.findTemplates(db, templateIds) : [],
+    zoneIds.length ? repo.findZones(db, zoneIds) : [],
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const courseMap = byId(courseRows);
@@ -223,9 +197,5 @@ export async function priceItems(
 
 /** Published, buyable courses of a zone (its main category), which a membership grants. */
 export async function zoneCourseIds(db: Db, zoneId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(eq(courses.categoryId, zoneId), eq(courses.published, true), sql`${courses.pricePara} > 0`));
-  return rows.map((row) => row.id);
+  return repo.findZoneCourseIds(db, zoneId);
 }

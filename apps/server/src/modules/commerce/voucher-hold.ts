@@ -2,23 +2,12 @@
 // moment it is created until its payment fails, the hold expires, or the payment counts the use; the uses paid
 // (`used_count`) and the live holds of pending orders together never exceed `max_uses`. Every step that commits
 // a use locks the voucher's row first, so parallel checkouts and payments are counted one after the other.
-import { and, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, vouchers } from '../../db/schema/index';
 import { renewHeldAmount } from './gift-card-hold';
+import { CAPTURE_HOLD_MS } from './hold-times';
+import * as repo from './vouchers.repository';
 
-/** How long an order paid online (card, PayPal) holds its voucher use: longer than the gateways' sessions. */
-export const ONLINE_HOLD_MS = 60 * 60 * 1000;
-/** How long a bank-slip order holds it: the days a transfer takes, as the slip e-mail asks. */
-export const SLIP_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
-/** A PayPal capture about to run renews the hold by this much, so it cannot lapse during the capture. */
-export const CAPTURE_HOLD_MS = 15 * 60 * 1000;
-
-export function holdUntil(method: 'upc' | 'paypal' | 'uplatnica', now: Date): Date {
-  return new Date(now.getTime() + (method === 'uplatnica' ? SLIP_HOLD_MS : ONLINE_HOLD_MS));
-}
-
-export type VoucherRow = typeof vouchers.$inferSelect;
+export type VoucherRow = repo.VoucherRow;
 
 /**
  * Locks the voucher's row (until the transaction ends) and counts its uses: those paid plus the live holds of
@@ -29,22 +18,11 @@ export async function lockVoucherUses(
   voucherId: number,
   input: { now: Date; exceptOrderId?: number; lock?: boolean },
 ): Promise<VoucherRow | null> {
-  const query = tx.select().from(vouchers).where(eq(vouchers.id, voucherId));
   // A quote only reads (lock: false); whatever commits a use locks.
-  const [voucher] = input.lock === false ? await query : await query.for('update');
+  const voucher = await repo.findVoucher(tx, voucherId, input.lock !== false);
   if (!voucher) return null;
-  const [held] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.voucherId, voucherId),
-        eq(orders.status, 'pending'),
-        gt(orders.voucherHeldUntil, input.now),
-        input.exceptOrderId === undefined ? undefined : ne(orders.id, input.exceptOrderId),
-      ),
-    );
-  return { ...voucher, usedCount: voucher.usedCount + Number(held?.n ?? 0) };
+  const held = await repo.countLiveHolds(tx, voucherId, input.now, input.exceptOrderId);
+  return { ...voucher, usedCount: voucher.usedCount + held };
 }
 
 /** Whether a use is free for this order: its own hold is live, or another use is left. */
@@ -61,7 +39,7 @@ export async function renewHold(db: Db, orderId: number, now = new Date()): Prom
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // The order's row first, then the voucher's: the same order as completePayment takes them.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await repo.lockOrder(tx, orderId);
     if (order?.status !== 'pending') return true;
     // The gift card's part (ADR 044) is renewed the same way, after the voucher's: the order of locks stays.
     if (!order.voucherId) return renewHeldAmount(tx, order.id, now);
@@ -69,7 +47,7 @@ export async function renewHold(db: Db, orderId: number, now = new Date()): Prom
     if (!voucher || !hasUseFor(order, voucher, now)) return false;
     const renewed = new Date(now.getTime() + CAPTURE_HOLD_MS);
     if (!order.voucherHeldUntil || order.voucherHeldUntil < renewed) {
-      await tx.update(orders).set({ voucherHeldUntil: renewed }).where(eq(orders.id, order.id));
+      await repo.setVoucherHeldUntil(tx, order.id, renewed);
     }
     return renewHeldAmount(tx, order.id, now);
   });
@@ -77,8 +55,15 @@ export async function renewHold(db: Db, orderId: number, now = new Date()): Prom
 
 /** Gives the order's held use back (its payment failed or was cancelled). Idempotent. */
 export async function releaseHold(db: Db, orderId: number): Promise<void> {
-  await db
-    .update(orders)
-    .set({ voucherHeldUntil: null })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await repo.clearPendingHold(db, orderId);
+}
+
+/** A payment counts the use, in its transaction, under the voucher's lock: the order's hold on it ends. */
+export async function countVoucherUse(tx: Db, voucherId: number, orderId: number): Promise<void> {
+  await repo.countUse(tx, voucherId, orderId);
+}
+
+/** The voucher a typed (normalised) code names, by id. */
+export async function voucherIdByCode(db: Db, code: string): Promise<number | null> {
+  return repo.findVoucherIdByCode(db, code);
 }

@@ -3,6 +3,8 @@
 // without a gateway, are paid by the bank while their holds are live, or after the holds lapsed and a second wave of
 // orders held the same money. Runs on PostgreSQL in CI (scripts/test.mjs); on PGlite the requests queue up and the
 // same assertions hold.
+
+import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +17,6 @@ import {
   orders,
   payments,
 } from '../../db/schema/index';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';

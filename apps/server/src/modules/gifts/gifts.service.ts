@@ -25,14 +25,14 @@ import {
 } from '../../db/schema/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import { pageMeta } from '../../lib/admin-pagination';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, localText, translate } from '../../lib/i18n';
-import { pageMeta } from '../admin/admin-pagination';
-import { logActivity } from '../auth/auth.repository';
+import { signOptional } from '../../lib/signed-url';
+import { logActivity } from '../activity/activity.service';
 import { cardAvailable, cardByCode } from '../commerce/gift-card-hold';
 import { newGiftCode, typedCodeHash } from '../commerce/gift-codes';
 import { grantGift } from '../commerce/grants';
-import { signOptional } from '../media/signed-url';
 import { giftCardMail, giftCourseMail } from './gift-issue';
 
 export interface GiftsDeps {

@@ -2,6 +2,8 @@
 // grants the buyer nothing, mails the recipient a link that redeems once; a gift card pays part or all of an order,
 // its amount held while the payment is pending, released when it fails, returned by a refund; every route's
 // validation and permission cases.
+
+import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +15,6 @@ import {
   orders,
   payments,
 } from '../../db/schema/index';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';

@@ -14,11 +14,12 @@ import {
   previewLessonResponseSchema,
   progressRequestSchema,
   progressUpdateResponseSchema,
+  supplementalMaterialsResponseSchema,
 } from '@atelje/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { openMediaSession } from '../media/media-session';
+import { openMediaSession } from '../../lib/media-session';
 import * as lessons from './lessons.service';
 
 const tags = ['lessons'];
@@ -39,6 +40,34 @@ const viewer = (request: FastifyRequest): lessons.Viewer => ({
 
 const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, jobs: app.jobs, storage: app.storage };
+
+  app.get(
+    '/courses/:id/supplemental-materials',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        // Listed with the catalog's course calls, where the public half of the answer comes from.
+        tags: ['catalog'],
+        summary:
+          "The course's PDF with a user-bound 4-hour link, for holders of access (401 visitor, 403 without access)",
+        security: [{ bearer: [] }],
+        params: courseParams,
+        response: {
+          200: supplementalMaterialsResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    // Not cached: the answer depends on who asks.
+    async (request, reply) => {
+      const answer = await lessons.supplementalMaterials(deps, request.auth, request.params.id);
+      if (request.auth && answer.pdf) openMediaSession(reply, app.config, request.auth.userId);
+      return answer;
+    },
+  );
 
   app.get(
     '/courses/:id/access',

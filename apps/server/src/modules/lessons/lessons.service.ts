@@ -21,6 +21,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { lessonProgress } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { userMediaUrl } from '../../lib/media-session';
+import { signMediaUrl, signOptional, USER_MEDIA_TTL_SECONDS } from '../../lib/signed-url';
 import { supplementalMaterials as publicMaterials } from '../catalog/catalog.service';
 import {
   type CertificateDeps,
@@ -28,10 +30,7 @@ import {
   issueCertificateIfComplete,
 } from '../certificates/certificates.service';
 import { type CourseAccessState, courseAccessFor } from '../commerce/access';
-import { userMediaUrl } from '../media/media-session';
-import { signMediaUrl, signOptional, USER_MEDIA_TTL_SECONDS } from '../media/signed-url';
-import { readSettings } from '../settings/settings.repository';
-import { SETTING_KEYS } from '../settings/settings.service';
+import { readSettings, SETTING_KEYS } from '../settings/settings.service';
 import * as repo from './lessons.repository';
 import { creditReport, normalizeRanges, requiredSeconds, resumePosition } from './watch-credit';
 

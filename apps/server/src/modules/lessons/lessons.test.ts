@@ -9,11 +9,11 @@ import { CERTIFICATE_CODE_PATTERN } from '@atelje/shared/certificates/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings, videos } from '../../db/schema/index';
+import { MEDIA_SESSION_COOKIE } from '../../lib/media-session';
+import { signMediaUrl } from '../../lib/signed-url';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture, PDF_BYTES, VIDEO_BYTES } from '../../test/fixtures';
 import { watchLesson } from '../../test/watch';
-import { MEDIA_SESSION_COOKIE } from '../media/media-session';
-import { signMediaUrl } from '../media/signed-url';
 
 let t: TestApp;
 const c = fixture.courses;

@@ -20,13 +20,13 @@ import { AppError, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
-import * as authRepo from '../auth/auth.repository';
-import { SET_PASSWORD_TTL_MINUTES } from '../auth/auth.service';
+import { logActivity } from '../activity/activity.service';
+import { createPasswordlessAccount, issuePasswordLink, SET_PASSWORD_TTL_MINUTES } from '../auth/auth.service';
 import { grantFreeMiniCourse } from '../commerce/free-course';
-import { readSettings } from '../settings/settings.repository';
+import { CONSENT_SOURCES, recordDirectConsent } from '../newsletter/marketing-consent';
+import { readSettings } from '../settings/settings.service';
 import * as repo from './free-signup.repository';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
-import { CONSENT_SOURCES, recordDirectConsent } from './marketing-consent';
 
 export interface FreeSignupDeps {
   db: Db;
@@ -92,10 +92,9 @@ async function signUp(
   // finds this account, so there is one account, one grant and one sign-up row however many requests race.
   const outcome = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const inserted = await authRepo.insertUser(tx, {
+    const inserted = await createPasswordlessAccount(tx, {
       name: input.name,
       email: input.email,
-      passwordHash: null,
       locale: context.locale,
     });
     const user = inserted ?? (await repo.findUserByEmail(tx, input.email));
@@ -123,7 +122,7 @@ async function signUp(
       text: consentText,
     });
     if (inserted) {
-      await authRepo.logActivity(tx, {
+      await logActivity(tx, {
         actorUserId: user.id,
         type: 'user.registered_free_course',
         message: `Nova prijava za besplatan kurs: ${user.name} (${user.email})`,
@@ -132,7 +131,7 @@ async function signUp(
     }
     const needsPassword = user.passwordHash === null;
     if (firstOnPage && needsPassword) {
-      await authRepo.insertPasswordReset(
+      await issuePasswordLink(
         tx,
         user.id,
         hashSecret(setPasswordToken),

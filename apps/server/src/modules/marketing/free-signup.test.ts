@@ -8,7 +8,7 @@ import { courseAccess, freeSignups, mailOutbox, passwordResets, users } from '..
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 import { FREE_SIGNUP_PER_IP_PER_HOUR } from './free-signup.service';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
 

@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import { readSettings } from '../settings/settings.repository';
-import { SETTING_KEYS } from '../settings/settings.service';
+import { readSettings, SETTING_KEYS } from '../settings/settings.service';
 
 export const landingContentKey = (key: LandingPageKey) => `landing:${key}`;
 

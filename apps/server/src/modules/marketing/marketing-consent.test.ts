@@ -8,7 +8,7 @@ import { marketingConsentLog, newsletterSubscribers, users } from '../../db/sche
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { freeSignups, users } from '../../db/schema/index';
 import * as data from '../../db/seed/data';
 import { salesLandingContent } from '../../db/seed/landing-sales-content';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 
 let t: TestApp;
 beforeAll(async () => {

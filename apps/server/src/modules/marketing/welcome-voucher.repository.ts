@@ -2,7 +2,6 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, vouchers } from '../../db/schema/index';
-import { readSettings } from '../settings/settings.repository';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -11,10 +10,6 @@ export function findSender(db: Db, userId: number) {
     where: eq(users.id, userId),
     columns: { id: true, name: true, email: true },
   });
-}
-
-export async function readSetting(db: Db, key: string): Promise<unknown> {
-  return (await readSettings(db, [key])).get(key);
 }
 
 /**

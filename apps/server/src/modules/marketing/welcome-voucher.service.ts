@@ -15,6 +15,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError, unauthenticated, validationError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { readSettings } from '../settings/settings.service';
 import * as repo from './welcome-voucher.repository';
 
 export interface WelcomeVoucherDeps {
@@ -68,7 +69,9 @@ export async function sendWelcomeVoucher(
     });
   }
 
-  const percent = welcomePercent(await repo.readSetting(deps.db, WELCOME_PERCENT_SETTING));
+  const percent = welcomePercent(
+    (await readSettings(deps.db, [WELCOME_PERCENT_SETTING])).get(WELCOME_PERCENT_SETTING),
+  );
   const { voucher, existing } = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Always the sender first, then the friend: no two requests wait for each other in opposite order.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, vouchers } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 import { newWelcomeCode, WELCOME_PERCENT_SETTING, welcomePercent } from './welcome-voucher.service';
 
 let t: TestApp;

@@ -3,10 +3,10 @@
 // before it. Runs on PostgreSQL in CI (scripts/test.mjs): the downloads race the refund there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
+import { MEDIA_SESSION_COOKIE } from '../../lib/media-session';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { FULFIL_JOB } from '../payments/fulfilment';
-import { MEDIA_SESSION_COOKIE } from './media-session';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../../db/schema/index';
 import { S3Storage } from '../../drivers/storage/s3';
 import { waitForIdleQueue } from '../../jobs/queue';
+import { mediaSessionCookie, userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, IMAGE_BYTES, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { form, makeTestVideo } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
-import { mediaSessionCookie, userMediaUrl } from './media-session';
-import { GATED_TTL_SECONDS, signMediaUrl } from './signed-url';
 
 let s3: TestS3Server;
 let t: TestApp;

@@ -7,10 +7,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { InvalidStorageKeyError, normalizeKey, type Storage } from '../../drivers/storage/index';
 import { AppError } from '../../lib/errors';
+import { readMediaSession } from '../../lib/media-session';
+import { verifyMediaSignature } from '../../lib/signed-url';
 import { courseAccessFor } from '../commerce/access';
 import * as repo from './media.repository';
-import { readMediaSession } from './media-session';
-import { verifyMediaSignature } from './signed-url';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',

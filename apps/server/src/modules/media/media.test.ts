@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, IMAGE_BYTES, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
-import { GATED_TTL_SECONDS, signMediaUrl } from './signed-url';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -14,12 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptcha } from '../../drivers/captcha/index';
 import { translate } from '../../lib/i18n';
-import {
-  CONSENT_SOURCES,
-  consentStatus,
-  recordDirectConsent,
-  withdrawConsent,
-} from '../marketing/marketing-consent';
+import { CONSENT_SOURCES, consentStatus, recordDirectConsent, withdrawConsent } from './marketing-consent';
 import * as newsletter from './newsletter.service';
 
 const errors = { 422: errorResponseSchema, 429: errorResponseSchema };

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
-import { logConsent } from '../marketing/marketing-consent';
+import { logConsent } from './marketing-consent';
 import * as repo from './newsletter.repository';
 
 export interface NewsletterDeps {

@@ -1,5 +1,5 @@
-// Purchases: GET /orders, /courses/user-courses, /my-downloads, /checkout/billing, POST /courses/{id}/extend,
-// GET /memberships, and the administrator's POST /admin/orders/{id}/refund.
+// Purchases: GET /orders, /courses/user-courses, /my-downloads, /checkout/billing, POST /courses/{id}/extend and
+// GET /memberships. The administrator's refund is the admin module's (admin/admin-payments.routes.ts).
 import {
   errorResponseSchema,
   extendRequestSchema,
@@ -12,10 +12,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../lib/i18n';
-import { auditActor, recordAudit } from '../admin/admin-audit';
-import { openMediaSession } from '../media/media-session';
-import { refund } from '../payments/payments.service';
+import { openMediaSession } from '../../lib/media-session';
 import { listOrders, savedBilling } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
 
@@ -138,55 +135,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ zones: await membershipZones(app.db, request.locale) }),
-  );
-
-  app.post(
-    '/admin/orders/:id/refund',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        ...secured,
-        summary: 'Refund an order: access revoked, progress kept, the provider refunded where it can be',
-        params: idParams,
-        response: {
-          200: z.object({
-            message: z.string(),
-            order: z.object({ id: z.number(), number: z.string(), status: z.string() }),
-          }),
-          409: errorResponseSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const auth = request.auth!;
-      const order = await refund(
-        {
-          db: app.db,
-          config: app.config,
-          jobs: app.jobs,
-          gateways: app.gateways,
-          storage: app.storage,
-          log: request.log,
-        },
-        { userId: auth.userId, role: auth.role, user: auth.user },
-        request.params.id,
-      );
-      await recordAudit(app.db, auditActor(request), {
-        action: 'order.refunded',
-        entityType: 'order',
-        entityId: order.id,
-        summary: `Refundirana porudžbina ${order.number}`,
-        changes: { status: { to: order.status } },
-      });
-      // The refunded buyer's review may have left a course's rating (ADR 041): cached course answers go.
-      await app.bus.publish('catalog.changed', {});
-      return {
-        message: translate(request.locale, 'order.refunded'),
-        order: { id: order.id, number: order.number, status: order.status },
-      };
-    },
   );
 };
 

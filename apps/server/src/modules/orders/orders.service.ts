@@ -9,29 +9,20 @@ import {
   type PricedLine,
   type SavedBilling,
 } from '@atelje/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import {
-  type BillingDetails,
-  courseAccess,
-  type GiftRecipient,
-  giftCardUses,
-  invoices,
-  orderLines,
-  orders,
-  payments,
-  vouchers,
-} from '../../db/schema/index';
+import type { BillingDetails, GiftRecipient } from '../../db/schema/index';
 import { rsdParaToEurCents } from '../../drivers/payments/eur';
 import { AppError, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
-import { cardAvailable, cardByCode, giftCardRefused } from '../commerce/gift-card-hold';
+import { userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS } from '../../lib/signed-url';
+import { cardAvailable, cardByCode, giftCardRefused, holdAmount } from '../commerce/gift-card-hold';
+import { holdUntil } from '../commerce/hold-times';
 import { type OrderItemRef, priceItems } from '../commerce/pricing';
-import { holdUntil, lockVoucherUses } from '../commerce/voucher-hold';
+import { lockVoucherUses, voucherIdByCode } from '../commerce/voucher-hold';
 import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
-import { userMediaUrl } from '../media/media-session';
-import { GATED_TTL_SECONDS } from '../media/signed-url';
+import * as repo from './orders.repository';
 
 export interface CommerceDeps {
   db: Db;
@@ -98,18 +89,7 @@ export async function quote(
   }
   const extensions = lines.filter((line) => line.type === 'course_extension').map((line) => line.id);
   if (extensions.length > 0) {
-    const owned = input.userId
-      ? await deps.db
-          .select({ courseId: courseAccess.courseId })
-          .from(courseAccess)
-          .where(
-            and(
-              eq(courseAccess.userId, input.userId),
-              inArray(courseAccess.courseId, extensions),
-              isNull(courseAccess.revokedAt),
-            ),
-          )
-      : [];
+    const owned = input.userId ? await repo.findHeldCourseIds(deps.db, input.userId, extensions) : [];
     if (owned.length !== extensions.length) throw validationError({ items: ['checkout.noAccessToExtend'] });
   }
   const subtotalPara = lines.reduce((sum, line) => sum + line.price_para, 0);
@@ -123,10 +103,10 @@ export async function quote(
   const code = input.voucher ? normalizeVoucherCode(input.voucher) : '';
   if (code && discountablePara === 0) throw validationError({ voucher: ['voucher.notForGiftCards'] });
   if (code) {
-    const [found] = await deps.db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.code, code));
+    const foundId = await voucherIdByCode(deps.db, code);
     const now = new Date();
     // Uses held by pending orders count as taken (ADR 022): the quote tells the truth the order will hold to.
-    const voucher = found ? await lockVoucherUses(deps.db, found.id, { now, lock: false }) : null;
+    const voucher = foundId !== null ? await lockVoucherUses(deps.db, foundId, { now, lock: false }) : null;
     if (!voucher) throw validationError({ voucher: ['voucher.invalid'] });
     const check = checkVoucher(voucher, { subtotalPara: discountablePara, email: input.email, now });
     if (!check.ok) throw voucherRefused(check.reason, input.atCheckout ?? false);
@@ -187,8 +167,8 @@ export function quoteResponse(q: Quote) {
   };
 }
 
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type OrderRow = repo.OrderRow;
+export type PaymentRow = repo.PaymentRow;
 
 /** A UPC OrderID: the order's digits and a random suffix, new per attempt, at most 20 bytes. */
 export function providerOrderIdFor(orderNumber: string): string {
@@ -243,32 +223,25 @@ export async function createOrder(
       giftCardPara = giftCardPays(found.availablePara, q.subtotalPara - discountPara);
       if (giftCardPara !== q.giftCardPara) throw giftCardRefused('giftCard.balanceChanged');
     }
-    const result = (await tx.execute(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-    )) as unknown as {
-      rows: { id: number }[];
-    };
-    const id = Number(result.rows[0]?.id);
+    const id = await repo.nextOrderId(tx);
     const number = `${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id,
-        number,
-        userId: input.userId,
-        subtotalPara: q.subtotalPara,
-        discountPara,
-        giftCardPara,
-        totalPara: q.subtotalPara - discountPara - giftCardPara,
-        voucherId: q.voucher?.id ?? null,
-        voucherCode: q.voucher?.code ?? null,
-        voucherHeldUntil: q.voucher ? holdUntil(input.method, now) : null,
-        billing: input.billing,
-        paymentMethod: input.method,
-        locale: input.locale,
-      })
-      .returning();
-    await tx.insert(orderLines).values(
+    const order = await repo.insertOrder(tx, {
+      id,
+      number,
+      userId: input.userId,
+      subtotalPara: q.subtotalPara,
+      discountPara,
+      giftCardPara,
+      totalPara: q.subtotalPara - discountPara - giftCardPara,
+      voucherId: q.voucher?.id ?? null,
+      voucherCode: q.voucher?.code ?? null,
+      voucherHeldUntil: q.voucher ? holdUntil(input.method, now) : null,
+      billing: input.billing,
+      paymentMethod: input.method,
+      locale: input.locale,
+    });
+    await repo.insertOrderLines(
+      tx,
       q.lines.map((line) => ({
         orderId: id,
         type: line.type,
@@ -281,15 +254,15 @@ export async function createOrder(
       })),
     );
     if (giftCardPara > 0) {
-      await tx.insert(giftCardUses).values({
+      await holdAmount(tx, {
         giftCardId: q.giftCard!.id,
         orderId: id,
         amountPara: giftCardPara,
         heldUntil: holdUntil(input.method, now),
       });
     }
-    const payment = await insertAttempt(tx, deps.config, order!, input.method);
-    return { order: order!, payment };
+    const payment = await insertAttempt(tx, deps.config, order, input.method);
+    return { order, payment };
   });
 }
 
@@ -315,19 +288,15 @@ export async function insertAttempt(
           rateDate: new Date(),
         }
       : {};
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      id,
-      orderId: order.id,
-      method,
-      amountPara: order.totalPara,
-      providerOrderId,
-      nonce: randomBytes(16).toString('base64url'),
-      ...eur,
-    })
-    .returning();
-  return payment!;
+  return repo.insertPayment(tx, {
+    id,
+    orderId: order.id,
+    method,
+    amountPara: order.totalPara,
+    providerOrderId,
+    nonce: randomBytes(16).toString('base64url'),
+    ...eur,
+  });
 }
 
 /**
@@ -353,13 +322,7 @@ export function billingFrom(
 
 /** The details of the user's newest order (whatever became of it): what they last typed at checkout. */
 export async function lastBilling(db: Db, userId: number): Promise<BillingDetails | null> {
-  const [row] = await db
-    .select({ billing: orders.billing })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  return row?.billing ?? null;
+  return repo.findLastBilling(db, userId);
 }
 
 /**
@@ -381,19 +344,7 @@ export async function savedBilling(db: Db, userId: number): Promise<SavedBilling
 }
 
 export async function listOrders(db: Db, userId: number, config: Pick<Config, 'appSecret'>) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.id))
-    .limit(200);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [lines, attempts, invoiceRows] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt)),
-    db.select().from(invoices).where(inArray(invoices.orderId, ids)),
-  ]);
+  const { rows, lines, attempts, invoiceRows } = await repo.findOrdersOf(db, userId);
   return rows.map((order) => {
     const attempt =
       attempts.find((p) => p.orderId === order.id && p.status === 'completed') ??

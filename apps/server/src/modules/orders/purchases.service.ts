@@ -2,47 +2,19 @@
 // templates, the free one-month extension, and the membership zones on sale.
 
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import {
-  categories,
-  courseAccess,
-  courses,
-  downloadRights,
-  ebooks,
-  instructors,
-  orders,
-  templates,
-} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
-import { logActivity } from '../auth/auth.repository';
+import { userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS, signOptional } from '../../lib/signed-url';
+import { logActivity } from '../activity/activity.service';
 import { extendExpiry, isLive } from '../commerce/expiry';
 import { FREE_EXTENSION_MONTHS, MEMBERSHIP_MONTHS, paraToRsd } from '../commerce/pricing';
-import { userMediaUrl } from '../media/media-session';
-import { GATED_TTL_SECONDS, signOptional } from '../media/signed-url';
+import * as repo from './orders.repository';
 
 export async function userCourses(deps: { db: Db; config: Config }, userId: number, locale: Locale) {
-  const rows = await deps.db
-    .select({
-      access: courseAccess,
-      course: courses,
-      authorName: instructors.name,
-      categorySr: categories.nameSr,
-      categoryEn: categories.nameEn,
-      orderNumber: orders.number,
-      paymentMethod: orders.paymentMethod,
-      orderTotal: orders.totalPara,
-    })
-    .from(courseAccess)
-    .innerJoin(courses, eq(courses.id, courseAccess.courseId))
-    .leftJoin(instructors, eq(instructors.id, courses.authorId))
-    .leftJoin(categories, eq(categories.id, courses.categoryId))
-    // Only the person's own order: a gift's order is its buyer's, and its price is not the recipient's to see.
-    .leftJoin(orders, and(eq(orders.id, courseAccess.orderId), eq(orders.userId, courseAccess.userId)))
-    .where(and(eq(courseAccess.userId, userId), isNull(courseAccess.revokedAt)))
-    .orderBy(desc(courseAccess.grantedAt));
+  const rows = await repo.findUserCourses(deps.db, userId);
   const now = new Date();
   return rows.map(
     ({ access, course, authorName, categorySr, categoryEn, orderNumber, paymentMethod, orderTotal }) => {
@@ -75,24 +47,11 @@ export async function extendFree(deps: { db: Db }, userId: number, courseId: num
   const now = new Date();
   const expiry = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [access] = await tx
-      .select()
-      .from(courseAccess)
-      .where(
-        and(
-          eq(courseAccess.userId, userId),
-          eq(courseAccess.courseId, courseId),
-          isNull(courseAccess.revokedAt),
-        ),
-      )
-      .for('update');
+    const access = await repo.lockLiveAccess(tx, userId, courseId);
     if (!access) throw new AppError(403, 'extension.noAccess');
     if (access.freeExtensionUsedAt || access.expiresAt === null) throw new AppError(422, 'extension.used');
     const next = extendExpiry({ exists: true, expiresAt: access.expiresAt }, FREE_EXTENSION_MONTHS, now)!;
-    await tx
-      .update(courseAccess)
-      .set({ expiresAt: next, freeExtensionUsedAt: now })
-      .where(eq(courseAccess.id, access.id));
+    await repo.setFreeExtension(tx, access.id, next, now);
     await logActivity(tx, {
       actorUserId: userId,
       type: 'course.extended_free',
@@ -108,23 +67,8 @@ export async function extendFree(deps: { db: Db }, userId: number, courseId: num
 }
 
 export async function myDownloads(deps: { db: Db; config: Config }, userId: number) {
-  const live = and(eq(downloadRights.userId, userId), isNull(downloadRights.revokedAt));
-  const [ebookRows, templateRows] = await Promise.all([
-    deps.db
-      .select({ item: ebooks, grantedAt: downloadRights.grantedAt })
-      .from(downloadRights)
-      .innerJoin(ebooks, and(eq(ebooks.id, downloadRights.refId), eq(downloadRights.type, 'ebook')))
-      .where(live),
-    deps.db
-      .select({ item: templates, grantedAt: downloadRights.grantedAt })
-      .from(downloadRights)
-      .innerJoin(templates, and(eq(templates.id, downloadRights.refId), eq(downloadRights.type, 'template')))
-      .where(live),
-  ]);
-  const shape = (row: {
-    item: typeof ebooks.$inferSelect | typeof templates.$inferSelect;
-    grantedAt: Date;
-  }) => ({
+  const { ebookRows, templateRows } = await repo.findDownloads(deps.db, userId);
+  const shape = (row: { item: repo.DownloadItem; grantedAt: Date }) => ({
     id: row.item.id,
     course_id: row.item.courseId,
     title: row.item.title,
@@ -138,23 +82,7 @@ export async function myDownloads(deps: { db: Db; config: Config }, userId: numb
 }
 
 export async function membershipZones(db: Db, locale: Locale) {
-  const rows = await db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameSr: categories.nameSr,
-      nameEn: categories.nameEn,
-      price: categories.membershipPricePara,
-      coursesCount: count(courses.id),
-    })
-    .from(categories)
-    .leftJoin(
-      courses,
-      and(eq(courses.categoryId, categories.id), eq(courses.published, true), sql`${courses.pricePara} > 0`),
-    )
-    .where(and(isNull(categories.parentId), isNotNull(categories.membershipPricePara)))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.position));
+  const rows = await repo.findMembershipZones(db);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -3,10 +3,8 @@
 // one e-mail per order. A sweeper re-queues paid orders whose job was lost; the mail worker's own sweeper sends
 // e-mail rows whose nudge was lost.
 import { formatCount } from '@atelje/shared/i18n/plural';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { accessGrants, counters, invoices, orderLines, orders, payments, users } from '../../db/schema/index';
 import { createLocalInvoiceDriver } from '../../drivers/invoicing/local';
 import { createMinimaxInvoiceDriver } from '../../drivers/invoicing/minimax';
 import type { InvoiceDriver } from '../../drivers/payments/types';
@@ -15,6 +13,7 @@ import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { sellerDetails } from '../settings/settings.service';
 import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
+import * as repo from './payments.repository';
 
 export function createInvoiceDriver(config: Config): InvoiceDriver {
   const { invoices: settings, seller } = config.payments;
@@ -37,41 +36,22 @@ export function createInvoiceDriver(config: Config): InvoiceDriver {
   });
 }
 
-async function nextInvoiceNumber(tx: Db, year: number): Promise<string> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `invoice-${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return `${year}-${String(row!.value).padStart(5, '0')}`;
-}
-
 export async function fulfilOrder(
   deps: { db: Db; config: Config; jobs: JobQueue; storage: Storage; invoicing: InvoiceDriver },
   orderId: number,
 ): Promise<void> {
   const { db } = deps;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await repo.findOrder(db, orderId);
   if (order?.status !== 'paid' || !order.paidAt) return;
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed')));
+  const payment = await repo.findCompletedPayment(db, orderId);
   if (!payment) return;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await repo.findOrderLines(db, orderId);
 
-  const [user] = await db.select().from(users).where(eq(users.id, order.userId));
-  const expiries = await db
-    .select({ lineId: accessGrants.orderLineId, until: sql<Date>`max(${accessGrants.newExpiresAt})` })
-    .from(accessGrants)
-    .where(
-      inArray(
-        accessGrants.orderLineId,
-        lines.map((line) => line.id),
-      ),
-    )
-    .groupBy(accessGrants.orderLineId);
-  const until = new Map(expiries.map((row) => [row.lineId, new Date(row.until)]));
+  const user = await repo.findBuyer(db, order.userId);
+  const until = await repo.findLineExpiries(
+    db,
+    lines.map((line) => line.id),
+  );
   // Read before the transaction: the seller printed on the invoice is the one in force now (ADR 035).
   const { details: seller } = await sellerDetails(db, deps.config);
 
@@ -81,17 +61,13 @@ export async function fulfilOrder(
   // template). confirmation_mailed_at is set by the mail worker once the SMTP server accepted the message.
   const mailId = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [locked] = await tx
-      .select({ id: orders.id, confirmationMailedAt: orders.confirmationMailedAt })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    let [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    const locked = await repo.lockOrderForFulfilment(tx, orderId);
+    let invoice = await repo.findInvoice(tx, orderId);
     if (!invoice) {
       const year = Number(
         new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Belgrade' }).format(order.paidAt!),
       );
-      const number = await nextInvoiceNumber(tx, year);
+      const number = await repo.nextInvoiceNumber(tx, year);
       const issued = await deps.invoicing.issue({
         number,
         orderId,
@@ -121,16 +97,13 @@ export async function fulfilOrder(
       });
       const storageKey = `invoices/${year}/${issued.number}.pdf`;
       await deps.storage.put(storageKey, issued.pdf);
-      [invoice] = await tx
-        .insert(invoices)
-        .values({
-          orderId,
-          number: issued.number,
-          driver: deps.invoicing.name,
-          storageKey,
-          externalId: issued.externalId,
-        })
-        .returning();
+      invoice = await repo.insertInvoice(tx, {
+        orderId,
+        number: issued.number,
+        driver: deps.invoicing.name,
+        storageKey,
+        externalId: issued.externalId,
+      });
     }
     if (!invoice || locked?.confirmationMailedAt) return null;
     return recordMail(
@@ -173,7 +146,7 @@ export async function fulfilOrder(
 /** The invoice is in Serbian: "1 mesec", "2 meseca", "6 meseci". */
 const MONTHS = { one: 'mesec', few: 'meseca', other: 'meseci' };
 
-function invoiceTitle(line: typeof orderLines.$inferSelect): string {
+function invoiceTitle(line: repo.OrderLineRow): string {
   switch (line.type) {
     case 'course_extension':
       return `Produženje pristupa ${formatCount(line.months ?? 6, MONTHS)}: ${line.title}`;

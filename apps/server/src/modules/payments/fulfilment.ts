@@ -2,19 +2,19 @@
 // mark the attempt completed, the order paid, grant every line, count the voucher, log it and empty the server
 // cart. The invoice and the confirmation e-mail follow in a job; a sweeper re-queues any paid order whose job was
 // lost (the process died between the commit and the queueing).
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { cartItems, orderLines, orders, payments, vouchers } from '../../db/schema/index';
 import { nudgeMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { orderActivityData, orderActivityText } from '../admin/admin-format';
-import { logActivity } from '../auth/auth.repository';
+import { logActivity } from '../activity/activity.service';
+import { orderActivityData, orderActivityText } from '../activity/order-activity';
+import { removeBoughtLines } from '../cart/cart.service';
 import { releaseHeldAmount, returnSpentAmount, spendHeldAmount } from '../commerce/gift-card-hold';
 import { grantOrder, revokeOrder } from '../commerce/grants';
-import { hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
+import { countVoucherUse, hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
 import { issueGifts, voidGiftsOfOrder } from '../gifts/gift-issue';
+import * as repo from './payments.repository';
 
 export const FULFIL_JOB = 'order.fulfil';
 
@@ -111,28 +111,18 @@ async function completeInTransaction(
   return deps.db.transaction(async (txRaw): Promise<Completion> => {
     const tx = txRaw as unknown as Db;
     // The status condition makes this the only winner: a concurrent call waits on the row, then finds it done.
-    const [payment] = await tx
-      .update(payments)
-      .set({
-        status: 'completed',
-        completedAt: now,
-        updatedAt: now,
-        confirmedBy: input.confirmedBy ?? null,
-        providerData: sql`${payments.providerData} || ${JSON.stringify(input.providerData ?? {})}::jsonb`,
-      })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
-      .returning();
+    const payment = await repo.completeOpenAttempt(tx, paymentId, {
+      now,
+      confirmedBy: input.confirmedBy ?? null,
+      providerData: input.providerData ?? {},
+    });
     if (!payment) {
-      const [existing] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+      const existing = await repo.findPayment(tx, paymentId);
       if (existing?.status === 'completed')
         return done({ outcome: 'already-completed', orderId: existing.orderId });
       return done({ outcome: 'not-completable', orderId: existing?.orderId ?? null });
     }
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
-      .returning();
+    const order = await repo.markOrderPaid(tx, payment.orderId, now);
     if (!order) {
       await logActivity(tx, {
         actorUserId: null,
@@ -146,15 +136,11 @@ async function completeInTransaction(
       // The use is counted under the voucher's lock: the order's own live hold, or a use still free.
       const voucher = await lockVoucherUses(tx, order.voucherId, { now, exceptOrderId: order.id });
       if (!voucher || !hasUseFor(order, voucher, now)) throw new VoucherGone(payment.id, order.id);
-      await tx
-        .update(vouchers)
-        .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-        .where(eq(vouchers.id, order.voucherId));
-      await tx.update(orders).set({ voucherHeldUntil: null }).where(eq(orders.id, order.id));
+      await countVoucherUse(tx, order.voucherId, order.id);
     }
     // The gift card's part is spent under the card's lock, after the voucher's (the order of locks of ADR 022).
     if (!(await spendHeldAmount(tx, order.id, now))) throw new VoucherGone(payment.id, order.id, 'giftCard');
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const lines = await repo.findOrderLines(tx, order.id);
     const { alreadyOwned } = await grantOrder(tx, order, lines, now);
     const mailIds = await issueGifts(tx, deps.config, order, lines);
     if (alreadyOwned.length > 0) {
@@ -169,16 +155,7 @@ async function completeInTransaction(
     }
     // What the order bought leaves the server cart; a gift order leaves the cart as it was.
     const bought = lines.filter((line) => line.type !== 'gift_course' && line.type !== 'gift_card');
-    if (bought.length > 0) {
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, order.userId),
-            or(...bought.map((line) => and(eq(cartItems.type, line.type), eq(cartItems.refId, line.refId)))),
-          ),
-        );
-    }
+    await removeBoughtLines(tx, order.userId, bought);
     await logActivity(tx, {
       actorUserId: input.actorUserId ?? order.userId,
       type: 'order.paid',
@@ -199,43 +176,24 @@ export async function failPayment(
   reason: string,
   providerData: Record<string, unknown> = {},
 ): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({
-      status: 'failed',
-      failureReason: reason,
-      updatedAt: new Date(),
-      providerData: sql`${payments.providerData} || ${JSON.stringify(providerData)}::jsonb`,
-    })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])))
-    .returning({ id: payments.id, orderId: payments.orderId });
+  const failed = await repo.failOpenAttempt(db, paymentId, reason, providerData);
   // An order has one attempt: once it failed, the order's voucher use and card amount are free for someone else.
-  if (rows[0]) {
-    await releaseHold(db, rows[0].orderId);
-    await releaseHeldAmount(db, rows[0].orderId);
+  if (failed) {
+    await releaseHold(db, failed.orderId);
+    await releaseHeldAmount(db, failed.orderId);
   }
-  return rows.length > 0;
+  return failed !== null;
 }
 
 /** Queues the invoice and confirmation job, then notes that it was queued. */
 export async function queueFulfilment(deps: FulfilmentDeps, orderId: number): Promise<void> {
   await deps.jobs.send(FULFIL_JOB, { orderId }, { singletonKey: `fulfil:${orderId}` });
-  await deps.db.update(orders).set({ fulfilmentQueuedAt: new Date() }).where(eq(orders.id, orderId));
+  await repo.noteFulfilmentQueued(deps.db, orderId);
 }
 
 /** Paid orders whose job was never queued (older than a grace period, so a running request can finish first). */
 export async function sweepUnqueued(deps: FulfilmentDeps, graceSeconds = 30): Promise<number> {
-  const stale = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        isNotNull(orders.paidAt),
-        isNull(orders.fulfilmentQueuedAt),
-        lt(orders.paidAt, new Date(Date.now() - graceSeconds * 1000)),
-      ),
-    )
-    .limit(100);
+  const stale = await repo.findUnqueuedPaidOrders(deps.db, new Date(Date.now() - graceSeconds * 1000));
   for (const { id } of stale) await queueFulfilment(deps, id);
   return stale.length;
 }
@@ -247,24 +205,17 @@ export async function sweepUnqueued(deps: FulfilmentDeps, graceSeconds = 30): Pr
 export async function refundOrder(
   deps: CompletionDeps,
   input: { orderId: number; adminId: number | null },
-): Promise<{ order: typeof orders.$inferSelect; payment: typeof payments.$inferSelect | null }> {
+): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow | null }> {
   const now = new Date();
   return deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [order] = await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: now })
-      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'paid')))
-      .returning();
+    const order = await repo.markOrderRefunded(tx, input.orderId, now);
     if (!order) {
-      const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId));
-      throw existing ? new AppError(409, 'order.notPaid') : new AppError(404, 'order.notFound');
+      throw (await repo.orderExists(tx, input.orderId))
+        ? new AppError(409, 'order.notPaid')
+        : new AppError(404, 'order.notFound');
     }
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'completed')))
-      .returning();
+    const payment = await repo.markPaymentRefunded(tx, order.id, now);
     // Gifts not yet redeemed are voided (first, so that a redemption running now either finishes before and is
     // revoked below, or finds the gift void); a used gift card refuses the refund (ADR 044).
     await voidGiftsOfOrder(tx, order.id, now);
@@ -281,6 +232,6 @@ export async function refundOrder(
         ...(returnedPara > 0 ? { giftCardReturnedPara: returnedPara } : {}),
       },
     });
-    return { order, payment: payment ?? null };
+    return { order, payment };
   });
 }

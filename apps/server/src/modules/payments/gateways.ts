@@ -1,10 +1,10 @@
 // Builds the payment drivers from the configuration. Unconfigured gateways point at the built-in simulators
-// (outside production), with the simulators' own keys, so the production code path runs unchanged.
+// (when PAYMENT_SIMULATORS is on), with the simulators' own keys, so the production code path runs unchanged.
 import type { Config } from '../../config';
 import { createPaypalGateway } from '../../drivers/payments/paypal';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import type { CardGateway, PaypalGateway } from '../../drivers/payments/types';
 import { createUpcGateway } from '../../drivers/payments/upc';
+import { loadSimulator } from '../../plugins/load-simulator';
 
 export interface Gateways {
   /** Null when the method is not configured (and the simulators are off). */
@@ -12,11 +12,14 @@ export interface Gateways {
   paypal: PaypalGateway | null;
 }
 
-export function createGateways(config: Config): Gateways {
+export async function createGateways(config: Config): Promise<Gateways> {
   const { upc, paypal, simulators } = config.payments;
+  // The simulators' workspace is imported only when they stand in for an unconfigured gateway (ADR 050).
   const simKeys =
     simulators && (!upc.merchantKeyPem || !upc.gatewayCertPem)
-      ? loadOrCreateUpcSimulatorKeys(config.dataDir)
+      ? (await loadSimulator(() => import('@atelje/simulators/upc-keys'))).loadOrCreateUpcSimulatorKeys(
+          config.dataDir,
+        )
       : null;
   const merchantPrivateKeyPem = upc.merchantKeyPem ?? simKeys?.merchantPrivateKeyPem;
   const gatewayPublicKeyPem = upc.gatewayCertPem ?? simKeys?.gatewayPublicKeyPem;

@@ -2,10 +2,11 @@
 // or under 50 parallel checkouts; two orders for one course paid at the same moment both end paid; the PayPal
 // return and cancel links act only for the attempt they were made for. Runs on PostgreSQL in CI (the races
 // need real connections); on PGlite the same assertions hold with the requests taken one at a time.
+
+import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';

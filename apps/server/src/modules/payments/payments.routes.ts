@@ -1,8 +1,7 @@
 // Payment calls of spec 000 §7 and issue 4: POST /checkout, the per-course initiate calls, status, bank slip,
-// the providers' notify / return / webhook endpoints, POST /log-error, and the administrator's slip confirmation.
+// the providers' notify / return / webhook endpoints and POST /log-error. The administrator's slip table, slip
+// confirmation and refunds are the admin module's (admin/admin-payments.routes.ts).
 import {
-  adminSlipListResponseSchema,
-  adminSlipsQuerySchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   errorResponseSchema,
@@ -15,11 +14,13 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientErrors } from '../../db/schema/index';
 import { translate } from '../../lib/i18n';
 import { emptyResponse, fileResponse, redirectResponse } from '../../plugins/route-doc';
-import { auditActor, recordAudit } from '../admin/admin-audit';
+import { handleUpcNotify, upcReturnUrl } from './card-flow';
+import type { Actor, PaymentsDeps } from './payment-flow';
 import * as payments from './payments.service';
+import { paypalCancel, paypalReturn, paypalWebhook } from './paypal-flow';
+import { getSlip, getSlipPdf } from './slip-flow';
 
 const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
 const courseParams = z.object({ id: idParam });
@@ -37,7 +38,7 @@ const errors = {
 };
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: payments.PaymentsDeps['log']): payments.PaymentsDeps => ({
+  const deps = (log: PaymentsDeps['log']): PaymentsDeps => ({
     db: app.db,
     config: app.config,
     jobs: app.jobs,
@@ -46,7 +47,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: app.limiter,
     log,
   });
-  const actorOf = (request: { auth: import('../../types').AuthContext | null }): payments.Actor => {
+  const actorOf = (request: { auth: import('../../types').AuthContext | null }): Actor => {
     const auth = request.auth!;
     return { userId: auth.userId, role: auth.role, user: auth.user };
   };
@@ -168,7 +169,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: slipResponseSchema, ...errors },
       },
     },
-    async (request) => payments.getSlip(deps(request.log), actorOf(request), request.params.paymentId),
+    async (request) => getSlip(deps(request.log), actorOf(request), request.params.paymentId),
   );
 
   app.get(
@@ -181,7 +182,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], ...secured, summary: 'The bank slip as a PDF', params: paymentParams },
     },
     async (request, reply) => {
-      const { filename, pdf } = await payments.getSlipPdf(
+      const { filename, pdf } = await getSlipPdf(
         deps(request.log),
         actorOf(request),
         request.params.paymentId,
@@ -201,17 +202,17 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['payments'], summary: 'UPC notify (gateway to server)', hide: true } },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, string>;
-      const text = await payments.handleUpcNotify(deps(request.log), body);
+      const text = await handleUpcNotify(deps(request.log), body);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   );
 
-  const upcReturn = async (request: { query: unknown; body: unknown; log: payments.PaymentsDeps['log'] }) => {
+  const upcReturn = async (request: { query: unknown; body: unknown; log: PaymentsDeps['log'] }) => {
     const fields = {
       ...((request.body as Record<string, string> | undefined) ?? {}),
       ...(request.query as Record<string, string>),
     };
-    return payments.upcReturnUrl(deps(request.log), fields.OrderID);
+    return upcReturnUrl(deps(request.log), fields.OrderID);
   };
   app.get('/payments/upc/return', { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(await upcReturn(request), 303),
@@ -236,8 +237,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tokenQuery,
       },
     },
-    async (request, reply) =>
-      reply.redirect(await payments.paypalReturn(deps(request.log), request.query), 303),
+    async (request, reply) => reply.redirect(await paypalReturn(deps(request.log), request.query), 303),
   );
   app.get(
     '/payments/paypal/cancel',
@@ -245,8 +245,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { doc: { responses: { 303: redirectResponse('To the payment status page of the web app') } } },
       schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery },
     },
-    async (request, reply) =>
-      reply.redirect(await payments.paypalCancel(deps(request.log), request.query), 303),
+    async (request, reply) => reply.redirect(await paypalCancel(deps(request.log), request.query), 303),
   );
 
   // PayPal signs the exact bytes it sent: this scope keeps the JSON body as text for the verification.
@@ -267,7 +266,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const outcome = await payments.paypalWebhook(
+        const outcome = await paypalWebhook(
           deps(request.log),
           request.headers as Record<string, string | string[] | undefined>,
           typeof request.body === 'string' ? request.body : '',
@@ -300,7 +299,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = (value: unknown) => JSON.stringify(value) ?? 'null';
       // The response is kept as JSON when it fits, else as the start of its JSON text.
       const response = body.response === undefined ? null : json(body.response);
-      await app.db.insert(clientErrors).values({
+      await payments.recordClientError(app.db, {
         userId: request.auth?.userId ?? null,
         paymentId: body.payment_id ?? null,
         message: body.message,
@@ -314,64 +313,6 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.log.warn({ paymentId: body.payment_id, message: body.message }, 'client payment error');
       return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/admin/uplatnice',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        ...secured,
-        summary: 'Bank-slip payments, newest first (pending by default, 20 per page)',
-        querystring: adminSlipsQuerySchema,
-        response: { 200: adminSlipListResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      payments.listSlips(deps(request.log), {
-        status: request.query.status,
-        page: request.query.page,
-        perPage: request.query.per_page,
-      }),
-  );
-
-  app.post(
-    '/admin/uplatnice/:paymentId/confirm',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        ...secured,
-        summary: 'Confirm that a bank-slip payment arrived: grants the order once',
-        params: paymentParams,
-        response: {
-          200: z.object({
-            message: z.string(),
-            payment: z.object({ payment_id: z.string(), status: z.string() }),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const payment = await payments.confirmSlip(
-        deps(request.log),
-        actorOf(request),
-        request.params.paymentId,
-      );
-      await recordAudit(app.db, auditActor(request), {
-        action: 'payment.slip_confirmed',
-        entityType: 'payment',
-        entityId: payment.id,
-        summary: `Potvrđena uplatnica ${payment.id}`,
-        changes: { status: { to: payment.status } },
-      });
-      return {
-        message: translate(request.locale, 'payment.confirmed'),
-        payment: { payment_id: payment.id, status: payment.status },
-      };
     },
   );
 };

@@ -1,10 +1,10 @@
 // The money path end to end on the real app: the UPC bank simulator and the PayPal simulator talk to it over
 // HTTP, notifications are signed with the simulators' keys, and every grant is checked in the database.
 import { formatDate } from '@atelje/shared/i18n/dates';
+import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, categories, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
-import { loadOrCreateUpcSimulatorKeys } from '../../drivers/payments/sim-keys';
 import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { buildListeningTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';

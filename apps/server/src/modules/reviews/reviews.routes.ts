@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { auditActor, recordAudit } from '../admin/admin-audit';
+import { auditActor, recordAudit } from '../activity/admin-audit';
 import * as reviews from './reviews.service';
 
 const tags = ['reviews'];

@@ -197,3 +197,16 @@ export async function moderate(
   if (!row) throw new AppError(404, 'reviews.notFound');
   return { before, review: toAdminReview(row) };
 }
+
+/**
+ * After a refund, in its transaction: the person's reviews of these courses hide where no paid grant of theirs
+ * stands any more, and the ratings are recomputed. Returns the courses whose rating changed.
+ */
+export async function hideReviewsAfterRefund(
+  tx: Db,
+  userId: number,
+  courseIds: number[],
+  now: Date,
+): Promise<number[]> {
+  return repo.hideAfterRefund(tx, userId, courseIds, now);
+}

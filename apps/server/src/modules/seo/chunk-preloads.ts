@@ -4,8 +4,8 @@
 // alongside the entry instead of one round trip after it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
-import { escapeHtml } from './html-escape';
 
 interface ManifestChunk {
   file: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLandingContent } from '../../db/seed/landing-sales-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings/settings.service';
 import { type FirstScreen, firstScreen, inertShell } from './first-screen';
 import { FONTS_WAIT_HASH, FONTS_WAIT_SCRIPT, FONTS_WAIT_TAGS } from './fonts-wait';
 import { type HtmlTemplate, prepareTemplate, renderPage, withFirstScreen } from './html-template';

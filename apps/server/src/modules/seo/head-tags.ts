@@ -1,7 +1,8 @@
 // The head tags of a page: <title>, description, canonical link, OpenGraph and Twitter tags, schema.org data
 // (JSON-LD), and the page's image preload and inline answers.
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
-import { escapeHtml, jsonForScript } from './html-escape';
+import { jsonForScript } from './html-escape';
 import type { Page, PageMeta } from './page';
 
 export function renderHead(meta: PageMeta, locale: Locale): string {

@@ -1,4 +1,5 @@
-// Text and data made safe for the HTML the server writes: element text, attribute values, JSON in <script>.
+// Text and data made safe for the HTML the server writes (the escape itself is @atelje/shared/text/html):
+// entities read back from index.html, JSON in <script>.
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -7,15 +8,6 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export const unescapeHtml = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);

@@ -1,10 +1,11 @@
 // Surgery on the web app's index.html: the managed head tags replaced, the page's answers, preloads and first
 // screen written in, its stylesheets inlined and its scripts started after the first paint where it has one.
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
 import type { FirstScreen } from './first-screen';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
 import { renderHead, renderPageData } from './head-tags';
-import { escapeHtml, unescapeHtml } from './html-escape';
+import { unescapeHtml } from './html-escape';
 import type { Page } from './page';
 
 /** The web app's index.html split around the place where the managed head tags go. */

@@ -3,7 +3,7 @@
 // is already in the head). A visitor from an ad sees the headline and the picture as soon as the HTML and its
 // stylesheet arrive, before any JavaScript; the web app then renders the full page in its place (React's first
 // render replaces #root's content) and the call to action, an in-page link, works even before that.
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@atelje/shared/text/html';
 
 interface HeroContent {
   eyebrow?: unknown;

@@ -12,11 +12,11 @@ import {
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
 import { type Locale, localText, translate } from '../../lib/i18n';
+import { signMediaUrl } from '../../lib/signed-url';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
 import { presale } from '../marketing/presale.service';
-import { signMediaUrl } from '../media/signed-url';
 import { ratingAverage } from '../reviews/reviews.service';
 import { publicSettings } from '../settings/settings.service';
 import type { HtmlTemplate } from './html-template';

@@ -1,6 +1,6 @@
 // The sitemap and robots.txt.
+import { escapeHtml } from '@atelje/shared/text/html';
 import type { Config } from '../../config';
-import { escapeHtml } from './html-escape';
 import type { SeoDeps } from './page';
 import * as repo from './seo.repository';
 

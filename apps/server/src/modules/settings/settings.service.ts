@@ -129,3 +129,13 @@ export async function faq(db: Db, topic: FaqTopic, locale: Locale): Promise<FaqI
     answer: (locale === 'en' && item.answer.en) || item.answer.sr,
   }));
 }
+
+/** Site settings by key (absent keys are missing from the map). `db` may be a transaction. */
+export async function readSettings(db: Db, keys: string[]): Promise<Map<string, unknown>> {
+  return repo.readSettings(db, keys);
+}
+
+/** Writes one site setting. `db` may be a transaction. */
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await repo.writeSetting(db, key, value);
+}

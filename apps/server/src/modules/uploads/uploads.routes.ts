@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { formBody } from '../../plugins/route-doc';
-import { auditActor, recordAudit } from '../admin/admin-audit';
+import { auditActor, recordAudit } from '../activity/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
 import * as uploads from './uploads.service';

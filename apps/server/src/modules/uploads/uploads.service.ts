@@ -16,13 +16,17 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { signMediaUrl } from '../../lib/signed-url';
 import { draftIfUnplayable, lockCourse, REPUBLISH_FLAG } from '../admin/course-publishing';
-import { signMediaUrl } from '../media/signed-url';
-import * as processing from '../video-processing/video-processing.repository';
 import {
+  dropGeneratedTrailer,
+  findLessonVideo,
+  insertVideoJob,
+  latestVideoJobs,
   toVideoJob,
   VIDEO_JOB_QUEUE,
   type VideoJobMessage,
+  type VideoJobRow,
 } from '../video-processing/video-processing.service';
 import { documentKind, IMAGE_EXTENSION, imageKind, readHead, VIDEO_EXTENSION, videoKind } from './file-type';
 import type { ReceivedForm, StagedFile } from './multipart';
@@ -96,11 +100,11 @@ async function startJob(
   deps: UploadDeps,
   values: { kind: 'process' | 'concat'; courseId: number; videoId: number; input?: Record<string, string> },
 ): Promise<VideoJob> {
-  return queueJob(deps, await processing.insertJob(deps.db, values));
+  return queueJob(deps, await insertVideoJob(deps.db, values));
 }
 
 /** Sends a job row already written (in the transaction of its change) to the queue. */
-async function queueJob(deps: UploadDeps, job: processing.JobRow): Promise<VideoJob> {
+async function queueJob(deps: UploadDeps, job: VideoJobRow): Promise<VideoJob> {
   await deps.jobs.send<VideoJobMessage>(
     VIDEO_JOB_QUEUE,
     { jobId: job.id },
@@ -112,7 +116,7 @@ async function queueJob(deps: UploadDeps, job: processing.JobRow): Promise<Video
 /** After a change to a course's lessons: fresh catalog answers, and the next trailer request cuts a new one. */
 async function lessonsChanged(deps: UploadDeps, courseId: number) {
   await deps.invalidate();
-  await processing.dropTrailer(deps.db, courseId);
+  await dropGeneratedTrailer(deps.db, courseId);
 }
 
 /** POST /admin/videos/upload/{courseId}: a lesson, or an intro (stored under intros/), with an optional cover. */
@@ -224,12 +228,12 @@ export async function replaceVideoFile(
   videoId: number,
   form: ReceivedForm,
 ): Promise<VideoUploaded> {
-  const video = await processing.findVideo(deps.db, videoId);
+  const video = await findLessonVideo(deps.db, videoId);
   if (!video) throw new AppError(404, 'upload.videoNotFound');
   const file = form.files.get('video');
   if (!file) throw validationError({ video: ['upload.videoRequired'] });
   const extension = await videoExtension(file, 'video');
-  const running = (await processing.latestJobs(deps.db, [videoId])).get(videoId);
+  const running = (await latestVideoJobs(deps.db, [videoId])).get(videoId);
   if (running && (running.status === 'queued' || running.status === 'processing'))
     throw new AppError(409, 'upload.videoProcessing');
   const folder = path.posix.dirname(video.path);
@@ -243,7 +247,7 @@ export async function replaceVideoFile(
     // A thumbnail made from the old file, if any, is kept only when the administrator gave it (a cover).
     await repo.replaceVideoFile(tx, videoId, { path: key });
     const drafted = course ? await draftIfUnplayable(tx, course) : false;
-    const row = await processing.insertJob(tx, {
+    const row = await insertVideoJob(tx, {
       kind: 'process',
       courseId: video.courseId,
       videoId,

@@ -1,4 +1,4 @@
-// Registers the video processing and trailer workers on the job queue (called from worker.ts registerWorkers).
+// Registers the video processing and trailer workers on the job queue (called from jobs/handlers.ts).
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { auditActor, recordAudit } from '../admin/admin-audit';
-import { openMediaSession } from '../media/media-session';
+import { openMediaSession } from '../../lib/media-session';
+import { auditActor, recordAudit } from '../activity/admin-audit';
 import * as processing from './video-processing.service';
 
 const secured = { security: [{ bearer: [] }] };

@@ -17,9 +17,9 @@ import {
 } from '../../drivers/video/ffmpeg';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { userMediaUrl } from '../../lib/media-session';
+import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { afterReplacementJob, REPUBLISH_FLAG } from '../admin/course-publishing';
-import { userMediaUrl } from '../media/media-session';
-import { GATED_TTL_SECONDS, signMediaUrl } from '../media/signed-url';
 import * as repo from './video-processing.repository';
 
 export const VIDEO_JOB_QUEUE = 'video.process';
@@ -352,4 +352,28 @@ export async function trailerStatus(
   const row = await repo.findTrailer(deps.db, courseId);
   if (!row) throw new AppError(404, 'trailer.notRequested');
   return trailerAnswer(deps, row, translate);
+}
+
+export type VideoJobRow = repo.JobRow;
+
+/** Writes a job row (the caller queues it once its transaction is committed). `db` may be a transaction. */
+export async function insertVideoJob(
+  db: Db,
+  values: { kind: 'process' | 'concat'; courseId: number; videoId: number; input?: Record<string, string> },
+): Promise<VideoJobRow> {
+  return repo.insertJob(db, values);
+}
+
+/** Forgets a course's generated trailer: the next request cuts a new one. */
+export async function dropGeneratedTrailer(db: Db, courseId: number): Promise<void> {
+  await repo.dropTrailer(db, courseId);
+}
+
+export async function findLessonVideo(db: Db, id: number): Promise<repo.VideoRow | null> {
+  return repo.findVideo(db, id);
+}
+
+/** The newest job of each video, by video id. */
+export async function latestVideoJobs(db: Db, videoIds: number[]): Promise<Map<number, VideoJobRow>> {
+  return repo.latestJobs(db, videoIds);
 }

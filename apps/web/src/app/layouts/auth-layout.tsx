@@ -2,8 +2,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Brand } from '../../components/layout/brand';
 import styles from './auth-layout.module.css';
-import { Brand } from './brand';
 import { PageFallback } from './page-fallback';
 
 export function AuthLayout() {

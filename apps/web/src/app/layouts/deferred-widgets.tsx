@@ -1,18 +1,14 @@
-// Widgets of every page that need not be in the first JavaScript the browser runs: the cart menu (with the cart
-// store, its server sync and react-toastify), the search box and the toast container. Each is a chunk of its
-// own, fetched right after the first render; the cart menu and the search box hold their place meanwhile so the
-// bar does not move when they arrive.
+// Widgets of every page that need not be in the first JavaScript the browser runs: the search box and the toast
+// container (the cart menu is the cart feature's CartMenuSlot, made the same way). Each is a chunk of its own,
+// fetched right after the first render; the search box holds its place meanwhile so the bar does not move when
+// it arrives.
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
 import styles from './deferred-widgets.module.css';
 
-const CartMenu = lazy(() =>
-  import('../../features/cart/components/cart-menu').then((module) => ({ default: module.CartMenu })),
-);
-
 const SearchBox = lazy(() =>
-  import('../../features/search/components/search-box').then((module) => ({ default: module.SearchBox })),
+  import('../../features/search').then((module) => ({ default: module.SearchBox })),
 );
 
 const ToastContainer = lazy(() =>
@@ -22,15 +18,6 @@ const ToastContainer = lazy(() =>
 // The server's render of the first screen (first-screen/render.tsx) shows the placeholders, as the browser's first
 // render does: there the chunks have not arrived yet.
 const onServer = import.meta.env.SSR;
-
-export function CartMenuSlot() {
-  if (onServer) return <span className={styles.cartPlaceholder} aria-hidden="true" />;
-  return (
-    <Suspense fallback={<span className={styles.cartPlaceholder} aria-hidden="true" />}>
-      <CartMenu />
-    </Suspense>
-  );
-}
 
 export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
   const placeholder = (

@@ -2,8 +2,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { Brand } from './brand';
-import { CartMenuSlot } from './deferred-widgets';
+import { Brand } from '../../components/layout/brand';
+import { CartMenuSlot } from '../../features/cart/shell';
 import styles from './main-layout.module.css';
 import { PageFallback } from './page-fallback';
 import { SidebarNav } from './sidebar-nav';

@@ -1,7 +1,6 @@
 // Everything that needs the router and wraps every page: session, auth modal, toasts, scroll restoration.
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
-import { AuthProvider } from '../../features/auth/components/auth-provider';
+import { AuthModalProvider, AuthProvider } from '../../features/auth/shell';
 import { Toasts } from './deferred-widgets';
 
 export function RootLayout() {

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/dates';
-import { LessonPlayer } from '../../lessons/components/lesson-player';
+import { LessonPlayer } from '../../lessons';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { JobBadge } from './job-status';

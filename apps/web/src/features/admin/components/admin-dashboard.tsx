@@ -12,8 +12,7 @@ import {
   VideoGallerySection,
   VideoUploadSection,
 } from '../../admin-uploads';
-import { useTotpStatus } from '../../auth/api/totp';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth, useTotpStatus } from '../../auth';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } from '../lib/sections';
 import { AuditSection } from '../sections/audit-section';

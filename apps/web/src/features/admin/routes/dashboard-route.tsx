@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth/shell';
 
 const AdminDashboard = lazy(() => import('../components/admin-dashboard'));
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, api } from '../../../lib/api-client';
 import { handleRefusedSession } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import styles from '../components/admin.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { type ExportCheck, pollExport } from '../lib/poll-export';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { TwoFactorSettings } from '../../profile/components/two-factor-settings';
+import { TwoFactorSettings } from '../../profile';
 import { useSaveSecuritySettings, useSecuritySettings } from '../api/audit';
 import styles from '../components/admin.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { useAdminSlips } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { PrevNext } from '../components/pager';

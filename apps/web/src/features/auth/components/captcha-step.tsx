@@ -2,8 +2,8 @@
 // `errors.captchaToken`), then the ALTCHA widget of the newsletter form; each solution is good for one attempt.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha';
 import type { ApiError } from '../../../lib/api-client';
-import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../newsletter/components/altcha-captcha';
 import styles from './auth-form.module.css';
 
 export function useCaptchaStep() {

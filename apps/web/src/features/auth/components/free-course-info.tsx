@@ -2,7 +2,7 @@
 // §1), a way to look at the course, and the spec's "Prijavi se" button back to the login.
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { usePublicSettings } from '../../pages/api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 import styles from './auth-form.module.css';
 
 export function FreeCourseInfo({ onLogin, onRegister }: { onLogin: () => void; onRegister: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { useCart } from '../hooks/use-cart';
 import { type CartItem, itemKey } from '../lib/cart';
 import { cartStore } from '../lib/cart-store';

@@ -4,11 +4,11 @@ import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { CATEGORY_LINKS } from '../lib/categories';
 import styles from './catalog-page.module.css';
-import { CourseGrid, CourseGridSkeleton } from './course-grid';
-import { StateMessage } from './state-message';
 
 interface CatalogPageProps {
   eyebrow: string;

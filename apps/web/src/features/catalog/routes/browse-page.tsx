@@ -11,13 +11,13 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBrowseCourses, useCategoryTree } from '../api/browse-courses';
-import { CourseGrid, CourseGridSkeleton } from '../components/course-grid';
-import { StateMessage } from '../components/state-message';
 import styles from './browse-page.module.css';
 
 const FILTERS = ['category', 'type', 'level', 'price', 'language'] as const;
@@ -173,6 +173,7 @@ export default function BrowsePage() {
             onChange={(event) => update({ language: event.currentTarget.value })}
           />
           <Select
+            className={styles.sort}
             label={t('browse.sort')}
             options={browseSorts.map((sort) => ({ value: sort, label: t(`browse.sorts.${sort}`) }))}
             value={value('sort') || 'popular'}

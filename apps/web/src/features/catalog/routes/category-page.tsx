@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategoryCourses } from '../api/get-category-courses';
 import { CatalogPage } from '../components/catalog-page';
-import { StateMessage } from '../components/state-message';
 import { categoryKey } from '../lib/categories';
 import styles from './catalog-routes.module.css';
 

@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isCourseType, useCoursesByType } from '../api/get-courses-by-type';
 import { CatalogPage } from '../components/catalog-page';
-import { StateMessage } from '../components/state-message';
 import styles from './catalog-routes.module.css';
 
 export default function CourseTypePage() {

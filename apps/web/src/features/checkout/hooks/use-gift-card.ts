@@ -6,8 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { cartQuoteKey, quoteCart } from '../../cart/api/quote-cart';
-import { type CartItem, toItemRefs } from '../../cart/lib/cart';
+import { type CartItem, cartQuoteKey, quoteCart, toItemRefs } from '../../cart';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 
 export function useGiftCard(items: readonly CartItem[], voucher: string | null) {

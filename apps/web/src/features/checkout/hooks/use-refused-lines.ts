@@ -5,8 +5,7 @@
 import type { PricedLine } from '@atelje/shared/commerce/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { quoteCart } from '../../cart/api/quote-cart';
-import { type CartItem, itemKey } from '../../cart/lib/cart';
+import { type CartItem, itemKey, quoteCart } from '../../cart';
 
 export interface RefusedLine {
   key: string;

@@ -1,6 +1,7 @@
 // The checkout page in a DOM (issue 17): a guest's details and their messages in both languages, the guest's
 // registration and payment, the voucher, the payment method, and a line the server refuses. The API is MSW
 // answering as the server does (bodies checked against the shared schemas, messages in the request's language).
+import { authProvidersResponseSchema } from '@atelje/shared/auth/google';
 import { authResponseSchema } from '@atelje/shared/auth/schemas';
 import {
   cartRequestSchema,
@@ -222,6 +223,15 @@ describe.each(LANGUAGES)('checkout as a guest (%s)', (language) => {
     ]);
     expect(received.checkouts).toEqual([]);
     expect(storedCart()).toHaveLength(1);
+
+    // Its button opens the login with the address filled in.
+    server.use(http.get(api('/auth/providers'), () => reply(authProvidersResponseSchema, { google: false })));
+    await user.click(within(notice).getByRole('button', { name: text(language, 'checkout:buyer.login') }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(text(language, 'auth:fields.email'))).toHaveProperty(
+      'value',
+      'postoji@example.com',
+    );
   });
 });
 

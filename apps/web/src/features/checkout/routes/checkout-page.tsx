@@ -5,18 +5,18 @@
 // is in hooks/use-checkout-flow.ts; this file lays it out.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import styles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CartIcon } from '../../cart/components/cart-icon';
+import { CartIcon } from '../../cart';
 import { GiftCardField } from '../components/gift-card-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
-import styles from './checkout-page.module.css';
 
 /** A text whose `<privacy>…</privacy>` part links to the privacy policy (the checkout namespace has no <Trans>). */
 function withPrivacyLink(text: string): ReactNode {

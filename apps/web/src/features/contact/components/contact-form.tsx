@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
-import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { usePagesTranslation } from '../../pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 import { TextAreaField } from './text-area-field';

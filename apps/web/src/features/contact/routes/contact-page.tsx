@@ -1,8 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CompanyDetails } from '../../pages/components/company-details';
-import { PageIntro } from '../../pages/components/page-intro';
-import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { CompanyDetails, PageIntro, usePagesTranslation } from '../../pages';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
 

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { formatAverage, Stars } from '../../../components/ui/rating';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { reviewKeys, useCourseReviews, useMyReview } from '../api/reviews';
 import styles from './course-reviews.module.css';
 

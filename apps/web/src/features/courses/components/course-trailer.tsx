@@ -2,11 +2,11 @@
 // thumbnail calls in the spec's order, else the course cover, else a generated cover.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
-import { CoverArt } from '../../catalog/components/cover-art';
-import { courseCoverUrl } from '../../catalog/lib/course-display';
+import { CoverArt } from '../../../components/course/cover-art';
+import { VideoFrame } from '../../../components/ui/video-frame';
+import { courseCoverUrl } from '../../../lib/course-display';
 import { useCourseTrailer } from '../api/get-course-trailer';
 import { useTrailerThumbnail } from '../api/get-trailer-thumbnail';
-import { VideoFrame } from './video-frame';
 
 /** The video with order 1 is the trailer; without one, the first lesson stands in for thumbnails. */
 export function trailerVideoOf(course: Pick<Course, 'videos'>) {

@@ -2,8 +2,8 @@
 // plays in a dialog for anyone, every other lesson plays for buyers on the lesson page.
 import type { Video } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../lib/format';
-import { groupLessons, lessonsOf } from '../lib/lessons';
+import { formatClock } from '../../../lib/format';
+import { groupLessons, lessonsOf } from '../../catalog';
 import styles from './lesson-list.module.css';
 import type { PreviewLesson } from './lesson-preview-dialog';
 

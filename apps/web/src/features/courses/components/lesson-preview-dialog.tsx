@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
-import { LessonPlayer } from '../../lessons/components/lesson-player';
+import { LessonPlayer } from '../../lessons';
 import { useLessonPreview } from '../api/get-lesson-preview';
 import styles from './lesson-preview-dialog.module.css';
 

@@ -2,8 +2,8 @@
 import type { Ebook, Template } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverArt } from '../../../components/course/cover-art';
 import { formatMoney } from '../../../lib/money';
-import { CoverArt } from '../../catalog/components/cover-art';
 import styles from './material-list.module.css';
 
 interface MaterialListProps {

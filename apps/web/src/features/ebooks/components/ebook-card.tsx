@@ -2,9 +2,8 @@
 import type { Ebook } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { ebookToCartItem } from '../../cart/lib/cart';
-import { PriceTag } from '../../catalog/components/price-tag';
+import { PriceTag } from '../../../components/course/price-tag';
+import { AddToCartButton, ebookToCartItem } from '../../cart';
 import styles from './material-card.module.css';
 import { MaterialCover } from './material-cover';
 

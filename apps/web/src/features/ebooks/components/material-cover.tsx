@@ -1,6 +1,6 @@
 // The cover of an e-book (portrait, like a book) or a template (landscape): the image or a generated cover.
 import { useState } from 'react';
-import { CoverArt } from '../../catalog/components/cover-art';
+import { CoverArt } from '../../../components/course/cover-art';
 import styles from './material-cover.module.css';
 
 interface MaterialCoverProps {

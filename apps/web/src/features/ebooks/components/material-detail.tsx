@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PriceTag } from '../../catalog/components/price-tag';
+import { PriceTag } from '../../../components/course/price-tag';
 import { MaterialCover } from './material-cover';
 import styles from './material-detail.module.css';
 

@@ -2,10 +2,9 @@
 import type { Template } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceTag } from '../../../components/course/price-tag';
 import { Button } from '../../../components/ui/button';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { templateToCartItem } from '../../cart/lib/cart';
-import { PriceTag } from '../../catalog/components/price-tag';
+import { AddToCartButton, templateToCartItem } from '../../cart';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import styles from './material-card.module.css';
 import { MaterialCover } from './material-cover';

@@ -2,8 +2,7 @@
 // (GET /templates/{id}/download) that opens in a new tab, or in this one when the browser blocks the tab.
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { useAuth, useAuthModal } from '../../auth';
 import { useDownloadTemplate } from '../api/download-template';
 
 export function useTemplateDownload() {

@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { ebookToCartItem } from '../../cart/lib/cart';
-import { PageLoadError } from '../../catalog/components/page-load-error';
-import { useCourse } from '../../courses/api/get-course';
-import { parseId } from '../../courses/lib/params';
+import { AddToCartButton, ebookToCartItem } from '../../cart';
+import { useCourse } from '../../catalog';
 import { useCourseEbook } from '../api/get-course-ebook';
 import { MaterialDetail } from '../components/material-detail';
 import styles from './material-actions.module.css';

@@ -2,13 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { templateToCartItem } from '../../cart/lib/cart';
-import { PageLoadError } from '../../catalog/components/page-load-error';
-import { useCourse } from '../../courses/api/get-course';
-import { parseId } from '../../courses/lib/params';
+import { AddToCartButton, templateToCartItem } from '../../cart';
+import { useCourse } from '../../catalog';
 import { useCourseTemplate } from '../api/get-course-template';
 import { MaterialDetail } from '../components/material-detail';
 import { useTemplateDownload } from '../hooks/use-template-download';

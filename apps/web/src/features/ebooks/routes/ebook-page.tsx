@@ -2,13 +2,12 @@
 import type { Ebook } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { ebookToCartItem } from '../../cart/lib/cart';
-import { PageLoadError } from '../../catalog/components/page-load-error';
-import { useCourse } from '../../courses/api/get-course';
-import { parseId } from '../../courses/lib/params';
+import { AddToCartButton, ebookToCartItem } from '../../cart';
+import { useCourse } from '../../catalog';
 import { useEbook } from '../api/get-ebook';
 import { MaterialDetail } from '../components/material-detail';
 import { MaterialLoading, MaterialNotFound } from './material-states';

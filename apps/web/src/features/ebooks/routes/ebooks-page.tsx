@@ -1,10 +1,10 @@
 // /ebooks: e-books grouped by category, then the templates (free ones downloadable by signed-in users).
 import type { Ebook } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
+import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CourseGridSkeleton } from '../../catalog/components/course-grid';
-import { StateMessage } from '../../catalog/components/state-message';
 import { useEbooks } from '../api/get-ebooks';
 import { useTemplates } from '../api/get-templates';
 import { EbookCard } from '../components/ebook-card';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { StateMessage } from '../../catalog/components/state-message';
+import { StateMessage } from '../../../components/ui/state-message';
 import styles from './material-states.module.css';
 
 export function MaterialLoading() {

@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,18 +19,19 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { createCheckout } from '../../checkout/api/create-checkout';
-import { useSavedBilling } from '../../checkout/api/get-saved-billing';
-import { GiftCardField } from '../../checkout/components/gift-card-field';
-import { PaymentMethodPicker } from '../../checkout/components/payment-method-picker';
-import { VoucherField } from '../../checkout/components/voucher-field';
-import { useCheckoutTranslation } from '../../checkout/lib/checkout-i18n';
-import { submitGatewayForm } from '../../checkout/lib/gateway-form';
-import { formatEurAmount, formatRate } from '../../checkout/lib/money';
-import checkoutStyles from '../../checkout/routes/checkout-page.module.css';
-import { useCourse } from '../../courses/api/get-course';
+import { useAuth, useAuthModal } from '../../auth';
+import { useCourse } from '../../catalog';
+import {
+  createCheckout,
+  formatEurAmount,
+  formatRate,
+  GiftCardField,
+  PaymentMethodPicker,
+  submitGatewayForm,
+  useCheckoutTranslation,
+  useSavedBilling,
+  VoucherField,
+} from '../../checkout';
 import { quoteGift, useGiftQuote } from '../api/gifts-api';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
 import styles from './buy-gift-page.module.css';
@@ -202,16 +204,16 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
 
   const heading = kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard');
   const header = (
-    <header className={checkoutStyles.header}>
-      <p className={checkoutStyles.eyebrow}>
+    <header className={purchaseStyles.header}>
+      <p className={purchaseStyles.eyebrow}>
         {kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
       </p>
-      <h1 className={checkoutStyles.heading}>{heading}</h1>
-      <p className={checkoutStyles.muted}>
+      <h1 className={purchaseStyles.heading}>{heading}</h1>
+      <p className={purchaseStyles.muted}>
         {kind === 'course' ? t('buy.leadCourse', { duration: months }) : t('buy.leadCard')}
       </p>
       {kind === 'course' && id > 0 ? (
-        <Link to={`/courses/${id}`} className={checkoutStyles.back}>
+        <Link to={`/courses/${id}`} className={purchaseStyles.back}>
           ← {title}
         </Link>
       ) : null}
@@ -220,11 +222,11 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
 
   if (!user) {
     return (
-      <div className={checkoutStyles.page}>
+      <div className={purchaseStyles.page}>
         {header}
-        <section className={checkoutStyles.empty} data-testid="gift-sign-in">
-          <h2 className={checkoutStyles.emptyTitle}>{t('buy.signInTitle')}</h2>
-          <p className={checkoutStyles.muted}>{t('buy.signInText')}</p>
+        <section className={purchaseStyles.empty} data-testid="gift-sign-in">
+          <h2 className={purchaseStyles.emptyTitle}>{t('buy.signInTitle')}</h2>
+          <p className={purchaseStyles.muted}>{t('buy.signInText')}</p>
           <div className={styles.actions}>
             <Button onClick={() => authModal.open('login')}>{t('buy.signIn')}</Button>
             <Button variant="secondary" onClick={() => authModal.open('register')}>
@@ -246,13 +248,13 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const unavailable = kind === 'course' && quoteError?.errors.items;
 
   return (
-    <div className={checkoutStyles.page}>
+    <div className={purchaseStyles.page}>
       {header}
       {unavailable ? <Alert tone="warning">{t('buy.notForSale')}</Alert> : null}
-      <div className={checkoutStyles.layout}>
-        <aside className={checkoutStyles.aside}>
+      <div className={purchaseStyles.layout}>
+        <aside className={purchaseStyles.aside}>
           <section className={styles.summary} aria-labelledby="gift-summary-title" data-testid="gift-summary">
-            <h2 id="gift-summary-title" className={checkoutStyles.sectionTitle}>
+            <h2 id="gift-summary-title" className={purchaseStyles.sectionTitle}>
               {t('buy.summaryTitle')}
             </h2>
             <p className={styles.line}>
@@ -275,14 +277,14 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
               <span>{t('buy.total')}</span>
               <span data-testid="gift-total">{quoteData ? formatMoney(quoteData.total_para) : '…'}</span>
             </p>
-            <p className={checkoutStyles.fine}>{t('buy.sentNote')}</p>
+            <p className={purchaseStyles.fine}>{t('buy.sentNote')}</p>
           </section>
         </aside>
 
-        <form className={checkoutStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-form">
+        <form className={purchaseStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-form">
           {kind === 'card' ? (
-            <section className={checkoutStyles.section} aria-labelledby="gift-amount-title">
-              <h2 id="gift-amount-title" className={checkoutStyles.sectionTitle}>
+            <section className={purchaseStyles.section} aria-labelledby="gift-amount-title">
+              <h2 id="gift-amount-title" className={purchaseStyles.sectionTitle}>
                 {t('buy.amountTitle')}
               </h2>
               <fieldset className={styles.amounts} aria-labelledby="gift-amount-title">
@@ -314,11 +316,11 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
             </section>
           ) : null}
 
-          <section className={checkoutStyles.section} aria-labelledby="gift-recipient-title">
-            <h2 id="gift-recipient-title" className={checkoutStyles.sectionTitle}>
+          <section className={purchaseStyles.section} aria-labelledby="gift-recipient-title">
+            <h2 id="gift-recipient-title" className={purchaseStyles.sectionTitle}>
               {t('buy.recipientTitle')}
             </h2>
-            <div className={checkoutStyles.grid}>
+            <div className={purchaseStyles.grid}>
               <TextField
                 label={`${t('buy.recipientName')} *`}
                 autoComplete="off"
@@ -364,8 +366,8 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
 
           {kind === 'course' ? (
             <>
-              <section className={checkoutStyles.section} aria-labelledby="gift-voucher-title">
-                <h2 id="gift-voucher-title" className={checkoutStyles.sectionTitle}>
+              <section className={purchaseStyles.section} aria-labelledby="gift-voucher-title">
+                <h2 id="gift-voucher-title" className={purchaseStyles.sectionTitle}>
                   {t('buy.voucherTitle')}
                 </h2>
                 <VoucherField
@@ -389,8 +391,8 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
                   disabled={working}
                 />
               </section>
-              <section className={checkoutStyles.section} aria-labelledby="gift-card-title">
-                <h2 id="gift-card-title" className={checkoutStyles.sectionTitle}>
+              <section className={purchaseStyles.section} aria-labelledby="gift-card-title">
+                <h2 id="gift-card-title" className={purchaseStyles.sectionTitle}>
                   {t('buy.giftCardTitle')}
                 </h2>
                 <GiftCardField
@@ -420,10 +422,10 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
               </section>
             </>
           ) : (
-            <p className={checkoutStyles.muted}>{t('buy.noCardForCard')}</p>
+            <p className={purchaseStyles.muted}>{t('buy.noCardForCard')}</p>
           )}
 
-          <section className={checkoutStyles.section}>
+          <section className={purchaseStyles.section}>
             <PaymentMethodPicker
               value={method}
               onChange={(chosen) => {
@@ -437,12 +439,12 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
           </section>
 
           {formError ? (
-            <div className={checkoutStyles.notice} data-testid="gift-error">
+            <div className={purchaseStyles.notice} data-testid="gift-error">
               <Alert tone="danger">{formError}</Alert>
             </div>
           ) : null}
 
-          <div className={checkoutStyles.submit}>
+          <div className={purchaseStyles.submit}>
             <Button
               type="submit"
               size="lg"

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CompanyDetails } from '../../pages/components/company-details';
-import { FaqList } from '../../pages/components/faq-list';
-import { PageIntro } from '../../pages/components/page-intro';
-import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { CompanyDetails, FaqList, PageIntro, usePagesTranslation } from '../../pages';
 import styles from './help-page.module.css';
 
 const topics = [

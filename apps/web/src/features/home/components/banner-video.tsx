@@ -8,7 +8,7 @@ import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCourseTrailer } from '../../courses/api/get-course-trailer';
+import { useCourseTrailer } from '../../courses';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-near-viewport';
 import styles from './banner-video.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { useAuthModal } from '../../auth';
 import styles from './home-closing.module.css';
 
 /** The call to action that opens registration; visitors only. */

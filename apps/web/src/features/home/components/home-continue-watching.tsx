@@ -4,10 +4,10 @@
 import type { ContinueWatchingItem } from '@atelje/shared/lessons/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { clock } from '../../lessons/lib/playback';
-import { generatedPoster } from '../../lessons/lib/poster';
-import { continueHref, useContinueWatching } from '../../progress/api/get-continue-watching';
+import { clock } from '../../../lib/format';
+import { generatedPoster } from '../../../lib/poster';
+import { useAuth } from '../../auth';
+import { continueHref, useContinueWatching } from '../../lessons/shell';
 import styles from './home-continue-watching.module.css';
 import { HomeSection } from './home-section';
 

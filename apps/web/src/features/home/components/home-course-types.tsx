@@ -4,10 +4,10 @@ import type { CourseType } from '@atelje/shared/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseCard } from '../../../components/course/course-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { coursesByTypeQuery } from '../../catalog/api/get-courses-by-type';
-import { CourseCard } from '../../catalog/components/course-card';
+import { useAuth } from '../../auth';
+import { coursesByTypeQuery } from '../../catalog';
 import { useNearViewport } from '../lib/use-near-viewport';
 import styles from './home-course-types.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FaqList } from '../../pages/components/faq-list';
+import { FaqList } from '../../pages';
 import { useNearViewport } from '../lib/use-near-viewport';
 import styles from './home-faq.module.css';
 

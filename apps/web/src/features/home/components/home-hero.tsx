@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { usePopularCourses } from '../../catalog/api/get-popular-courses';
+import { useAuth, useAuthModal } from '../../auth';
+import { usePopularCourses } from '../../catalog';
 import { BannerVideo } from './banner-video';
 import styles from './home-hero.module.css';
 

@@ -1,4 +1,4 @@
-import { NewsletterBlock } from '../../newsletter/components/newsletter-block';
+import { NewsletterBlock } from '../../newsletter';
 import styles from './home-newsletter.module.css';
 
 export function HomeNewsletter() {

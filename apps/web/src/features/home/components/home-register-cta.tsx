@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { useAuthModal } from '../../auth';
 import styles from './home-register-cta.module.css';
 
 /** The first of the two call-to-action blocks that open registration (visitors only). */

@@ -3,13 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { coursesQuery } from '../../catalog/api/get-courses';
-import { CourseCard } from '../../catalog/components/course-card';
-import { ebooksQuery } from '../../ebooks/api/get-ebooks';
-import { templatesQuery } from '../../ebooks/api/get-templates';
+import { useAuth } from '../../auth';
+import { coursesQuery } from '../../catalog';
+import { ebooksQuery, templatesQuery } from '../../ebooks';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { HomeSection } from './home-section';

@@ -1,8 +1,8 @@
 // A card for an e-book or a template in the home sliders: cover (or a generated one), title, author, price.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CoverArt } from '../../catalog/components/cover-art';
-import { PriceTag } from '../../catalog/components/price-tag';
+import { CoverArt } from '../../../components/course/cover-art';
+import { PriceTag } from '../../../components/course/price-tag';
 import styles from './material-card.module.css';
 
 interface MaterialCardProps {

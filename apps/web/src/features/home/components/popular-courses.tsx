@@ -4,11 +4,11 @@
 // Visitors see title and instructor; signed-in learners also the category and duration/lesson badges.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { usePopularCourses } from '../../catalog/api/get-popular-courses';
-import { CourseCard } from '../../catalog/components/course-card';
+import { useAuth } from '../../auth';
+import { usePopularCourses } from '../../catalog';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';
 import { HomeSection } from './home-section';
 import styles from './popular-courses.module.css';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseInitialShell } from '../../../lib/initial-shell';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import styles from '../components/home-below-fold.module.css';
 import { HomeContinueWatching } from '../components/home-continue-watching';
 import { HomeHero } from '../components/home-hero';

@@ -1,6 +1,6 @@
 // An instructor portrait: the photo, or tasteful generated initials on a warm colour field.
 import { useState } from 'react';
-import { hashString } from '../../catalog/lib/course-display';
+import { hashString } from '../../../lib/course-display';
 import styles from './portrait.module.css';
 
 const TONES = ['clay', 'sage', 'plum', 'ink', 'sand'] as const;

@@ -1,10 +1,10 @@
 // /instructors: the instructors as a portrait grid.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CourseGridSkeleton } from '../../catalog/components/course-grid';
-import { StateMessage } from '../../catalog/components/state-message';
 import { useInstructors } from '../api/get-instructors';
 import { Portrait } from '../components/portrait';
 import styles from './instructors-page.module.css';

@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../../../app/layouts/brand';
-import { CartMenuSlot } from '../../../app/layouts/deferred-widgets';
-import { LanguageToggle } from '../../../app/layouts/language-toggle';
-import { CartIcon } from '../../cart/components/cart-icon';
+import { Brand } from '../../../components/layout/brand';
+import { LanguageToggle } from '../../../components/layout/language-toggle';
+import { CartIcon, CartMenuSlot } from '../../cart';
 import styles from './landing-layout.module.css';
 
 export function LandingLayout({ children, cart = 'menu' }: { children: ReactNode; cart?: 'menu' | 'link' }) {

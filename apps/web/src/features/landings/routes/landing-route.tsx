@@ -1,16 +1,14 @@
 // One route for every landing, thank-you and sales page (spec 000 §2): the path is matched against the
 // configured `{name}` slug (site setting), then the page renders in its own layout. Any other single-segment
-// path is the site's 404 page inside the main layout.
+// path gets `notFound`, the router's 404 page inside the main layout (a feature never imports app/).
 import { type LandingPageKey, resolveLandingPath } from '@atelje/shared/marketing/landings';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MainLayout } from '../../../app/layouts/main-layout';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { initialShell, releaseInitialShell } from '../../../lib/initial-shell';
-import { usePublicSettings } from '../../pages/api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 
-const NotFoundPage = lazy(() => import('../../../app/routes/not-found-page'));
 const InteriorSignupPage = lazy(() => import('../signup/interior-signup-page'));
 const StyleSignupPage = lazy(() => import('../signup/style-signup-page'));
 const ThankYouPage = lazy(() => import('../signup/thank-you-page'));
@@ -32,20 +30,14 @@ const PAGES: Record<LandingPageKey, ComponentType<{ pageKey: LandingPageKey }>> 
   'style-new': NewSalesPage,
 };
 
-export default function LandingRoute() {
+export default function LandingRoute({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const settings = usePublicSettings();
   // The slug-free pages need no settings to be recognised.
   const key = resolveLandingPath(pathname, settings.data?.landing_slug ?? null);
   if (!key && settings.isPending) return <FullPageLoader label={t('loading')} />;
-  if (!key) {
-    return (
-      <MainLayout>
-        <NotFoundPage />
-      </MainLayout>
-    );
-  }
+  if (!key) return notFound;
   const Page = PAGES[key];
   const shell = initialShell();
   return (

@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Brand } from '../../../app/layouts/brand';
-import { LanguageToggle } from '../../../app/layouts/language-toggle';
-import { CartIcon } from '../../cart/components/cart-icon';
-import { useCartItems } from '../../cart/hooks/use-cart';
+import { Brand } from '../../../components/layout/brand';
+import { LanguageToggle } from '../../../components/layout/language-toggle';
+import { CartIcon, useCartItems } from '../../cart';
 import styles from './new-sales-page.module.css';
 import { useSalesTranslation } from './sales-i18n';
 

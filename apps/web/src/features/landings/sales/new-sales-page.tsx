@@ -3,9 +3,9 @@
 import type { NewSalesContent } from '@atelje/shared/marketing/sales-content';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
-import { usePublicSettings } from '../../pages/api/get-public-settings';
 import { useLanding } from '../api/get-landing';
 import { NewSalesLayout } from './new-sales-layout';
 import styles from './new-sales-page.module.css';

@@ -5,9 +5,9 @@
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
-import { usePublicSettings } from '../../pages/api/get-public-settings';
 import { useLanding } from '../api/get-landing';
 import { LandingLayout } from '../components/landing-layout';
 import { usePresale } from './get-presale';

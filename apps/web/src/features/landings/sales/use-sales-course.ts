@@ -1,10 +1,9 @@
 // The course a sales page sells: loaded from GET /courses/{id} (the same query as the course page), and the buy
 // action, which puts it into the cart through the cart hook (duplicate warning and added-item popup included).
 import type { Course } from '@atelje/shared/catalog/schemas';
-import { useCart } from '../../cart/hooks/use-cart';
-import { courseToCartItem } from '../../cart/lib/cart';
-import { courseCoverUrl } from '../../catalog/lib/course-display';
-import { useCourse } from '../../courses/api/get-course';
+import { courseCoverUrl } from '../../../lib/course-display';
+import { courseToCartItem, useCart } from '../../cart';
+import { useCourse } from '../../catalog';
 
 export const COURSE_LOAD_ERROR = 'Failed to load course details';
 

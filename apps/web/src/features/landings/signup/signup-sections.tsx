@@ -15,6 +15,7 @@ import { LandingLayout } from '../components/landing-layout';
 import { useLandingsTranslation } from './landings-i18n';
 import styles from './signup.module.css';
 import { SignupIconGlyph } from './signup-icons';
+import { initials, TestimonialCard } from './testimonial-card';
 
 /** The anchor every call to action scrolls to (spec 000 §2). */
 export const REGISTRATION_ID = 'registration-section-id';
@@ -151,33 +152,6 @@ function useIsPhone() {
   return phone;
 }
 
-export function TestimonialCard({ item }: { item: LandingTestimonial }) {
-  const { t } = useLandingsTranslation();
-  return (
-    <figure className={styles.testimonial}>
-      <p className={styles.stars} role="img" aria-label={t('testimonials.rating')}>
-        ★★★★★
-      </p>
-      <blockquote className={styles.quote}>
-        <p>{item.text}</p>
-      </blockquote>
-      <figcaption className={styles.person}>
-        {item.image ? (
-          <img className={styles.avatar} src={item.image} alt="" width="44" height="44" loading="lazy" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(item.name)}
-          </span>
-        )}
-        <span>
-          <span className={styles.personName}>{item.name}</span>
-          {item.city ? <span className={styles.personCity}>{item.city}</span> : null}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
-
 /** True once the element is within a screen or so of the viewport (then stays true). */
 function useNearViewport<T extends Element>() {
   const [element, setElement] = useState<T | null>(null);
@@ -229,15 +203,6 @@ export function Testimonials({ title, items }: { title: string; items: LandingTe
       )}
     </section>
   );
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 }
 
 export function InstructorBio({ instructor }: { instructor: InteriorSignupContent['instructor'] }) {

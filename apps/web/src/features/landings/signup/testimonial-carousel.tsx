@@ -2,7 +2,7 @@
 // next, on the site's accessible carousel. A chunk of its own, so wider screens never download it.
 import type { LandingTestimonial } from '@atelje/shared/marketing/content-blocks';
 import { Carousel } from '../../../components/ui/carousel';
-import { TestimonialCard } from './signup-sections';
+import { TestimonialCard } from './testimonial-card';
 
 export default function TestimonialCarousel({
   label,

@@ -7,10 +7,10 @@ import { type LandingPageKey, landingPath } from '@atelje/shared/marketing/landi
 import type { ThankYouContent } from '@atelje/shared/marketing/signup-content';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourse } from '../../courses/api/get-course';
-import { useCourseTrailer } from '../../courses/api/get-course-trailer';
-import { usePublicSettings } from '../../pages/api/get-public-settings';
+import { useCourse } from '../../catalog';
+import { useCourseTrailer } from '../../courses';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import styles from './signup.module.css';

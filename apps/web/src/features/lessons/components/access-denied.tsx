@@ -2,13 +2,12 @@
 // to the cart, which opens its dropdown), login for visitors, and back. An expired access offers the extension.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CoverArt } from '../../../components/course/cover-art';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { courseCoverUrl } from '../../../lib/course-display';
 import { formatDate } from '../../../lib/dates';
 import { loginPathFor } from '../../../lib/redirect';
-import { useCart } from '../../cart/hooks/use-cart';
-import { courseToCartItem } from '../../cart/lib/cart';
-import { CoverArt } from '../../catalog/components/cover-art';
-import { courseCoverUrl } from '../../catalog/lib/course-display';
+import { courseToCartItem, useCart } from '../../cart';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import styles from './access-denied.module.css';
 

@@ -3,8 +3,8 @@
 import type { Video } from '@atelje/shared/catalog/schemas';
 import type { LessonProgress } from '@atelje/shared/lessons/schemas';
 import { Link } from 'react-router';
+import { clock } from '../../../lib/format';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
-import { clock } from '../lib/playback';
 import styles from './lesson-nav.module.css';
 
 export interface NumberedLesson {

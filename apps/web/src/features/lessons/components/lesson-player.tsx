@@ -11,8 +11,9 @@ import {
   useState,
 } from 'react';
 import { Button } from '../../../components/ui/button';
+import { clock } from '../../../lib/format';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
-import { clock, planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
+import { planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
 import styles from './lesson-player.module.css';
 
 /** Wall-clock time between two saves while the lesson plays. */

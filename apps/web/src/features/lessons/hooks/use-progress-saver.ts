@@ -4,7 +4,7 @@
 import type { CourseProgressResponse, ProgressUpdateResponse } from '@atelje/shared/lessons/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { continueWatchingKey } from '../../progress/api/get-continue-watching';
+import { continueWatchingKey } from '../api/get-continue-watching';
 import { courseProgressKey } from '../api/get-course-progress';
 import { saveProgress, saveProgressOnLeave } from '../api/save-progress';
 

@@ -1,6 +1,6 @@
 import { type LessonUrlResponse, MAX_PLAYBACK_RATE } from '@atelje/shared/lessons/schemas';
 import { describe, expect, it } from 'vitest';
-import { clock, planPlayback, resumeAt, SPEEDS, showsSkip } from './playback';
+import { planPlayback, resumeAt, SPEEDS, showsSkip } from './playback';
 
 const answer = (over: Partial<LessonUrlResponse>): LessonUrlResponse => ({
   url: '/api/media/videos/1/a.mp4?exp=1&uid=1&sig=x',
@@ -60,14 +60,6 @@ describe('resumeAt', () => {
     expect(resumeAt(42, 100)).toBe(42);
     expect(resumeAt(99.5, 100)).toBe(0);
     expect(resumeAt(42, null)).toBe(42);
-  });
-});
-
-describe('clock', () => {
-  it('formats minutes and hours', () => {
-    expect(clock(0)).toBe('0:00');
-    expect(clock(65.9)).toBe('1:05');
-    expect(clock(3723)).toBe('1:02:03');
   });
 });
 

@@ -57,12 +57,3 @@ export function showsSkip(plan: PlaybackPlan, step: PlaybackStep, currentTime: n
 
 /** Playback speeds offered, slowest first. */
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-
-/** "4:05", or "1:02:03" past an hour. */
-export function clock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}

@@ -2,13 +2,12 @@
 // add-to-cart button; several zones can go into one order.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoverArt } from '../../../components/course/cover-art';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/money';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { membershipToCartItem } from '../../cart/lib/cart';
-import { CoverArt } from '../../catalog/components/cover-art';
+import { AddToCartButton, membershipToCartItem } from '../../cart';
 import { useMemberships } from '../api/get-memberships';
 import styles from './membership-zones.module.css';
 

@@ -1,12 +1,7 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { CategoryCollage } from '../../pages/components/category-collage';
-import { FaqList } from '../../pages/components/faq-list';
-import { PageIntro } from '../../pages/components/page-intro';
-import { PageSection } from '../../pages/components/page-section';
-import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { useAuth, useAuthModal } from '../../auth';
+import { CategoryCollage, FaqList, PageIntro, PageSection, usePagesTranslation } from '../../pages';
 import { MembershipZones } from '../components/membership-zones';
 import styles from './membership-page.module.css';
 

@@ -4,13 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSubscribeToNewsletter } from '../api/subscribe';
-import { AltchaCaptcha, type AltchaCaptchaHandle } from './altcha-captcha';
 import styles from './newsletter-block.module.css';
 
 /** "A simple address pattern" (spec 000 §5). */

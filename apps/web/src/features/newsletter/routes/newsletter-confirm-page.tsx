@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { usePagesTranslation } from '../../pages/lib/pages-i18n';
+import { usePagesTranslation } from '../../pages';
 import { useConfirmNewsletterSubscription } from '../api/confirm-subscription';
 import styles from './newsletter-confirm-page.module.css';
 

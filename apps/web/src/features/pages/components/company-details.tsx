@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { usePagesTranslation } from '../lib/pages-i18n';
 import styles from './company-details.module.css';
 

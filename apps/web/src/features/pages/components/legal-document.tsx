@@ -1,7 +1,7 @@
 // The readable legal text of /terms-of-use and /conditions: a table of contents, numbered sections at about
 // 65 characters a line, and the provider's details from the site settings.
 import type { ReactNode } from 'react';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { usePagesTranslation } from '../lib/pages-i18n';
 import { CompanyDetails } from './company-details';
 import styles from './legal-document.module.css';

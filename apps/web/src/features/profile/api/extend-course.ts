@@ -1,7 +1,7 @@
 // POST /courses/{id}/extend: the free one-month extension, once per course (spec 000 §4 "Course access").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { userCoursesKey } from './get-user-courses';
+import { userCoursesKey } from '../../checkout';
 
 export interface ExtendResponse {
   message: string;

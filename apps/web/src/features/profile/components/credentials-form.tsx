@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { getToken } from '../../../lib/storage';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../auth';
 import { useUpdateCredentials } from '../api/update-credentials';
 import styles from './account.module.css';
 

@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { extendedExpiry } from '../../checkout/lib/access';
+import { extendedExpiry, type PurchasedCourse, userCoursesKey } from '../../checkout';
 import { useExtendCourse } from '../api/extend-course';
-import { type PurchasedCourse, userCoursesKey } from '../api/get-user-courses';
 import styles from './purchases.module.css';
 
 interface FreeExtensionDialogProps {

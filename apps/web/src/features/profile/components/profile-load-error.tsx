@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { useAuthModal } from '../../auth';
 import styles from './account.module.css';
 
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUserCourses } from '../api/get-user-courses';
+import { useUserCourses } from '../../checkout';
 import { PurchaseCard } from './purchase-card';
 import styles from './purchases.module.css';
 

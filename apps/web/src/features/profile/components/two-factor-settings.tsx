@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../../auth/api/totp';
+import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../../auth';
 import styles from './account.module.css';
 import local from './two-factor.module.css';
 

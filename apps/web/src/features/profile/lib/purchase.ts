@@ -1,5 +1,5 @@
 // Small readings of a purchased course for the profile page.
-import type { PurchasedCourse } from '../api/get-user-courses';
+import type { PurchasedCourse } from '../../checkout';
 
 /** "9800.00" → 980000 para; null when missing or unreadable. */
 export function rsdStringToPara(value: string | null | undefined): number | null {

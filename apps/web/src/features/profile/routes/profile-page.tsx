@@ -5,8 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { SentGifts } from '../../gifts/components/sent-gifts';
+import { useAuth } from '../../auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
 import { CertificatesList } from '../components/certificates-list';
@@ -14,6 +13,7 @@ import { MarketingConsentSetting } from '../components/marketing-consent';
 import { OtherPurchases } from '../components/other-purchases';
 import { ProfileLoadError } from '../components/profile-load-error';
 import { PurchasesList } from '../components/purchases-list';
+import { SentGifts } from '../components/sent-gifts';
 import styles from './profile-page.module.css';
 
 export default function ProfilePage() {

@@ -2,11 +2,11 @@
 // the course is finished, the link to its certificate.
 import type { MyCourseProgress } from '@atelje/shared/lessons/schemas';
 import { Link } from 'react-router';
+import { CoverArt } from '../../../components/course/cover-art';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
-import { CoverArt } from '../../catalog/components/cover-art';
-import { CourseProgressBar } from '../../lessons/components/course-progress-bar';
-import { clock } from '../../lessons/lib/playback';
+import { clock } from '../../../lib/format';
+import { CourseProgressBar } from '../../lessons';
 import { useProgressTranslation } from '../lib/progress-i18n';
 import styles from './course-progress-card.module.css';
 

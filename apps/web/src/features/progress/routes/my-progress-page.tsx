@@ -1,9 +1,9 @@
 // /dashboard for learners ("Moj napredak", spec-decisions): the learner's courses with progress, access expiry and a
 // continue button; the free mini course is among them from registration on.
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { StateMessage } from '../../catalog/components/state-message';
 import { useMyProgress } from '../api/get-my-progress';
 import { CourseProgressCard } from '../components/course-progress-card';
 import { useProgressTranslation } from '../lib/progress-i18n';

@@ -3,8 +3,7 @@
 // item, which stays mounted on phones too, so the drawer's copy can open it and close the drawer.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
+import { useAuth, useAuthModal } from '../../auth/shell';
 import {
   closeWelcomeVoucherModal,
   openWelcomeVoucherModal,

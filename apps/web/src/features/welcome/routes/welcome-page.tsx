@@ -6,9 +6,8 @@ import {
 } from '@atelje/shared/marketing/welcome-schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useAuthModal } from '../../auth/hooks/use-auth-modal';
-import { PageIntro } from '../../pages/components/page-intro';
+import { useAuth, useAuthModal } from '../../auth';
+import { PageIntro } from '../../pages';
 import { WelcomeVoucherForm } from '../components/welcome-voucher-form';
 import { useWelcomeTranslation } from '../lib/welcome-i18n';
 import styles from './welcome-page.module.css';

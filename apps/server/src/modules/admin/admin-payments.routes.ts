@@ -1,0 +1,143 @@
+// The administrator's money calls (spec 001 §3): the bank-slip table, confirming a slip, refunding an order. They
+// answer in the plain error shape they always had: app.ts registers them beside the payment routes, outside the
+// admin scope's error shape (admin.routes.ts).
+import {
+  adminSlipListResponseSchema,
+  adminSlipsQuerySchema,
+  errorResponseSchema,
+  idParam,
+} from '@atelje/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../lib/i18n';
+import type { AuthContext } from '../../types';
+import { auditActor, recordAudit } from '../activity/admin-audit';
+import type { Actor, PaymentsDeps } from '../payments/payment-flow';
+import { confirmSlip, listSlips, refund } from './admin-payments.service';
+
+const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
+const idParams = z.object({ id: idParam });
+const secured = { security: [{ bearer: [] }] };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const refundErrors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: PaymentsDeps['log']): PaymentsDeps => ({
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    gateways: app.gateways,
+    storage: app.storage,
+    limiter: app.limiter,
+    log,
+  });
+  const actorOf = (request: { auth: AuthContext | null }): Actor => {
+    const auth = request.auth!;
+    return { userId: auth.userId, role: auth.role, user: auth.user };
+  };
+
+  app.get(
+    '/admin/uplatnice',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Bank-slip payments, newest first (pending by default, 20 per page)',
+        querystring: adminSlipsQuerySchema,
+        response: { 200: adminSlipListResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listSlips(deps(request.log), {
+        status: request.query.status,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      }),
+  );
+
+  app.post(
+    '/admin/uplatnice/:paymentId/confirm',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Confirm that a bank-slip payment arrived: grants the order once',
+        params: paymentParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            payment: z.object({ payment_id: z.string(), status: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const payment = await confirmSlip(deps(request.log), actorOf(request), request.params.paymentId);
+      await recordAudit(app.db, auditActor(request), {
+        action: 'payment.slip_confirmed',
+        entityType: 'payment',
+        entityId: payment.id,
+        summary: `Potvrđena uplatnica ${payment.id}`,
+        changes: { status: { to: payment.status } },
+      });
+      return {
+        message: translate(request.locale, 'payment.confirmed'),
+        payment: { payment_id: payment.id, status: payment.status },
+      };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary: 'Refund an order: access revoked, progress kept, the provider refunded where it can be',
+        params: idParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            order: z.object({ id: z.number(), number: z.string(), status: z.string() }),
+          }),
+          409: errorResponseSchema,
+          ...refundErrors,
+        },
+      },
+    },
+    async (request) => {
+      const order = await refund(deps(request.log), actorOf(request), request.params.id);
+      await recordAudit(app.db, auditActor(request), {
+        action: 'order.refunded',
+        entityType: 'order',
+        entityId: order.id,
+        summary: `Refundirana porudžbina ${order.number}`,
+        changes: { status: { to: order.status } },
+      });
+      // The refunded buyer's review may have left a course's rating (ADR 041): cached course answers go.
+      await app.bus.publish('catalog.changed', {});
+      return {
+        message: translate(request.locale, 'order.refunded'),
+        order: { id: order.id, number: order.number, status: order.status },
+      };
+    },
+  );
+};
+
+export default adminPaymentsRoutes;

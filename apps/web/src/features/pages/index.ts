@@ -1,0 +1,7 @@
+// The pages feature's public surface: what other features and app/ may import (ADR 048).
+export { CategoryCollage } from './components/category-collage';
+export { CompanyDetails } from './components/company-details';
+export { FaqList } from './components/faq-list';
+export { PageIntro } from './components/page-intro';
+export { PageSection } from './components/page-section';
+export { usePagesTranslation } from './lib/pages-i18n';

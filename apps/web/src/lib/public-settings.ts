@@ -1,0 +1,18 @@
+import type { PublicSettings } from '@atelje/shared/settings/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** `GET /settings/public`: company details (contact page, help, legal texts) and the refund days. */
+export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  return api.get<PublicSettings>('/settings/public', { signal });
+}
+
+export const publicSettingsQuery = queryOptions({
+  queryKey: ['settings', 'public'],
+  queryFn: ({ signal }) => getPublicSettings(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQuery);
+}
