@@ -26,6 +26,7 @@ const inputs = [
   'apps/server/src/db',
   'apps/server/src/drivers/video',
   'apps/server/src/config.ts',
+  'apps/server/src/config-env.ts',
   'package-lock.json',
 ];
 

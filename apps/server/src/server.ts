@@ -1,11 +1,12 @@
 // Entry point of `npm start`: validated config, database, demo academy on first run, then listen.
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, parseConfig } from './config';
+import { ensureAppSecret } from './config-secret';
 import { openDatabase } from './db/client';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
-    config = loadConfig();
+    config = ensureAppSecret(parseConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

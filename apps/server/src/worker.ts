@@ -1,14 +1,15 @@
 // `npm run worker`: runs the background jobs (e-mail) against the configured database, on as many hosts as needed.
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { loadConfig } from './config';
+import { parseConfig } from './config';
+import { ensureAppSecret } from './config-secret';
 import { openDatabase } from './db/client';
 import { ffmpegStartWarning } from './drivers/video/ffmpeg';
 import { startWorkers } from './jobs/handlers';
 import { secureLoggerOptions } from './lib/log-redaction';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const log = pino({ name: 'worker', ...secureLoggerOptions(config.logLevel) });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const queue = await startWorkers(database, config, log);

@@ -39,12 +39,14 @@ describe.skipIf(!onPostgres || !redisUrl)('two API processes sharing PostgreSQL 
   let t: TestApp;
 
   beforeAll(async () => {
-    const [{ buildApp }, { loadConfig }, { openDatabase }, fixtures] = await Promise.all([
-      import('../app'),
-      import('../config'),
-      import('../db/client'),
-      import('../test/fixtures'),
-    ]);
+    const [{ buildApp }, { parseConfig }, { ensureAppSecret }, { openDatabase }, fixtures] =
+      await Promise.all([
+        import('../app'),
+        import('../config'),
+        import('../config-secret'),
+        import('../db/client'),
+        import('../test/fixtures'),
+      ]);
     support = await import('../test/app');
     fixture = fixtures.fixture;
     const { createPostgresDatabase, freePort } = support;
@@ -84,7 +86,9 @@ describe.skipIf(!onPostgres || !redisUrl)('two API processes sharing PostgreSQL 
     });
     bExit = new Promise((resolve) => b.once('exit', (code) => resolve(code)));
 
-    config = loadConfig({ ...env, LOG_LEVEL: 'silent', PORT: String(aPort), PUBLIC_URL: aUrl });
+    config = ensureAppSecret(
+      parseConfig({ ...env, LOG_LEVEL: 'silent', PORT: String(aPort), PUBLIC_URL: aUrl }),
+    );
     database = await openDatabase({ url: config.databaseUrl, dataDir });
     a = await buildApp({ config, database, logger: false });
     await a.listen({ host: '127.0.0.1', port: aPort });

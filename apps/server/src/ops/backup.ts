@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { parseConfig } from '../config';
+import { ensureAppSecret } from '../config-secret';
 import { createStorage, S3Storage } from '../drivers/storage/index';
 import {
   type BackupManifest,
@@ -188,7 +189,7 @@ function timestamp(): string {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const out = args.values.get('out') || path.resolve('backups', `atelje-${timestamp()}`);
   const database: DatabaseLocation = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { parseConfig } from '../config';
+import { ensureAppSecret } from '../config-secret';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
 import { assertPgliteClosed } from './backup';
@@ -31,7 +32,7 @@ export async function grantAdmin(
 async function main(): Promise<void> {
   const email = process.argv[2];
   if (!email || email.startsWith('-')) throw new Error('usage: npm run grant-admin -- <e-mail>');
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   if (!config.databaseUrl) await assertPgliteClosed(path.join(config.dataDir, 'db'));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {

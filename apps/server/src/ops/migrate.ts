@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { parseConfig } from '../config';
+import { ensureAppSecret } from '../config-secret';
 import { openDatabase } from '../db/client';
 import { assertPgliteClosed, type DatabaseLocation } from './backup';
 import { type BackupManifest, migrationJournal, migrationLevel, type Query } from './manifest';
@@ -53,7 +54,7 @@ export async function migrateDatabase(
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const database: DatabaseLocation = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };

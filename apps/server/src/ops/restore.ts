@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { parseConfig } from '../config';
+import { ensureAppSecret } from '../config-secret';
 import { openDatabase } from '../db/client';
 import { createStorage, S3Storage } from '../drivers/storage/index';
 import { assertPgliteClosed, type DatabaseLocation } from './backup';
@@ -185,7 +186,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const from = args.rest[0];
   if (!from) throw new Error('usage: npm run restore -- <backup directory> [--force]');
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const storage = createStorage(config);
   try {
     const result = await restoreBackup({

@@ -11,15 +11,15 @@ import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
 import { type FirstScreen, loadFirstScreen } from '../modules/seo/first-screen';
-import seoRoutes from '../modules/seo/seo.routes';
 import {
   type HtmlTemplate,
-  type Page,
-  pageFor,
   prepareTemplate,
   renderPage,
   withFirstScreen,
-} from '../modules/seo/seo.service';
+} from '../modules/seo/html-template';
+import type { Page } from '../modules/seo/page';
+import seoRoutes from '../modules/seo/seo.routes';
+import { pageFor } from '../modules/seo/seo.service';
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, parseConfig } from '../config';
+import { ensureAppSecret } from '../config-secret';
 import { type Database, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import { pgliteTemplateData } from './templates';
@@ -84,15 +85,17 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-test-'));
   const pgDb = onPostgres ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.url ?? 'memory://',
-    SEED_DEMO: 'false',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ...env,
-  });
+  const config = ensureAppSecret(
+    parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: pgDb?.url ?? 'memory://',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      ...env,
+    }),
+  );
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir,

@@ -2,7 +2,8 @@
 // and the media store (the media directory, or the bucket's media objects with STORAGE_DRIVER=s3) first.
 // Prints what it did and the two demo logins. An academy's own data (accounts, orders, categories) is never seeded
 // over nor emptied: only an empty database or the demo academy itself (academy-state.ts, ADR 026).
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
+import { ensureAppSecret } from '../../config-secret';
 import { createStorage, S3Storage } from '../../drivers/storage/index';
 import { mediaStoreOf } from '../../ops/media-store';
 import { openDatabase } from '../client';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     return;
   }
   const reset = args.includes('--reset');
-  const config = loadConfig();
+  const config = ensureAppSecret(parseConfig());
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const storage = createStorage(config);
   const where =

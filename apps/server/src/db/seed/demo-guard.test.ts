@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
 import { LocalStorage } from '../../drivers/storage/local';
 import { type Database, openDatabase } from '../client';
 import { categories, orders, siteSettings, users } from '../schema/index';
@@ -33,19 +33,19 @@ const base = () => ({ DATA_DIR: dir, APP_SECRET: 'x'.repeat(40) });
 
 describe('defaults by NODE_ENV', () => {
   it('production: no demo seed and no payment simulators unless asked for', () => {
-    const config = loadConfig({ ...base(), NODE_ENV: 'production' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'production' });
     expect(config.demo.seed).toBe(false);
     expect(config.payments.simulators).toBe(false);
   });
 
   it('production with SEED_DEMO=true alone: the demo data, still no simulators', () => {
-    const config = loadConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
     expect(config.demo.seed).toBe(true);
     expect(config.payments.simulators).toBe(false);
   });
 
   it('production with both opt-ins (what `npm start` sets): the whole demo', () => {
-    const config = loadConfig({
+    const config = parseConfig({
       ...base(),
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
@@ -56,14 +56,14 @@ describe('defaults by NODE_ENV', () => {
   });
 
   it('development keeps the demo by default', () => {
-    const config = loadConfig({ ...base(), NODE_ENV: 'development' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'development' });
     expect(config.demo.seed).toBe(true);
     expect(config.payments.simulators).toBe(true);
   });
 });
 
 async function seedInto() {
-  const config = loadConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
+  const config = parseConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
   const log: string[] = [];
   const result = await seedDemo({
     db: database.db,
@@ -89,7 +89,7 @@ describe('the seed never fills an academy of its own', () => {
   });
 
   it('refuses a database that holds an order, even of an account with the demo address', async () => {
-    const config = loadConfig({ ...base(), NODE_ENV: 'production' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'production' });
     const [owner] = await database.db
       .insert(users)
       .values({ name: 'Admin', email: config.demo.adminEmail })
@@ -110,7 +110,7 @@ describe('the seed never fills an academy of its own', () => {
 
   it('refuses a reset of a database that is not the demo academy', async () => {
     await database.db.insert(users).values({ name: 'Vlasnica', email: 'vlasnica@akademija.example' });
-    const config = loadConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO: 'true' });
     await expect(
       seedDemo({ db: database.db, config, storage: new LocalStorage(path.join(dir, 'media')), reset: true }),
     ).rejects.toThrow(/not the demo academy/);
@@ -127,7 +127,7 @@ describe('the seed never fills an academy of its own', () => {
 
 describe('start-up decision', () => {
   const production = (env: Record<string, string>) =>
-    loadConfig({ ...base(), NODE_ENV: 'production', ...env });
+    parseConfig({ ...base(), NODE_ENV: 'production', ...env });
   const demoOptIn = { SEED_DEMO: 'true', PAYMENT_SIMULATORS: 'true' };
 
   it('an empty database with both opt-ins becomes the demo, with its simulators and logins', () => {
@@ -158,7 +158,7 @@ describe('start-up decision', () => {
   });
 
   it('outside production the simulators stay on for a developer’s own data', () => {
-    const config = loadConfig({ ...base(), NODE_ENV: 'development' });
+    const config = parseConfig({ ...base(), NODE_ENV: 'development' });
     expect(demoStartup(config, 'real')).toMatchObject({ seed: false, simulators: true });
   });
 });

@@ -8,7 +8,7 @@ import { ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
 import { LocalStorage } from '../../drivers/storage/local';
 import { S3Storage, s3ClientConfig } from '../../drivers/storage/s3';
 import type { Storage } from '../../drivers/storage/storage';
@@ -34,7 +34,7 @@ let dir: string;
 let database: Database;
 let dropDatabase: (() => Promise<void>) | undefined;
 let storage: LocalStorage;
-const config = loadConfig({ DATA_DIR: '/tmp/unused' });
+const config = parseConfig({ DATA_DIR: '/tmp/unused' });
 const firstLog: string[] = [];
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, parseConfig } from '../../config';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createStorage, LocalStorage } from './index';
 import { S3Storage, s3Origin } from './s3';
@@ -178,11 +178,11 @@ describe('s3Origin', () => {
 
 describe('createStorage and the STORAGE_DRIVER settings', () => {
   it('keeps the local disk by default and builds an S3 store when asked', async () => {
-    const local = loadConfig({ DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) });
+    const local = parseConfig({ DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) });
     expect(local.storage).toEqual({ driver: 'local' });
     expect(createStorage(local)).toBeInstanceOf(LocalStorage);
 
-    const s3 = loadConfig({
+    const s3 = parseConfig({
       DATA_DIR: dir,
       APP_SECRET: 'x'.repeat(32),
       STORAGE_DRIVER: 's3',
@@ -211,12 +211,12 @@ describe('createStorage and the STORAGE_DRIVER settings', () => {
 
   it('names what is missing or wrong', () => {
     const base = { DATA_DIR: dir, APP_SECRET: 'x'.repeat(32) };
-    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => parseConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required/);
     expect(() =>
-      loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' }),
+      parseConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' }),
     ).toThrow(/S3_SECRET_ACCESS_KEY: required/);
-    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'gcs' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, S3_PRESIGN_SECONDS: '5' })).toThrow(/S3_PRESIGN_SECONDS/);
-    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseConfig({ ...base, STORAGE_DRIVER: 'gcs' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, S3_PRESIGN_SECONDS: '5' })).toThrow(/S3_PRESIGN_SECONDS/);
+    expect(() => parseConfig({ ...base, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });

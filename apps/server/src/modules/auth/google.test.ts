@@ -12,7 +12,7 @@ import {
   TEST_CLIENT_ID,
   TEST_CLIENT_SECRET,
 } from '../../../../../e2e/oidc-issuer';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, parseConfig } from '../../config';
 import { courseAccess, loginHandovers, userIdentities, users } from '../../db/schema/index';
 import { hashSecret } from '../../lib/tokens';
 import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../../test/app';
@@ -533,8 +533,8 @@ describe('without Google credentials', () => {
   });
 
   it('refuses half a configuration, naming the missing variable', () => {
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'abc', APP_SECRET: 'x'.repeat(32) })).toThrow(
       /GOOGLE_CLIENT_SECRET/,
     );
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
+import { ensureAppSecret } from '../../config-secret';
 import { type Database, openDatabase } from '../../db/client';
 import { createJobQueue, waitForIdleQueue } from '../../jobs/queue';
 import { isSafeRequestId } from '../../lib/request-id';
@@ -18,13 +19,15 @@ let database: Database;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-logs-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: 'memory://',
-    SEED_DEMO: 'false',
-    JOBS_IN_PROCESS: 'false',
-  });
+  const config = ensureAppSecret(
+    parseConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      SEED_DEMO: 'false',
+      JOBS_IN_PROCESS: 'false',
+    }),
+  );
   database = await openDatabase({ url: config.databaseUrl, dataDir });
   app = await buildApp({ config, database, logger: { level: 'info', stream } });
   await app.ready();

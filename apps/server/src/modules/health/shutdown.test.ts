@@ -8,7 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
+import { ensureAppSecret } from '../../config-secret';
 import { type Database, openDatabase } from '../../db/client';
 import { createJobQueue } from '../../jobs/queue';
 import { createPostgresDatabase, onPostgres } from '../../test/app';
@@ -70,14 +71,16 @@ function connect(port: number): Promise<'connected' | string> {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new connections, and closes the app only after', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? 'memory://',
-      SEED_DEMO: 'false',
-      JOBS_IN_PROCESS: 'false',
-    });
+    const config = ensureAppSecret(
+      parseConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? 'memory://',
+        SEED_DEMO: 'false',
+        JOBS_IN_PROCESS: 'false',
+      }),
+    );
     const app = await buildApp({ config, database, logger: false });
     const events: string[] = [];
     const entered = deferred();

@@ -4,7 +4,7 @@
 import type { LessonUrlResponse, ProgressUpdateResponse } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { parseConfig } from '../../config';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
@@ -220,10 +220,10 @@ describe('POST /api/test/clock (TEST_CLOCK)', () => {
 
   it('cannot be turned on for a real academy (production without the demo seed)', () => {
     const env = { NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: t.config.dataDir };
-    expect(() => loadConfig({ ...env, TEST_CLOCK: 'true' })).toThrow(
+    expect(() => parseConfig({ ...env, TEST_CLOCK: 'true' })).toThrow(
       /TEST_CLOCK: must not be on in production/,
     );
-    expect(loadConfig(env).testClock).toBe(false);
-    expect(loadConfig({ ...env, SEED_DEMO: 'true', TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(parseConfig(env).testClock).toBe(false);
+    expect(parseConfig({ ...env, SEED_DEMO: 'true', TEST_CLOCK: 'true' }).testClock).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { type FirstScreen, firstScreen, inertShell } from './first-screen';
 import { FONTS_WAIT_HASH, FONTS_WAIT_SCRIPT, FONTS_WAIT_TAGS } from './fonts-wait';
-import { type HtmlTemplate, pageFor, prepareTemplate, renderPage, withFirstScreen } from './seo.service';
+import { type HtmlTemplate, prepareTemplate, renderPage, withFirstScreen } from './html-template';
+import { pageFor } from './seo.service';
 
 let t: TestApp;
 let screen: FirstScreen;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../lib/i18n';
-import type { InitialQuery } from './seo.service';
+import type { InitialQuery } from './page';
 
 /** Which page the web app renders (kept in step with FirstScreenPage in render.tsx). */
 export type FirstScreenPage =

@@ -1,4 +1,4 @@
-// The first answers of the home and course pages, written into their HTML (see Page.data in seo.service.ts): the
+// The first answers of the home and course pages, written into their HTML (see Page.data in page.ts): the
 // popular list and the featured course's trailer on the home page, the course and its trailer on a course page,
 // each under the react-query key the web app asks with, plus the address of the picture that is the largest
 // paint (the trailer's poster), so the browser fetches it with the HTML instead of after three round trips.
@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import * as catalog from '../catalog/catalog.service';
 import { createResponseCache } from '../catalog/response-cache';
-import type { InitialQuery } from './seo.service';
+import type { InitialQuery } from './page';
 
 export interface InitialDataDeps {
   db: Db;

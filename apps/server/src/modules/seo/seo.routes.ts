@@ -1,6 +1,6 @@
 // GET /sitemap.xml and GET /robots.txt at the site root.
 import type { FastifyPluginAsync } from 'fastify';
-import { robotsTxt, sitemapXml } from './seo.service';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /** The sitemap reads every course; crawlers ask rarely, so one copy serves them for a while. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;

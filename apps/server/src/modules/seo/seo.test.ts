@@ -11,7 +11,8 @@ import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
-import { prepareTemplate, summary } from './seo.service';
+import { prepareTemplate } from './html-template';
+import { summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
 let t: TestApp;
