@@ -60,7 +60,15 @@ if (!existsSync(academy)) {
   const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/db/seed/cli.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: building, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // The demo academy, in production mode as `npm start` runs it (the journeys' TEST_CLOCK asks for SEED_DEMO).
+    env: {
+      ...process.env,
+      DATA_DIR: building,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
   });
   if (seeded.status !== 0) {
     rmSync(building, { recursive: true, force: true });

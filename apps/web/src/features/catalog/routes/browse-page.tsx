@@ -8,7 +8,7 @@ import {
   browseSearch,
   browseSorts,
 } from '@atelje/shared/catalog/browse';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
@@ -37,15 +37,25 @@ export default function BrowsePage() {
   // The address can change without this form (back button, the navbar's search): follow it.
   useEffect(() => setText(q), [q]);
 
+  // The addresses the filters asked for that the page has not rendered yet: a second filter chosen before the page
+  // has re-rendered with the first (a quick hand, a slow phone) builds on the first instead of dropping it. Once
+  // the page shows the last one, or the address moves elsewhere (back, forward, a link), nothing is pending.
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    const at = asked.current.indexOf(params.toString());
+    if (at === -1 || at === asked.current.length - 1) asked.current = [];
+  }, [params]);
+
   /** A new address with these values; any change but the page's goes back to page 1. */
   function update(changes: Partial<Record<Key, string>>) {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(asked.current.at(-1) ?? params);
     for (const [key, entry] of Object.entries(changes)) {
       if (entry) next.set(key, entry);
       else next.delete(key);
     }
     if (!('page' in changes)) next.delete('page');
     // The app's own ?lng= stays; nothing else the page does not know is kept.
+    asked.current.push(next.toString());
     setParams(next);
   }
 
