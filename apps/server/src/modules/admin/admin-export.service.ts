@@ -139,6 +139,14 @@ export async function runExport(deps: Omit<ExportDeps, 'jobs' | 'config'>, expor
   try {
     leftOut = await repo.leftOutCounts(deps.db);
     await deps.storage.put(key, Readable.from(csvChunks(deps.db, counter), { objectMode: false }));
+    // Contact lists are personal data: only the newest export of each administrator is kept. The older files go
+    // before this one is called ready, so "ready" never shows while an older list is still stored.
+    const older = await repo.olderFiles(deps.db, record.requestedBy, exportId);
+    await Promise.all(older.map((row) => deps.storage.delete(row.storageKey!)));
+    await repo.forgetFiles(
+      deps.db,
+      older.map((row) => row.id),
+    );
   } catch (error) {
     await repo.markExport(deps.db, exportId, {
       status: 'failed',
@@ -154,11 +162,4 @@ export async function runExport(deps: Omit<ExportDeps, 'jobs' | 'config'>, expor
     leftOut,
     finishedAt: new Date(),
   });
-  // Contact lists are personal data: only the newest export of each administrator is kept.
-  const older = await repo.olderFiles(deps.db, record.requestedBy, exportId);
-  await Promise.all(older.map((row) => deps.storage.delete(row.storageKey!)));
-  await repo.forgetFiles(
-    deps.db,
-    older.map((row) => row.id),
-  );
 }
