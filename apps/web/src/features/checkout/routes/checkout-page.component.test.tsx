@@ -20,7 +20,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { Language } from '../../../lib/i18n';
 import { aLine, aQuote, aUser, storeCart, storedCart } from '../../../test-support/fixtures';
 import { errorOf } from '../../../test-support/queries';
-import { landedAt, renderApp } from '../../../test-support/render';
+import { landedAt, renderApp, switchLanguage } from '../../../test-support/render';
 import { api, readBody, refuse, refuseFields, reply, server, serverText } from '../../../test-support/server';
 import { LANGUAGES, text } from '../../../test-support/texts';
 import CheckoutPage from './checkout-page';
@@ -448,4 +448,22 @@ test('a card that pays it all needs no payment method: the order completes witho
   } finally {
     assign.mockRestore();
   }
+});
+
+// Moved from the grammar journey (issue 16, defect 11): the country starts in the page's language and follows a
+// language switch while nobody has touched it; a country the buyer wrote stays as written.
+test('the country is prefilled in the page language, follows a switch, and a written one stays', async () => {
+  fakeApi([COURSE]);
+  const { user } = await openCheckout('sr');
+  expect(screen.getByLabelText('Država')).toHaveProperty('value', 'Srbija');
+  await switchLanguage('en');
+  await waitFor(() => expect(screen.getByLabelText('Country')).toHaveProperty('value', 'Serbia'));
+  await switchLanguage('sr');
+  await waitFor(() => expect(screen.getByLabelText('Država')).toHaveProperty('value', 'Srbija'));
+
+  await user.clear(screen.getByLabelText('Država'));
+  await user.type(screen.getByLabelText('Država'), 'Crna Gora');
+  await switchLanguage('en');
+  await screen.findByLabelText('Country');
+  expect(screen.getByLabelText('Country')).toHaveProperty('value', 'Crna Gora');
 });

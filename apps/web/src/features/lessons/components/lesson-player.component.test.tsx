@@ -104,6 +104,7 @@ describe('a lesson with a separate intro', () => {
     expect(intro.video.getAttribute('src')).toBe('https://media.example/intro.mp4');
     expect(intro.video.play).toHaveBeenCalled();
     expect(screen.getByTestId('intro-badge').textContent).toBe('Uvod');
+    expect(screen.getByTestId('skip-intro').textContent).toContain('Preskoči uvod');
 
     await user.click(screen.getByTestId('skip-intro'));
 
@@ -243,4 +244,17 @@ test('a file that does not load shows the error with a retry', async () => {
   expect(error.textContent).toContain(text('en', 'lessons:player.error'));
   await user.click(screen.getByRole('button', { name: text('en', 'lessons:player.retry') }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+// The course page's progress caption (moved from the grammar journey, issue 16 defect 9): after "od" Serbian puts
+// the noun in the genitive ("0 od 1 lekcije", "0 od 3 lekcije", "0 od 5 lekcija"), English in the plural.
+test.each([
+  ['sr', 1, '0 od 1 lekcije završeno'],
+  ['sr', 3, '0 od 3 lekcije završeno'],
+  ['sr', 5, '0 od 5 lekcija završeno'],
+  ['sr', 21, '0 od 21 lekcije završeno'],
+  ['en', 1, '0 of 1 lesson completed'],
+  ['en', 3, '0 of 3 lessons completed'],
+] as const)('the progress caption in %s for %i lessons reads "%s"', (language, count, expected) => {
+  expect(text(language, 'lessons:progressValue', { completed: 0, count })).toBe(expected);
 });
