@@ -1,9 +1,11 @@
 // The free-course sign-up journeys (issue 7): each sign-up page to its thank-you page, the access e-mail from
-// the outbox, choosing a password from its link and finding the free course in My progress; consent unticked
-// sends nothing; the same e-mail twice makes one account; calls to action scroll to the form; axe on each page.
+// the outbox, choosing a password from its link and finding the free course in My progress; calls to action
+// scroll to the form; axe on each page. The forms' refusals (no consent, a refused address, the style page's
+// toast) are component tests (signup-pages.component.test.tsx); the same e-mail twice making one account is an
+// API test (free-signup.test.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { admin, apiLogin, readMail, uniqueEmail } from './support';
+import { readMail, uniqueEmail } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -39,16 +41,6 @@ async function finishAccess(page: Page, request: APIRequestContext, email: strin
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(course).first()).toBeVisible();
-}
-
-/** How many accounts have this address (the administrator's newest-first list). */
-async function accountsWith(request: APIRequestContext, email: string) {
-  const token = await apiLogin(request, admin.email, admin.password);
-  const res = await request.get('/api/admin/users?per_page=100', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()).data as { email: string }[]).filter((u) => u.email === email).length;
 }
 
 /** Fills the interior form (consent optional) and submits it. */
@@ -96,60 +88,6 @@ test('interior sign-up: the call to action scrolls to the form, then thank-you p
   );
 
   await finishAccess(page, request, email, MINI);
-});
-
-test('interior sign-up without consent shows the message and sends nothing', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
-  const calls: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/api/register-free-course')) calls.push(req.url());
-  });
-  await page.goto('/landing-page');
-  await submitInterior(page, 'Ana', uniqueEmail('bez-saglasnosti'), false);
-  await expect(registration(page).getByRole('alert')).toHaveText(CONSENT_MESSAGE);
-  await expect(
-    registration(page).getByRole('button', { name: 'Prijavi me na besplatan kurs' }),
-  ).toBeEnabled();
-  expect(calls).toEqual([]);
-  await expect(page).toHaveURL(/\/landing-page$/);
-});
-
-test('a refused interior sign-up shows the server’s message and gives the button back', {
-  tag: '@desktop-only',
-}, async ({ page }) => {
-  await page.goto('/landing-page');
-  // Passes the page's light check, not the server's address rules.
-  await submitInterior(page, 'Ana', 'ana@primer..rs');
-  await expect(registration(page).getByRole('alert').first()).toContainText('Neispravan email format.');
-  await expect(
-    registration(page).getByRole('button', { name: 'Prijavi me na besplatan kurs' }),
-  ).toBeEnabled();
-  await expect(page).toHaveURL(/\/landing-page$/);
-});
-
-test('a refused style sign-up shows the error toast and stays on the page', { tag: '@desktop-only' }, async ({
-  page,
-}) => {
-  await page.goto(`/landing-page-${SLUG}-w`);
-  const form = registration(page);
-  await form.getByLabel('Ime', { exact: true }).fill('Ivana');
-  await form.getByLabel('E-adresa', { exact: true }).fill('ivana@primer..rs');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Pošalji mi besplatan kurs' }).click();
-  await expect(page.getByText('Došlo je do greške. Pokušajte ponovo.')).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Pošalji mi besplatan kurs' })).toBeEnabled();
-  await expect(page).toHaveURL(new RegExp(`/landing-page-${SLUG}-w$`));
-});
-
-test('the same e-mail twice makes one account', { tag: '@desktop-only' }, async ({ page, request }) => {
-  const email = uniqueEmail('dvaput');
-  for (const name of ['Ivana', 'Ivana Druga']) {
-    await page.goto('/landing-page');
-    await submitInterior(page, name, email);
-    await expect(page).toHaveURL(/\/thank-you$/);
-  }
-  expect(await accountsWith(request, email)).toBe(1);
 });
 
 for (const [gender, label, thankYou, course] of [
