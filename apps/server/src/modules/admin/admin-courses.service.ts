@@ -7,7 +7,7 @@ import {
   adminCourseFormSchema,
   COURSE_EBOOK_MAX_BYTES,
   COURSE_TEMPLATE_MAX_BYTES,
-  formatAmount,
+  formatDecimalAmount,
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -113,9 +113,9 @@ export async function courseForEdit(
     subcategories: subcategories.map((sub) => categoryRef(sub, locale)),
     author_id: course.authorId,
     author,
-    price: formatAmount(course.pricePara),
+    price: formatDecimalAmount(course.pricePara),
     price_para: course.pricePara,
-    original_price: formatAmount(course.originalPricePara),
+    original_price: formatDecimalAmount(course.originalPricePara),
     original_price_para: course.originalPricePara,
     language: course.language,
     audio_language: course.audioLanguage,

@@ -4,7 +4,7 @@
 // instructor, e-book, type or category is a 404. Writing it into the HTML is html-template.ts's; the sitemap
 // and robots.txt are sitemap.ts's.
 import {
-  formatAmount,
+  formatDecimalAmount,
   idParam,
   instructorRefParam,
   type LandingPageKey,
@@ -157,7 +157,7 @@ export async function pageFor(
           },
           offers: {
             '@type': 'Offer',
-            price: formatAmount(course.pricePara),
+            price: formatDecimalAmount(course.pricePara),
             priceCurrency: course.currency,
             category: course.pricePara === 0 ? 'Free' : 'Paid',
             availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
