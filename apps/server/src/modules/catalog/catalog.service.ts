@@ -23,6 +23,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Locale, localText } from '../../lib/i18n';
+import { keysetBatches } from '../../lib/keyset';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../../lib/signed-url';
 import type { AuthContext } from '../../types';
@@ -330,17 +331,18 @@ async function readStore(db: Db): Promise<CourseStore> {
   const courses = new Map<number, repo.CourseRow>();
   const subcategoriesOf = new Map<number, SubcategoryRow[]>();
   const videosOf = new Map<number, repo.VideoRow[]>();
-  let afterId = 0;
-  for (;;) {
-    const page = await repo.findCourses(db, { afterId }, { order: 'id', limit: STORE_BATCH });
-    if (page.length === 0) break;
+  const pages = keysetBatches(
+    (afterId, limit) => repo.findCourses(db, { afterId }, { order: 'id', limit }),
+    STORE_BATCH,
+    (row) => row.id,
+  );
+  for await (const page of pages) {
     const ids = page.map((row) => row.id);
     await yieldToRequests();
     appendGrouped(subcategoriesOf, await repo.findSubcategories(db, ids));
     await yieldToRequests();
     appendGrouped(videosOf, await repo.findVideos(db, ids));
     for (const row of page) courses.set(row.id, row);
-    afterId = ids[ids.length - 1]!;
     await yieldToRequests();
   }
   const ebooks = await repo.findEbooks(db);
