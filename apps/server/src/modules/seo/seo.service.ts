@@ -11,7 +11,7 @@ import {
   resolveLandingPath,
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { type Locale, localText, translate } from '../../lib/i18n';
+import { type Locale, localText, type MessageKey, translate } from '../../lib/i18n';
 import { signMediaUrl } from '../../lib/signed-url';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
@@ -111,7 +111,7 @@ export async function pageFor(
     key ? `${base}${signMediaUrl(deps.config, key, { public: true })}` : undefined;
   const titled = (title: string) => `${title} | ${site}`;
   const defaults: PageMeta = { ...template.defaults, url, type: 'website' };
-  const missing = (messageKey: string): Page => ({
+  const missing = (messageKey: MessageKey): Page => ({
     status: 404,
     meta: { ...defaults, title: titled(translate(locale, messageKey)), noindex: true },
   });
@@ -276,7 +276,7 @@ export async function pageFor(
     };
   }
 
-  const lists: Record<string, [string, string]> = {
+  const lists: Record<string, [MessageKey, MessageKey]> = {
     '/svi-kursevi': ['seo.allCourses', 'seo.allCoursesDescription'],
     '/instructors': ['seo.instructors', 'seo.instructorsDescription'],
     '/ebooks': ['seo.ebooks', 'seo.ebooksDescription'],
