@@ -1,12 +1,14 @@
 // The "certificates" namespace travels with the verification page instead of the first bundle: importing this
 // module adds it to i18next. Its keys are typed from the Serbian file
 // (lib/namespace-i18n.ts).
-import { lazyNamespace, type NamespaceT } from '../../../lib/namespace-i18n';
+import { lazyNamespace, type NamespaceT, useNamespaceTranslation } from '../../../lib/namespace-i18n';
 import certificatesEn from '../../../locales/en/certificates.json';
 import certificatesSr from '../../../locales/sr/certificates.json';
 
+const certificatesTexts = lazyNamespace('certificates', certificatesSr, certificatesEn);
+
 /** t() for the certificates namespace; re-renders on a language change like useTranslation does. */
-export const useCertificatesTranslation = lazyNamespace('certificates', certificatesSr, certificatesEn);
+export const useCertificatesTranslation = () => useNamespaceTranslation(certificatesTexts);
 
 export type CertificatesKey = keyof typeof certificatesSr;
 export type CertificatesT = NamespaceT<typeof certificatesSr>;
