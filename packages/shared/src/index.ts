@@ -15,6 +15,7 @@ export * from './i18n/plural';
 export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './marketing';
+export * from './money';
 export * from './newsletter/schemas';
 export * from './reviews/schemas';
 export * from './settings/schemas';

@@ -1,17 +1,11 @@
-// Money and durations in the reader's language, for the e-mails (dates: @atelje/shared/i18n/dates).
+// Money and durations in the reader's language, for the e-mails (dates: @atelje/shared/i18n/dates; money's rules:
+// @atelje/shared/money, the same the site and the invoice write).
+import { formatMoney as formatMoneyIn } from '@atelje/shared/money';
 import type { Messages } from './messages';
-
-function intlLocale(messages: Messages): string {
-  return messages.locale === 'sr' ? 'sr-Latn-RS' : 'en-GB';
-}
 
 /** 980000 para → "9.800,00 RSD" (sr) or "9,800.00 RSD" (en). */
 export function formatMoney(messages: Messages, para: number): string {
-  const amount = new Intl.NumberFormat(intlLocale(messages), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(para / 100);
-  return `${amount} RSD`;
+  return formatMoneyIn(para, messages.locale);
 }
 
 /** A link's lifetime in the largest whole unit: "60 minuta", "48 sati", "7 dana". */

@@ -1,5 +1,7 @@
 // Typed application errors: services throw them, the central handler turns them into the spec's JSON.
-export type MessageKey = string;
+import type { MessageKey } from './i18n';
+
+export type { MessageKey };
 
 export class AppError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n';
+import { type MessageKey, translate } from './i18n';
 
 describe('translate', () => {
   it('chooses a counted message’s Serbian form by the number (one, few, other)', () => {
@@ -24,6 +24,7 @@ describe('translate', () => {
     expect(translate('sr', 'login.throttled', { seconds: 30 })).toBe(
       'Previše pokušaja prijave. Pokušajte ponovo za 30 s.',
     );
-    expect(translate('en', 'no.such.key')).toBe('no.such.key');
+    // A key the catalog lost since it was written: the cast stands for that, tsc refuses the key in code.
+    expect(translate('en', 'no.such.key' as MessageKey)).toBe('no.such.key');
   });
 });

@@ -5,6 +5,17 @@ import en from '@atelje/shared/locales/en.json' with { type: 'json' };
 import sr from '@atelje/shared/locales/sr.json' with { type: 'json' };
 
 export type Locale = 'sr' | 'en';
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/**
+ * A key of the server's messages (packages/shared/src/locales/sr.json), a counted family by its base ("x" for
+ * x_one / x_few / x_other): typed against the Serbian file, so a misspelt key fails tsc (ADR 055).
+ */
+export type MessageKey = keyof typeof sr extends infer K
+  ? K extends `${infer Base}_${PluralSuffix}`
+    ? Base
+    : K
+  : never;
 const catalogs: Record<Locale, Record<string, string>> = { sr, en };
 
 /** Picks the first supported language of an Accept-Language header, by quality. */
@@ -30,7 +41,11 @@ export function pickLocale(header: string | undefined | null): Locale {
  * The message `key` in the language, its {{params}} filled in. With a numeric `count`, a counted message's form is
  * chosen as i18next chooses it on the web: `key_one`, `key_few` (Serbian) or `key_other`.
  */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   const catalog = catalogs[locale];
   const counted =
     typeof params.count === 'number'
@@ -38,6 +53,14 @@ export function translate(locale: Locale, key: string, params: Record<string, st
       : undefined;
   const template = counted ?? catalog[key] ?? catalogs.sr[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/**
+ * Whether a text that arrives as data (a zod issue's message: the shared schemas write keys there) is one of our
+ * keys, so it reaches translate() narrowed rather than cast.
+ */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(catalogs.sr, text) || Object.hasOwn(catalogs.sr, `${text}_other`);
 }
 
 /** The English text when the locale is English and there is one, else the Serbian (course texts, ADR 042). */

@@ -1,5 +1,6 @@
 // Serbian payment rules of the National Bank of Serbia (NBS): bank account check digits, model 97 references
 // and the text of the NBS IPS QR code that banks' mobile apps scan to fill a payment in.
+import { formatAmount } from '@atelje/shared/money';
 
 export class InvalidPaymentDataError extends Error {
   constructor(message: string) {
@@ -131,7 +132,7 @@ export function formatSlipAmount(amountPara: number): string {
   if (!Number.isSafeInteger(amountPara) || amountPara < 0) {
     throw new InvalidPaymentDataError(`Not an amount in para: ${amountPara}`);
   }
-  return `${Math.floor(amountPara / 100)},${String(amountPara % 100).padStart(2, '0')}`;
+  return formatAmount(amountPara, 'sr', { grouping: false });
 }
 
 /** Cuts to at most max characters (code points, so a letter is never split). */

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { adminShape, isAdminShaped } from '../lib/error-shape';
 import { AppError } from '../lib/errors';
-import { pickLocale, translate } from '../lib/i18n';
+import { isMessageKey, type MessageKey, pickLocale, translate } from '../lib/i18n';
 
 function fieldName(instancePath: string, fallback: string): string {
   const parts = instancePath.split('/').filter(Boolean);
@@ -48,7 +48,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const t = (key: string, params?: Record<string, string | number>) =>
+    const t = (key: MessageKey, params?: Record<string, string | number>) =>
       translate(request.locale, key, params);
 
     if (error instanceof AppError) {
@@ -66,7 +66,9 @@ async function errorsPlugin(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        const text = t(issue.message ?? 'generic.validation');
+        // A schema's own message is a key; a text that is not one (a library's own) is shown as it is.
+        const message = issue.message ?? 'generic.validation';
+        const text = isMessageKey(message) ? t(message) : message;
         errors[field] ??= [];
         if (!errors[field].includes(text)) errors[field].push(text);
       }

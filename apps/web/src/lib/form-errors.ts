@@ -1,4 +1,6 @@
 // Bridges between zod/server errors and react-hook-form: message keys are translated, server texts shown as sent.
+
+import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,9 @@ export function useErrorText() {
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
-      return i18n.exists(message, { ns: 'errors' }) ? t(message as 'generic.error') : message;
+      // A guard rather than a cast: only a text the errors namespace has reaches t() as its key.
+      const known = (text: string): text is ParseKeys<'errors'> => i18n.exists(text, { ns: 'errors' });
+      return known(message) ? t(message) : message;
     },
     [t, i18n],
   );

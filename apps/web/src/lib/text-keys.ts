@@ -11,3 +11,11 @@ export type TextKeys<T, Prefix extends string = ''> = {
       : `${Prefix}${K}`
     : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
+
+/**
+ * Narrows a string the API sends to the values a key family is written for, so `t(\`family.${value}\`)` is
+ * checked by tsc against every one of them instead of being cast to a key (ADR 055).
+ */
+export function isOneOf<const T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDuration, normalizeSearchText } from './format';
+import { formatDuration, normalizeSearchText } from './format';
 import {
   courseRefParam,
   idParam,
@@ -14,16 +14,6 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('Đorđe Džombić')).toBe('djordje dzombic');
     expect(normalizeSearchText('Ђорђе Џомбић')).toBe('djordje dzombic');
     expect(normalizeSearchText('  dva   razmaka ')).toBe('dva razmaka');
-  });
-});
-
-describe('formatAmount', () => {
-  it('writes para as RSD with 2 decimals', () => {
-    expect(formatAmount(980_000)).toBe('9800.00');
-    expect(formatAmount(0)).toBe('0.00');
-    expect(formatAmount(5)).toBe('0.05');
-    expect(formatAmount(123_456_789)).toBe('1234567.89');
-    expect(formatAmount(-1_050)).toBe('-10.50');
   });
 });
 

@@ -1,4 +1,4 @@
-// Catalog text helpers used on both sides: search normalisation, RSD amounts and course durations.
+// Catalog text helpers used on both sides: search normalisation and course durations (money: ../money).
 
 const LATIN: Record<string, string> = {
   č: 'c',
@@ -53,13 +53,6 @@ export function normalizeSearchText(text: string): string {
     .replace(/[\u0430-\u045f]/g, (c) => CYRILLIC[c] ?? c)
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** 980000 para → "9800.00" (the API's RSD amount: 2 decimals, dot, no grouping). */
-export function formatAmount(para: number): string {
-  const sign = para < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(para));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**

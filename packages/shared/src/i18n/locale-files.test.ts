@@ -123,6 +123,21 @@ describe('locale files', () => {
     expect(doubled).toEqual([]);
   });
 
+  it('every Serbian message has its English twin, and no English one lacks its Serbian (ADR 055)', () => {
+    // Keys are typed from the Serbian files alone, so tsc cannot see an English text that was never written;
+    // counted families are compared by their base (Serbian has the few form English does not).
+    const unmatched: string[] = [];
+    for (const catalog of catalogs) {
+      const families = (texts: Map<string, string>) =>
+        new Set([...texts.keys()].map((key) => pluralBase(key, catalog.plural) ?? key));
+      const sr = families(catalog.sr);
+      const en = families(catalog.en);
+      for (const key of sr) if (!en.has(key)) unmatched.push(`${catalog.label} en lacks ${key}`);
+      for (const key of en) if (!sr.has(key)) unmatched.push(`${catalog.label} sr lacks ${key}`);
+    }
+    expect(unmatched).toEqual([]);
+  });
+
   it('sr: a sentence ending with a date has no full stop of its own (the date "26. novembra 2027." brings it)', () => {
     const found = messages('sr')
       .filter(({ text }) => /\{\{date\}\}\.(\s|$)/.test(text))

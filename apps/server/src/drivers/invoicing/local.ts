@@ -1,5 +1,6 @@
 // The default invoice driver: our own numbered one-page PDF invoice in Serbian, with VAT-included prices.
 import { formatNumericDate } from '@atelje/shared/i18n/dates';
+import { formatAmount } from '@atelje/shared/money';
 import PDFDocument from 'pdfkit';
 import { formatAccount, isValidAccount } from '../../lib/nbs';
 import type { InvoiceDriver, InvoiceInput, IssuedInvoice, SellerDetails } from '../payments/types';
@@ -17,12 +18,9 @@ export interface LocalInvoiceOptions {
 /** Serbian VAT rate for online courses; prices are VAT-included, so the VAT is total × 20/120. */
 const VAT_PERCENT = 20;
 
-/** "9.800,00": dot thousands, comma decimals, as Serbian invoices write amounts. */
+/** "9.800,00": dot thousands, comma decimals, as Serbian invoices write amounts; a typeset minus for discounts. */
 export function formatRsd(para: number): string {
-  const sign = para < 0 ? '−' : '';
-  const abs = Math.abs(para);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')}`;
+  return formatAmount(para, 'sr', { minus: '−' });
 }
 
 /** The VAT contained in a VAT-included amount, rounded to the para. */

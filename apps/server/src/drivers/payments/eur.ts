@@ -1,4 +1,5 @@
 // RSD → EUR conversion for PayPal (which has no RSD) and EUR amount formatting, in exact integer arithmetic.
+import { formatDecimalAmount, formatMoney } from '@atelje/shared/money';
 
 /** A rate has at most this many decimals; it is kept as an integer count of 1/10 000 RSD. */
 const RATE_DECIMALS = 4;
@@ -47,7 +48,7 @@ function assertCents(cents: number): void {
 /** Cents → PayPal's `amount.value` ("83.64"): dot decimals, no grouping. */
 export function formatEurAmount(cents: number): string {
   assertCents(cents);
-  return `${Math.trunc(cents / 100)}.${(cents % 100).toString().padStart(2, '0')}`;
+  return formatDecimalAmount(cents);
 }
 
 /** PayPal's `amount.value` ("83.64", "84", "83.6") → cents, exactly; throws a RangeError for more than 2 decimals. */
@@ -60,9 +61,5 @@ export function parseEurAmount(value: string): number {
 /** Cents → text for people: "1.234,56 EUR" in Serbian, "1,234.56 EUR" in English. */
 export function formatEur(cents: number, locale: 'sr' | 'en' = 'sr'): string {
   assertCents(cents);
-  const [group, decimal] = locale === 'sr' ? ['.', ','] : [',', '.'];
-  const whole = Math.trunc(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${whole}${decimal}${(cents % 100).toString().padStart(2, '0')} EUR`;
+  return formatMoney(cents, locale, 'EUR');
 }

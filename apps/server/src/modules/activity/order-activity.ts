@@ -1,11 +1,9 @@
 // How the (Serbian) activity feed writes money, payment methods and orders; the dashboard shows the same figures.
+import { formatMoney } from '@atelje/shared/money';
 
 /** 1234567 para → '12.345,67 RSD' (sr-RS: '.' groups thousands, ',' before the two decimals). */
 export function formatRsdSr(para: number): string {
-  const sign = para < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(para));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} RSD`;
+  return formatMoney(para, 'sr');
 }
 
 /** A payment method as the (Serbian) activity feed names it. */

@@ -4,6 +4,7 @@ import type { AdminAuditEntry } from '@atelje/shared/admin/audit';
 import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema/index';
+import { pastCursor } from '../../lib/keyset';
 
 export interface AuditFilter {
   before?: number;
@@ -18,7 +19,8 @@ const belgradeMidnight = (day: string) => sql`(${day}::date)::timestamp AT TIME 
 
 export async function listAudit(db: Db, filter: AuditFilter, limit: number): Promise<AdminAuditEntry[]> {
   const where: SQL[] = [];
-  if (filter.before) where.push(lt(adminAuditLog.id, filter.before));
+  const past = pastCursor(adminAuditLog.id, filter.before || undefined, 'desc');
+  if (past) where.push(past);
   if (filter.actor) {
     // A number is an account id; anything else a part of the e-mail.
     if (/^[0-9]{1,9}$/.test(filter.actor)) where.push(eq(adminAuditLog.actorUserId, Number(filter.actor)));

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { keysetPage } from '../../lib/keyset';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import { ADMIN_MFA_SETTING, hasTotp, isMfaRequired } from '../auth/totp.service';
 import { writeSetting } from '../settings/settings.service';
@@ -48,13 +49,8 @@ const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         AUDIT_PER_PAGE + 1,
       );
-      const page = rows.slice(0, AUDIT_PER_PAGE);
-      return {
-        success: true as const,
-        data: page,
-        per_page: AUDIT_PER_PAGE,
-        next_before: rows.length > AUDIT_PER_PAGE ? page[page.length - 1]!.id : null,
-      };
+      const { page, next } = keysetPage(rows, AUDIT_PER_PAGE, (row) => row.id);
+      return { success: true as const, data: page, per_page: AUDIT_PER_PAGE, next_before: next };
     },
   );
 

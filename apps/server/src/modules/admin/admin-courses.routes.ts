@@ -7,7 +7,7 @@ import {
   adminCourseResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../lib/i18n';
+import { type MessageKey, translate } from '../../lib/i18n';
 import { openMediaSession } from '../../lib/media-session';
 import { formBody } from '../../plugins/route-doc';
 import { auditActor } from '../activity/admin-audit';
@@ -27,7 +27,7 @@ const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     bus: app.bus,
   });
-  const answer = (locale: Parameters<typeof translate>[0], key: string, data: AdminCourse) => ({
+  const answer = (locale: Parameters<typeof translate>[0], key: MessageKey, data: AdminCourse) => ({
     success: true as const,
     message: translate(locale, key),
     data,

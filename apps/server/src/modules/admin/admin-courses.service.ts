@@ -7,13 +7,13 @@ import {
   adminCourseFormSchema,
   COURSE_EBOOK_MAX_BYTES,
   COURSE_TEMPLATE_MAX_BYTES,
-  formatAmount,
+  formatDecimalAmount,
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
 import type { ClusterBus } from '../../lib/cluster-bus';
-import { notFound, validationError } from '../../lib/errors';
+import { type MessageKey, notFound, validationError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
@@ -113,9 +113,9 @@ export async function courseForEdit(
     subcategories: subcategories.map((sub) => categoryRef(sub, locale)),
     author_id: course.authorId,
     author,
-    price: formatAmount(course.pricePara),
+    price: formatDecimalAmount(course.pricePara),
     price_para: course.pricePara,
-    original_price: formatAmount(course.originalPricePara),
+    original_price: formatDecimalAmount(course.originalPricePara),
     original_price_para: course.originalPricePara,
     language: course.language,
     audio_language: course.audioLanguage,
@@ -180,7 +180,7 @@ async function writeCourse(deps: AdminCatalogDeps, actor: AuditActor, id: number
     repo.instructorExists(deps.db, input.author_id),
   ]);
   const byId = new Map(found.map((row) => [row.id, row]));
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, MessageKey[]> = {};
   if (!authorFound) fields.author_id = ['admin.course.authorRequired'];
   const main = byId.get(input.category_id);
   if (!main || main.parentId !== null) fields.category_id = ['admin.course.categoryRequired'];

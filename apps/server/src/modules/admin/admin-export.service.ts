@@ -12,6 +12,7 @@ import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
+import { keysetBatches } from '../../lib/keyset';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import * as repo from './admin-export.repository';
@@ -115,14 +116,16 @@ function records(batch: repo.ContactRow[]): string {
  */
 async function* csvChunks(db: Db, counter: { rows: number }): AsyncGenerator<string> {
   yield csvHeader();
-  let next = repo.contactBatch(db, 0, BATCH);
-  for (;;) {
-    const batch = await next;
-    if (batch.length === 0) return;
-    next =
-      batch.length < BATCH ? Promise.resolve([]) : repo.contactBatch(db, batch[batch.length - 1]!.id, BATCH);
-    // Awaited on the next turn; this keeps a failure while the stream is being torn down from going unhandled.
-    next.catch(() => undefined);
+  // The next batch is read while this one is written out.
+  const batches = keysetBatches(
+    (afterId, limit) => repo.contactBatch(db, afterId, limit),
+    BATCH,
+    (row) => row.id,
+    {
+      prefetch: true,
+    },
+  );
+  for await (const batch of batches) {
     counter.rows += batch.length;
     yield records(batch);
   }

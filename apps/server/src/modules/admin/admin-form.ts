@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../../drivers/storage/index';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { isMessageKey } from '../../lib/i18n';
 import { assertStorableInput } from '../../plugins/input-guard';
 
 /** Bytes read before a file is accepted: enough for every signature checked below. */
@@ -214,7 +215,7 @@ export function parseForm<S extends z.ZodType>(
     // The first message of each field: an empty password is "required", not also "too short" and "no digit".
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= [issue.message];
+      errors[field] ??= [isMessageKey(issue.message) ? issue.message : 'generic.validation'];
     }
   }
   for (const [field, keys] of Object.entries(fileErrors)) errors[field] = [...(errors[field] ?? []), ...keys];

@@ -7,7 +7,7 @@ import {
   adminInstructorResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, type MessageKey, translate } from '../../lib/i18n';
 import { formBody } from '../../plugins/route-doc';
 import { auditActor } from '../activity/admin-audit';
 import { readAdminForm } from './admin-form';
@@ -30,7 +30,7 @@ const adminInstructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     bus: app.bus,
   });
-  const answer = (locale: Locale, key: string, data: AdminInstructor) => ({
+  const answer = (locale: Locale, key: MessageKey, data: AdminInstructor) => ({
     success: true as const,
     message: translate(locale, key),
     data,

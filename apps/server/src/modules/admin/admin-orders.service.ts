@@ -6,7 +6,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderRow,
   type AdminOrderStateFilter,
-  formatAmount,
+  formatDecimalAmount,
 } from '@atelje/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -26,7 +26,7 @@ const toRow = (row: Row): AdminOrderRow => ({
   buyer_email: row.buyerEmail,
   status: row.status,
   state: row.state,
-  total_amount: formatAmount(row.totalPara),
+  total_amount: formatDecimalAmount(row.totalPara),
   total_para: row.totalPara,
   payment_method: row.paymentMethod,
   created_at: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // The administrator's money calls (spec 001 §3): the bank-slip table, confirming that a transfer arrived, and
 // refunding an order. The payment module does the completing and the refunding; this is who may ask and what
 // the dashboard is shown.
-import { type AdminSlipList, type AdminSlipStatusFilter, formatAmount } from '@atelje/shared';
+import { type AdminSlipList, type AdminSlipStatusFilter, formatDecimalAmount } from '@atelje/shared';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { completePayment, refundOrder } from '../payments/fulfilment';
 import type { Actor, PaymentsDeps } from '../payments/payment-flow';
@@ -28,7 +28,7 @@ export async function listSlips(
           .map((line) => line.title)
           .join(', '),
       },
-      amount: formatAmount(payment.amountPara),
+      amount: formatDecimalAmount(payment.amountPara),
       amount_para: payment.amountPara,
       status: payment.status,
       created_at: payment.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
-import { AppError, unauthenticated, validationError } from '../../lib/errors';
+import { AppError, type MessageKey, unauthenticated, validationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { logActivity } from '../activity/activity.service';
 import * as repo from './credentials.repository';
@@ -74,14 +74,14 @@ export async function updateCredentials(
   deps: CredentialsDeps,
   session: { userId: number; tokenId: number },
   input: CredentialsChange,
-): Promise<{ user: User; pending_email?: string; messageKey?: string }> {
+): Promise<{ user: User; pending_email?: string; messageKey?: MessageKey }> {
   const current = await repo.findUser(deps.db, session.userId);
   if (!current) throw unauthenticated();
   const email = input.email ? input.email : undefined;
   const password = input.password ? input.password : undefined;
   if (email === undefined && password === undefined) throw new AppError(422, 'credentials.noChanges');
 
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, MessageKey[]> = {};
   if (email !== undefined && email === current.email) fields.email = ['credentials.emailSame'];
   if (password !== undefined && isCommonPassword(password)) fields.password = ['password.common'];
   if (Object.keys(fields).length > 0) throw validationError(fields);

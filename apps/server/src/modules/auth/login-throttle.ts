@@ -9,7 +9,7 @@
 // A correct password takes its attempt back (and clears its address's count), so an account that signs in often never meets the captcha.
 import type { Config } from '../../config';
 import type { CaptchaDriver } from '../../drivers/captcha/types';
-import { AppError } from '../../lib/errors';
+import { AppError, type MessageKey } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 
 export interface ThrottleDeps {
@@ -23,7 +23,7 @@ export interface LoginAttempt {
   settle(ok: boolean): Promise<void>;
 }
 
-export const tooMany = (messageKey: string, seconds: number) =>
+export const tooMany = (messageKey: MessageKey, seconds: number) =>
   new AppError(429, messageKey, { params: { seconds }, headers: { 'retry-after': String(seconds) } });
 
 /** The answer that asks the client to show the captcha (or to solve a fresh one). */

@@ -1,6 +1,6 @@
 // Drizzle queries of the public catalog: published courses with author, category and lesson totals, their
 // lessons, subcategories, e-books, templates, instructors and categories.
-import { and, asc, desc, eq, exists, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   videoCategories,
   videos,
 } from '../../db/schema/index';
+import { pastCursor } from '../../lib/keyset';
 
 // Drizzle writes a column without its table when a query reads one table; the correlated subqueries below
 // name the outer column with its table so it can never bind to the subquery's own table.
@@ -87,7 +88,8 @@ export async function findCourses(
   if (filter.type) where.push(eq(courses.type, filter.type));
   if (filter.authorId !== undefined) where.push(eq(courses.authorId, filter.authorId));
   if (filter.excludeId !== undefined) where.push(ne(courses.id, filter.excludeId));
-  if (filter.afterId !== undefined) where.push(gt(courses.id, filter.afterId));
+  const past = pastCursor(courses.id, filter.afterId, 'asc');
+  if (past) where.push(past);
   if (filter.mainCategoryId !== undefined) {
     where.push(
       or(

@@ -10,7 +10,7 @@ import {
   type CourseInclude,
   type CourseType,
   type Ebook,
-  formatAmount,
+  formatDecimalAmount,
   formatDuration,
   type Instructor,
   type InstructorDetail,
@@ -23,6 +23,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Locale, localText } from '../../lib/i18n';
+import { keysetBatches } from '../../lib/keyset';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, mediaExpiry, signMediaUrl } from '../../lib/signed-url';
 import type { AuthContext } from '../../types';
@@ -107,7 +108,7 @@ function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): Ebook {
     course_id: row.courseId,
     title: row.title,
     description: row.description,
-    price: formatAmount(row.pricePara),
+    price: formatDecimalAmount(row.pricePara),
     price_para: row.pricePara,
     thumbnail: publicUrl(deps, row.thumbnailPath),
     author: row.authorName,
@@ -131,7 +132,7 @@ function toTemplate(deps: CatalogDeps, row: repo.TemplateRow): Template {
     course_id: row.courseId,
     title: row.title,
     description: row.description,
-    price: formatAmount(row.pricePara),
+    price: formatDecimalAmount(row.pricePara),
     price_para: row.pricePara,
     is_free: row.pricePara === 0,
     thumbnail: publicUrl(deps, row.thumbnailPath),
@@ -209,9 +210,9 @@ function shapeCourses(
       what_you_learn: localList(row.learnSr, row.learnEn, locale),
       requirements: localList(row.requirementsSr, row.requirementsEn, locale),
       audience: localList(row.audienceSr, row.audienceEn, locale),
-      price: formatAmount(row.pricePara),
+      price: formatDecimalAmount(row.pricePara),
       price_para: row.pricePara,
-      original_price: formatAmount(row.originalPricePara),
+      original_price: formatDecimalAmount(row.originalPricePara),
       original_price_para: row.originalPricePara,
       currency: row.currency,
       is_free: row.pricePara === 0,
@@ -330,17 +331,18 @@ async function readStore(db: Db): Promise<CourseStore> {
   const courses = new Map<number, repo.CourseRow>();
   const subcategoriesOf = new Map<number, SubcategoryRow[]>();
   const videosOf = new Map<number, repo.VideoRow[]>();
-  let afterId = 0;
-  for (;;) {
-    const page = await repo.findCourses(db, { afterId }, { order: 'id', limit: STORE_BATCH });
-    if (page.length === 0) break;
+  const pages = keysetBatches(
+    (afterId, limit) => repo.findCourses(db, { afterId }, { order: 'id', limit }),
+    STORE_BATCH,
+    (row) => row.id,
+  );
+  for await (const page of pages) {
     const ids = page.map((row) => row.id);
     await yieldToRequests();
     appendGrouped(subcategoriesOf, await repo.findSubcategories(db, ids));
     await yieldToRequests();
     appendGrouped(videosOf, await repo.findVideos(db, ids));
     for (const row of page) courses.set(row.id, row);
-    afterId = ids[ids.length - 1]!;
     await yieldToRequests();
   }
   const ebooks = await repo.findEbooks(db);

@@ -4,7 +4,7 @@
 // row first, so parallel checkouts with one card are counted one after the other and the balance never goes below
 // zero (a CHECK on the column stands behind that).
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, type MessageKey } from '../../lib/errors';
 import * as repo from './gift-cards.repository';
 import { typedCodeHash } from './gift-codes';
 import { CAPTURE_HOLD_MS } from './hold-times';
@@ -12,7 +12,7 @@ import { CAPTURE_HOLD_MS } from './hold-times';
 export type GiftCardRow = repo.GiftCardRow;
 
 /** A refusal under the checkout's gift card field. */
-export function giftCardRefused(key: string) {
+export function giftCardRefused(key: MessageKey) {
   return new AppError(422, key, { fields: { gift_card: [key] } });
 }
 

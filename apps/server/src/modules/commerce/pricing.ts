@@ -1,6 +1,7 @@
 // Prices every cart line from the database (never from the browser): courses, e-books, templates, the
 // discounted 6-month extension (70 % of the course price) and yearly zone memberships.
 import { type ItemType, isGiftCardAmount, type PricedLine } from '@atelje/shared';
+import { formatDecimalAmount } from '@atelje/shared/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText } from '../../lib/i18n';
@@ -27,7 +28,7 @@ export function extensionPrice(coursePricePara: number): number {
 }
 
 export function paraToRsd(para: number): string {
-  return (para / 100).toFixed(2);
+  return formatDecimalAmount(para);
 }
 
 /** Removes repeated refs, keeping the first. */

@@ -6,7 +6,7 @@ import type { AttemptInfo } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
 import type { JobQueue } from '../../jobs/queue';
 import { notFound } from '../../lib/errors';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, type MessageKey, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Gateways } from './gateways';
 import { type Attempt, findAttempt, type OrderRow, type PaymentRow } from './payments.repository';
@@ -64,7 +64,7 @@ export const successUrl = (config: Config, paymentId: string) =>
   pageUrl(config, '/checkout/success', { payment_id: paymentId });
 export const pendingUrl = (config: Config, paymentId: string) =>
   pageUrl(config, '/checkout/pending', { payment_id: paymentId });
-export const errorUrl = (config: Config, locale: Locale, key: string, paymentId?: string) =>
+export const errorUrl = (config: Config, locale: Locale, key: MessageKey, paymentId?: string) =>
   pageUrl(config, '/checkout/error', {
     message: translate(locale, key),
     ...(paymentId ? { payment_id: paymentId } : {}),

@@ -6,6 +6,7 @@
 // swapped in whole when complete; searches meanwhile use the old one. A 'catalog.changed' message on the cluster bus
 // calls invalidate() in every process (search.routes.ts).
 import { normalizeSearchText } from '@atelje/shared';
+import { keysetBatches } from '../../lib/keyset';
 
 export interface IndexedCourse {
   id: number;
@@ -55,11 +56,12 @@ export function createSearchIndex(
     const started = generation;
     const work = (async () => {
       const courses: IndexedCourse[] = [];
-      for (let afterId = 0; ; ) {
-        const page = await source.courses(afterId, SEARCH_PAGE);
+      for await (const page of keysetBatches(
+        (afterId, limit) => source.courses(afterId, limit),
+        SEARCH_PAGE,
+        (c) => c.id,
+      )) {
         for (const c of page) courses.push({ ...c, key: normalizeSearchText(c.title) });
-        if (page.length < SEARCH_PAGE) break;
-        afterId = page[page.length - 1]!.id;
         await yieldToRequests();
       }
       const authors = await source.authors();

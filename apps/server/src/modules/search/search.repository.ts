@@ -1,7 +1,8 @@
 // What the search index reads: published course titles with their author (a page at a time), and instructor names.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, instructors } from '../../db/schema/index';
+import { pastCursor } from '../../lib/keyset';
 
 /** Published courses with ids above afterId, in id order, at most limit of them. */
 export function searchableCourses(db: Db, afterId: number, limit: number) {
@@ -9,7 +10,7 @@ export function searchableCourses(db: Db, afterId: number, limit: number) {
     .select({ id: courses.id, title: courses.title, author: instructors.name })
     .from(courses)
     .innerJoin(instructors, eq(instructors.id, courses.authorId))
-    .where(and(eq(courses.published, true), gt(courses.id, afterId)))
+    .where(and(eq(courses.published, true), pastCursor(courses.id, afterId, 'asc')))
     .orderBy(asc(courses.id))
     .limit(limit);
 }

@@ -4,14 +4,14 @@
 // instructor, e-book, type or category is a 404. Writing it into the HTML is html-template.ts's; the sitemap
 // and robots.txt are sitemap.ts's.
 import {
-  formatAmount,
+  formatDecimalAmount,
   idParam,
   instructorRefParam,
   type LandingPageKey,
   resolveLandingPath,
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { type Locale, localText, translate } from '../../lib/i18n';
+import { type Locale, localText, type MessageKey, translate } from '../../lib/i18n';
 import { signMediaUrl } from '../../lib/signed-url';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
@@ -111,7 +111,7 @@ export async function pageFor(
     key ? `${base}${signMediaUrl(deps.config, key, { public: true })}` : undefined;
   const titled = (title: string) => `${title} | ${site}`;
   const defaults: PageMeta = { ...template.defaults, url, type: 'website' };
-  const missing = (messageKey: string): Page => ({
+  const missing = (messageKey: MessageKey): Page => ({
     status: 404,
     meta: { ...defaults, title: titled(translate(locale, messageKey)), noindex: true },
   });
@@ -157,7 +157,7 @@ export async function pageFor(
           },
           offers: {
             '@type': 'Offer',
-            price: formatAmount(course.pricePara),
+            price: formatDecimalAmount(course.pricePara),
             priceCurrency: course.currency,
             category: course.pricePara === 0 ? 'Free' : 'Paid',
             availability: course.comingSoon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
@@ -276,7 +276,7 @@ export async function pageFor(
     };
   }
 
-  const lists: Record<string, [string, string]> = {
+  const lists: Record<string, [MessageKey, MessageKey]> = {
     '/svi-kursevi': ['seo.allCourses', 'seo.allCoursesDescription'],
     '/instructors': ['seo.instructors', 'seo.instructorsDescription'],
     '/ebooks': ['seo.ebooks', 'seo.ebooksDescription'],

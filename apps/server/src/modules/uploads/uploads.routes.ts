@@ -22,7 +22,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../lib/i18n';
+import { type MessageKey, translate } from '../../lib/i18n';
 import { formBody } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
@@ -71,7 +71,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await form.cleanup();
     }
   };
-  const t = (request: FastifyRequest, key: string) => translate(request.locale, key);
+  const t = (request: FastifyRequest, key: MessageKey) => translate(request.locale, key);
 
   app.post(
     '/admin/videos/upload/:courseId',

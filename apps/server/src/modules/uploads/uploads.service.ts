@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { isMessageKey } from '../../lib/i18n';
 import { signMediaUrl } from '../../lib/signed-url';
 import { draftIfUnplayable, lockCourse, REPUBLISH_FLAG } from '../admin/course-publishing';
 import {
@@ -73,7 +74,8 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'body');
     errors[field] ??= [];
-    if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+    const key = isMessageKey(issue.message) ? issue.message : 'generic.validation';
+    if (!errors[field].includes(key)) errors[field].push(key);
   }
   throw validationError(errors);
 }

@@ -17,6 +17,7 @@ import {
 } from '../../drivers/video/ffmpeg';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import type { MessageKey } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { afterReplacementJob, REPUBLISH_FLAG } from '../admin/course-publishing';
@@ -304,7 +305,7 @@ export async function setPreview(deps: ReadDeps, id: number, isPreview: boolean)
   return result.before;
 }
 
-function trailerAnswer(deps: ReadDeps, row: repo.TrailerRow, translate: (key: string) => string) {
+function trailerAnswer(deps: ReadDeps, row: repo.TrailerRow, translate: (key: MessageKey) => string) {
   const ready = row.status === 'ready' && row.path;
   return {
     status: row.status as GeneratedTrailerResponse['status'],
@@ -325,7 +326,7 @@ function trailerAnswer(deps: ReadDeps, row: repo.TrailerRow, translate: (key: st
 export async function generatedTrailer(
   deps: ReadDeps & { jobs: JobQueue },
   courseId: number,
-  translate: (key: string) => string,
+  translate: (key: MessageKey) => string,
 ): Promise<{ started: boolean; answer: GeneratedTrailerResponse }> {
   if (!(await repo.courseExists(deps.db, courseId))) throw new AppError(404, 'catalog.courseNotFound');
   const existing = await repo.findTrailer(deps.db, courseId);
@@ -346,7 +347,7 @@ export async function generatedTrailer(
 export async function trailerStatus(
   deps: ReadDeps,
   courseId: number,
-  translate: (key: string) => string,
+  translate: (key: MessageKey) => string,
 ): Promise<GeneratedTrailerResponse> {
   if (!(await repo.courseExists(deps.db, courseId))) throw new AppError(404, 'catalog.courseNotFound');
   const row = await repo.findTrailer(deps.db, courseId);

@@ -4,6 +4,7 @@
 import type { AdminActivity, AdminOrderState } from '@atelje/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatMoney } from '../../../lib/money';
+import { isOneOf } from '../../../lib/text-keys';
 import type { AdminKey, AdminT } from './admin-i18n';
 
 export const STATE_TONE: Record<AdminOrderState, BadgeTone> = {
@@ -16,11 +17,13 @@ export const STATE_TONE: Record<AdminOrderState, BadgeTone> = {
   refunded: 'accent',
 };
 
-const KNOWN_METHODS = new Set(['upc', 'paypal', 'uplatnica']);
+const KNOWN_METHODS = ['upc', 'paypal', 'uplatnica'] as const;
+/** The attempt statuses worded as they are; completed and failed depend on the method and the reason. */
+const LISTED_STATUSES = ['pending', 'approved', 'refunded'] as const;
 
 /** A payment method by its name ("Platna kartica"), or as sent when unknown. */
 export function methodLabel(method: string, t: AdminT): string {
-  return KNOWN_METHODS.has(method) ? t(`orders.methods.${method}` as AdminKey) : method;
+  return isOneOf(KNOWN_METHODS, method) ? t(`orders.methods.${method}`) : method;
 }
 
 /** What the buyer's PayPal cancel and the bank's TranCode 501 leave as the failure of an attempt. */
@@ -46,8 +49,7 @@ export function paymentStatusKey(payment: {
       : 'orders.paymentStatus.completed';
   if (payment.status === 'failed')
     return cancelledByBuyer(payment) ? 'orders.paymentStatus.cancelled' : 'orders.paymentStatus.failed';
-  if (['pending', 'approved', 'refunded'].includes(payment.status))
-    return `orders.paymentStatus.${payment.status}` as AdminKey;
+  if (isOneOf(LISTED_STATUSES, payment.status)) return `orders.paymentStatus.${payment.status}`;
   return null;
 }
 
@@ -66,8 +68,8 @@ export function activityText(
   if (!key || !params?.number || !params.method || params.total_para === undefined) return activity.message;
   return t(key, {
     number: params.number,
-    method: KNOWN_METHODS.has(params.method)
-      ? t(`overview.activityMethods.${params.method}` as AdminKey)
+    method: isOneOf(KNOWN_METHODS, params.method)
+      ? t(`overview.activityMethods.${params.method}`)
       : params.method,
     amount: formatMoney(params.total_para),
   });

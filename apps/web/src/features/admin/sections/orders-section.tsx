@@ -21,7 +21,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAdminOrder, useAdminOrders } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { PrevNext } from '../components/pager';
-import { type AdminKey, type AdminT, useAdminTranslation } from '../lib/admin-i18n';
+import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { methodLabel, paymentStatusKey, STATE_TONE } from '../lib/order-display';
 import { toastError, toastSuccess } from '../lib/toasts';
 
@@ -31,8 +31,8 @@ const FILTERS: AdminOrderStateFilter[] = ['all', ...ADMIN_ORDER_STATES];
 function StateBadge({ state, t }: { state: AdminOrderState; t: AdminT }) {
   return (
     <Badge tone={STATE_TONE[state] ?? 'neutral'}>
-      <span title={t(`orders.stateHints.${state}` as AdminKey)} data-state={state}>
-        {t(`orders.states.${state}` as AdminKey)}
+      <span title={t(`orders.stateHints.${state}`)} data-state={state}>
+        {t(`orders.states.${state}`)}
       </span>
     </Badge>
   );
@@ -83,7 +83,7 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
         <dt>{t('orders.stateFilter')}</dt>
         <dd>
           <StateBadge state={order.state} t={t} />{' '}
-          <span className={styles.muted}>{t(`orders.stateHints.${order.state}` as AdminKey)}</span>
+          <span className={styles.muted}>{t(`orders.stateHints.${order.state}`)}</span>
         </dd>
         <dt>{t('orders.columns.method')}</dt>
         <dd>{methodLabel(order.payment_method, t)}</dd>
@@ -230,7 +230,7 @@ export function OrdersSection() {
         <Select
           label={t('orders.stateFilter')}
           value={state}
-          options={FILTERS.map((value) => ({ value, label: t(`orders.states.${value}` as AdminKey) }))}
+          options={FILTERS.map((value) => ({ value, label: t(`orders.states.${value}`) }))}
           onChange={(event) => {
             setState(event.currentTarget.value as AdminOrderStateFilter);
             setPage(1);

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { isOneOf } from '../../../lib/text-keys';
 import { useSaveSellerSettings, useSellerSettings } from '../api/seller';
 import styles from '../components/admin.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
@@ -35,6 +36,9 @@ const FIELDS: Field[] = [
   'support_email',
   'phone',
 ];
+
+/** The fields with a hint under them (seller.hints.*). */
+const HINTED = ['postal_code', 'registration_number', 'tax_number', 'bank_account', 'phone'] as const;
 
 const EMPTY: Values = {
   name: '',
@@ -104,7 +108,7 @@ function SellerForm({ loaded }: { loaded: AdminSellerResponse }) {
   const field = (name: Field, options: { hint?: boolean; type?: string; autoComplete?: string } = {}) => (
     <TextField
       label={t(`seller.fields.${name}`)}
-      hint={options.hint ? t(`seller.hints.${name as 'postal_code'}`) : undefined}
+      hint={options.hint && isOneOf(HINTED, name) ? t(`seller.hints.${name}`) : undefined}
       type={options.type}
       autoComplete={options.autoComplete ?? 'off'}
       error={errorText(errors[name]?.message)}

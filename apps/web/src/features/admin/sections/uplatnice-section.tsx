@@ -11,17 +11,29 @@ import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { isOneOf } from '../../../lib/text-keys';
 import { useAuth } from '../../auth';
 import { useAdminSlips } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { PrevNext } from '../components/pager';
-import { type AdminKey, useAdminTranslation } from '../lib/admin-i18n';
+import { useAdminTranslation } from '../lib/admin-i18n';
 import { slipConfirmError, slipListError } from '../lib/slip-errors';
 import { toastError, toastSuccess } from '../lib/toasts';
 
-const FILTERS: AdminSlipStatusFilter[] = ['pending', 'completed', 'all'];
+const FILTERS = ['pending', 'completed', 'all'] as const satisfies readonly AdminSlipStatusFilter[];
 
-const STATUS_TONE: Record<string, BadgeTone> = {
+/** The attempt statuses the table words and colours; another is shown as the server sent it. */
+const STATUSES = [
+  'pending',
+  'approved',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'failed',
+  'refunded',
+] as const;
+
+const STATUS_TONE: Record<(typeof STATUSES)[number], BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   confirmed: 'success',
@@ -62,8 +74,7 @@ export function UplatniceSection() {
 
   const rows: AdminSlip[] = slips.data?.payments ?? [];
   const pagination = slips.data?.pagination;
-  const statusLabel = (value: string) =>
-    value in STATUS_TONE ? t(`uplatnice.status.${value}` as AdminKey) : value;
+  const statusLabel = (value: string) => (isOneOf(STATUSES, value) ? t(`uplatnice.status.${value}`) : value);
 
   return (
     <section className={styles.section} aria-labelledby="slips-heading">
@@ -74,7 +85,7 @@ export function UplatniceSection() {
         <Select
           label={t('uplatnice.filter')}
           value={status}
-          options={FILTERS.map((value) => ({ value, label: t(`uplatnice.filters.${value}` as AdminKey) }))}
+          options={FILTERS.map((value) => ({ value, label: t(`uplatnice.filters.${value}`) }))}
           onChange={(event) => {
             setStatus(event.currentTarget.value as AdminSlipStatusFilter);
             setPage(1);
@@ -127,7 +138,9 @@ export function UplatniceSection() {
                   </td>
                   <td data-label={t('uplatnice.columns.status')}>
                     <span>
-                      <Badge tone={STATUS_TONE[slip.status] ?? 'neutral'}>{statusLabel(slip.status)}</Badge>
+                      <Badge tone={isOneOf(STATUSES, slip.status) ? STATUS_TONE[slip.status] : 'neutral'}>
+                        {statusLabel(slip.status)}
+                      </Badge>
                     </span>
                   </td>
                   <td data-label={t('common.actions')}>

@@ -1,6 +1,7 @@
 // The cart's rules as pure functions (spec 000 §3 "Cart item", §4 "Cart", §9 default price): items are the
 // course, e-book or template fields plus `type` and `thumbnailUrl`; money is integer para.
 import type { ItemRef, PricedLine } from '@atelje/shared/commerce/schemas';
+import { formatDecimalAmount } from '@atelje/shared/money';
 
 export type CartItemType = 'course' | 'ebook' | 'template' | 'course_extension' | 'membership';
 
@@ -48,7 +49,7 @@ function rsdToPara(value: unknown): number | null {
 }
 
 export function paraToRsdString(para: number): string {
-  return (para / 100).toFixed(2);
+  return formatDecimalAmount(para);
 }
 
 /** Fills in price (para first, else the RSD string, else the 2000 RSD default) and thumbnailUrl. */

@@ -18,8 +18,6 @@ import { qrImageSource } from '../lib/qr-image';
 import styles from './slip-page.module.css';
 
 /** The amount as a printed slip writes it, without the currency (it has its own box): "7.900,00". */
-const formatSlipAmount = (para: number) => formatAmount(para);
-
 const statusBadge: Record<Slip['status'], { tone: BadgeTone; key: CheckoutKey }> = {
   pending: { tone: 'warning', key: 'slip.statusPending' },
   approved: { tone: 'warning', key: 'slip.statusPending' },
@@ -113,7 +111,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
                 <SlipField label={t('slip.currency')} value={slip.currency} testId="slip-currency" />
                 <SlipField
                   label={t('slip.amount')}
-                  value={formatSlipAmount(slip.amount_para)}
+                  value={formatAmount(slip.amount_para)}
                   testId="slip-amount"
                 />
               </dl>
@@ -134,7 +132,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
             {qr ? (
               <img
                 src={qr}
-                alt={t('slip.qrAlt', { amount: formatSlipAmount(slip.amount_para), account: slip.account })}
+                alt={t('slip.qrAlt', { amount: formatAmount(slip.amount_para), account: slip.account })}
                 width={220}
                 height={220}
                 data-testid="slip-qr"

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/money';
+import { formatAmount, formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { useCourse } from '../../catalog';
@@ -300,7 +300,9 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
                     }}
                     data-testid={`gift-amount-${rsd}`}
                   >
-                    {t('buy.amountButton', { amount: new Intl.NumberFormat('sr-Latn-RS').format(rsd) })}
+                    {t('buy.amountButton', {
+                      amount: formatAmount(rsd * 100, i18n.language, { fractionDigits: 0 }),
+                    })}
                   </button>
                 ))}
               </fieldset>
