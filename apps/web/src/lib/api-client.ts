@@ -110,13 +110,14 @@ type Parameters_<O> = O extends { parameters: infer Params } ? Params : never;
 // Parameters travel as text: a documented string (an id with a digits pattern, a page) also takes a number.
 type AsText<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
 type PathOption<O> = Parameters_<O> extends { path: infer Path } ? { path: AsText<Path> } : { path?: never };
-type QueryOption<O> = Parameters_<O> extends { query: infer Query }
-  ? { query: AsText<Query> }
-  : Parameters_<O> extends { query?: infer Query }
-    ? [NonNullable<Query>] extends [never]
-      ? { query?: never }
-      : { query?: AsText<NonNullable<Query>> }
-    : { query?: never };
+type QueryOption<O> =
+  Parameters_<O> extends { query: infer Query }
+    ? { query: AsText<Query> }
+    : Parameters_<O> extends { query?: infer Query }
+      ? [NonNullable<Query>] extends [never]
+        ? { query?: never }
+        : { query?: AsText<NonNullable<Query>> }
+      : { query?: never };
 type JsonBody<B> = B extends { content: { 'application/json': infer Json } } ? Json : never;
 type BodyOption<O> = O extends { requestBody: infer Body }
   ? { body: JsonBody<Body> }
@@ -132,9 +133,8 @@ export type ApiOptions<M extends HttpMethod, P extends ApiPath<M>> = PathOption<
   BodyOption<Operation<M, P>> &
   Omit<RequestOptions, 'body'>;
 // The options argument may be left out only when nothing in it is required.
-type ApiArgs<M extends HttpMethod, P extends ApiPath<M>> = {} extends ApiOptions<M, P>
-  ? [options?: ApiOptions<M, P>]
-  : [options: ApiOptions<M, P>];
+type ApiArgs<M extends HttpMethod, P extends ApiPath<M>> =
+  Record<never, never> extends ApiOptions<M, P> ? [options?: ApiOptions<M, P>] : [options: ApiOptions<M, P>];
 
 type Scalar = string | number | boolean;
 type CallOptions = Omit<RequestOptions, 'body'> & {

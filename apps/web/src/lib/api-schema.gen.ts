@@ -20928,6 +20928,14 @@ export type paths = {
             };
             requestBody: {
                 content: {
+                    "application/json": {
+                        category_id?: number;
+                        course_id: number;
+                        intro_upload_id?: string;
+                        main_upload_id?: string;
+                        order?: number;
+                        title: string;
+                    };
                     "multipart/form-data": {
                         category_id?: number;
                         course_id: number;
