@@ -4,7 +4,7 @@ import { api } from './api-client';
 
 /** `GET /settings/public`: company details (contact page, help, legal texts) and the refund days. */
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return api.get<PublicSettings>('/settings/public', { signal });
+  return api.get('/settings/public', { signal });
 }
 
 export const publicSettingsQuery = queryOptions({

@@ -95,8 +95,12 @@ describe('the API client on a refused session', () => {
   it('forgets the token and user, keeps the cart and goes to the login page once', async () => {
     answer(401, { message: 'Unauthenticated.' });
     const { api, ApiError } = await client();
-    await expect(api.get('/courses/3/videos/12/url')).rejects.toBeInstanceOf(ApiError);
-    await expect(api.get('/courses/3/progress')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.get('/courses/{id}/videos/{videoId}/url', { path: { id: 3, videoId: 12 } }),
+    ).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/courses/{id}/progress', { path: { id: 3 } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('cart')).not.toBeNull();
@@ -107,7 +111,9 @@ describe('the API client on a refused session', () => {
   it('keeps the session on a 403: the learner is signed in but did not buy the course', async () => {
     answer(403, { message: 'Morate kupiti ovaj kurs da biste pristupili njegovom sadržaju.' });
     const { api } = await client();
-    await expect(api.get('/courses/3/videos/12/url')).rejects.toMatchObject({ status: 403 });
+    await expect(
+      api.get('/courses/{id}/videos/{videoId}/url', { path: { id: 3, videoId: 12 } }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(replace).not.toHaveBeenCalled();
   });
@@ -124,7 +130,9 @@ describe('the API client on a refused session', () => {
     localStorage.removeItem('token');
     answer(401, { message: 'Unauthenticated.' });
     const { api } = await client();
-    await expect(api.get('/courses/3/videos/12/url')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.get('/courses/{id}/videos/{videoId}/url', { path: { id: 3, videoId: 12 } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem('user')).toBe('{"id":7}');
     expect(replace).not.toHaveBeenCalled();
   });

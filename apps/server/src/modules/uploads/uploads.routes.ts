@@ -144,7 +144,14 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       config: {
-        doc: { body: formBody(lessonWithIntroFieldsSchema, { main_video: true, intro_video: false }) },
+        // The upload form sends JSON with the ids of finished resumable uploads (the web's only way).
+        doc: {
+          body: formBody(
+            lessonWithIntroFieldsSchema,
+            { main_video: true, intro_video: false },
+            { json: true },
+          ),
+        },
       },
       schema: {
         tags,

@@ -1,5 +1,3 @@
-// POST /videos/lesson-with-intro with the ids of the finished resumable uploads: the lesson row and its job.
-import type { VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { api } from '../../../lib/api-client';
 
 export interface LessonWithIntroRequest {
@@ -12,5 +10,5 @@ export interface LessonWithIntroRequest {
 }
 
 export function createLessonWithIntro(body: LessonWithIntroRequest) {
-  return api.post<VideoUploadResponse>('/videos/lesson-with-intro', body);
+  return api.post('/videos/lesson-with-intro', { body });
 }

@@ -1,13 +1,12 @@
 // GET /admin/videos: the video gallery (newest first, signed URLs, each video's latest processing job).
-import type { AdminVideo, AdminVideosResponse } from '@atelje/shared/uploads/schemas';
+import type { AdminVideo } from '@atelje/shared/uploads/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type { AdminVideo };
 
 export async function getAdminVideos(q: string, signal?: AbortSignal): Promise<AdminVideo[]> {
-  const query = q.trim() ? `?q=${encodeURIComponent(q.trim())}` : '';
-  return (await api.get<AdminVideosResponse>(`/admin/videos${query}`, { signal })).data;
+  return (await api.get('/admin/videos', { query: q.trim() ? { q: q.trim() } : {}, signal })).data;
 }
 
 /** Asks again every 3 s while a video is still being processed. */

@@ -7,12 +7,9 @@ export interface UploadCourse {
   title: string;
 }
 
-/** Spec 001 §7: the list is the body, or its `data` when the answer says success. */
+/** The catalogue's list (the API answers it as the body itself, not wrapped in `data`). */
 export async function getUploadCourses(signal?: AbortSignal): Promise<UploadCourse[]> {
-  const body = await api.get<UploadCourse[] | { success: boolean; data: UploadCourse[] }>('/courses', {
-    signal,
-  });
-  const list = Array.isArray(body) ? body : body.data;
+  const list = await api.get('/courses', { signal });
   return list.map(({ id, title }) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title, 'sr'));
 }
 

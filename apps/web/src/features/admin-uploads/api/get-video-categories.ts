@@ -1,10 +1,8 @@
-// GET /video/categories?course_id=: the lesson groups a lesson can be put in.
-import type { VideoCategoriesResponse } from '@atelje/shared/uploads/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getVideoCategories(courseId: number, signal?: AbortSignal) {
-  return api.get<VideoCategoriesResponse>(`/video/categories?course_id=${courseId}`, { signal });
+  return api.get('/video/categories', { query: { course_id: courseId }, signal });
 }
 
 export function useVideoCategories(courseId: number | null) {

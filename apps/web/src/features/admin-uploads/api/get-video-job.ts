@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getVideoJob(id: number, signal?: AbortSignal) {
-  return api.get<VideoJob>(`/admin/video-jobs/${id}`, { signal });
+  return api.get('/admin/video-jobs/{id}', { path: { id }, signal });
 }
 
 export function useVideoJob(initial: VideoJob | null) {

@@ -1,6 +1,6 @@
 // "Free preview" for the lesson chosen in the video gallery (PATCH /admin/videos/{id}, ADR 038): ticked, every
 // visitor may watch the lesson from the course page. The server's own message confirms the change.
-import type { AdminVideo, AdminVideoUpdateResponse } from '@atelje/shared/uploads/schemas';
+import type { AdminVideo } from '@atelje/shared/uploads/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ export function PreviewToggle({ video }: { video: AdminVideo }) {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const update = useMutation({
     mutationFn: (isPreview: boolean) =>
-      api.patch<AdminVideoUpdateResponse>(`/admin/videos/${video.id}`, { is_preview: isPreview }),
+      api.patch('/admin/videos/{id}', { path: { id: video.id }, body: { is_preview: isPreview } }),
     onSuccess: (answer) => {
       setMessage({ tone: 'success', text: answer.message });
       void queryClient.invalidateQueries({ queryKey: ['admin-uploads', 'videos'] });

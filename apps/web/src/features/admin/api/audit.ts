@@ -1,5 +1,5 @@
 // The audit log (GET /admin/audit-log, keyset pages) and the security setting (GET/POST /admin/security-settings).
-import type { AdminAuditResponse, AdminSecuritySettings, AuditEntityType } from '@atelje/shared';
+import type { AdminSecuritySettings, AuditEntityType } from '@atelje/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,22 +10,21 @@ export interface AuditFilters {
   to: string;
 }
 
-export function auditQuery(filters: AuditFilters, before: number | null): string {
-  const query = new URLSearchParams();
-  if (filters.actor) query.set('actor', filters.actor);
-  if (filters.entityType) query.set('entity_type', filters.entityType);
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  if (before) query.set('before', String(before));
-  const text = query.toString();
-  return text ? `?${text}` : '';
+/** The filters that are set, as the audit log's query (empty ones are left out). */
+export function auditQuery(filters: AuditFilters, before: number | null) {
+  return {
+    actor: filters.actor || undefined,
+    entity_type: filters.entityType || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    before: before || undefined,
+  };
 }
 
 export const useAuditLog = (filters: AuditFilters, before: number | null) =>
   useQuery({
     queryKey: ['admin', 'audit', filters, before],
-    queryFn: ({ signal }) =>
-      api.get<AdminAuditResponse>(`/admin/audit-log${auditQuery(filters, before)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/audit-log', { query: auditQuery(filters, before), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,15 +33,13 @@ const securityKey = ['admin', 'security-settings'] as const;
 export const useSecuritySettings = () =>
   useQuery({
     queryKey: securityKey,
-    queryFn: ({ signal }) =>
-      api.get<{ data: AdminSecuritySettings }>('/admin/security-settings', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/admin/security-settings', { signal }).then((r) => r.data),
   });
 
 export function useSaveSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: AdminSecuritySettings) =>
-      api.post<{ message: string; data: AdminSecuritySettings }>('/admin/security-settings', data),
+    mutationFn: (data: AdminSecuritySettings) => api.post('/admin/security-settings', { body: data }),
     onSuccess: (answer) => {
       queryClient.setQueryData(securityKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });

@@ -1,24 +1,10 @@
 // The dashboard's reads (one query hook per admin list or record) and their cache keys.
-import type {
-  AdminActivity,
-  AdminCourse,
-  AdminCourseRow,
-  AdminGift,
-  AdminGiftCard,
-  AdminInstructor,
-  AdminLengthAwarePage,
-  AdminOrderDetail,
-  AdminOrderRow,
-  AdminOrderStateFilter,
-  AdminSlipList,
-  AdminSlipStatusFilter,
-  AdminStats,
-  AdminUser,
-  AdminVoucher,
-  MailMessage,
-} from '@atelje/shared';
+import type { AdminOrderStateFilter, AdminSlipStatusFilter } from '@atelje/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type ApiResponse, api } from '../../../lib/api-client';
+
+/** A message of the development mail outbox, as GET /admin/mail-outbox lists it. */
+export type OutboxMessage = ApiResponse<'get', '/admin/mail-outbox'>['data'][number];
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -44,7 +30,7 @@ export const adminKeys = {
 export const useAdminStats = () =>
   useQuery({
     queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => api.get<{ data: AdminStats }>('/admin/dashboard/stats', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/dashboard/stats', { signal }),
     select: (answer) => answer.data,
     retry: 1,
   });
@@ -52,7 +38,7 @@ export const useAdminStats = () =>
 export const useAdminActivities = () =>
   useQuery({
     queryKey: adminKeys.activities,
-    queryFn: ({ signal }) => api.get<{ data: AdminActivity[] }>('/admin/dashboard/activities', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/dashboard/activities', { signal }),
     select: (answer) => answer.data,
     retry: 1,
   });
@@ -60,44 +46,23 @@ export const useAdminActivities = () =>
 export const useAdminSlips = (status: AdminSlipStatusFilter, page: number, enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.slips(status, page),
-    queryFn: ({ signal }) =>
-      api.get<AdminSlipList>(`/admin/uplatnice?status=${status}&per_page=20&page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/uplatnice', { query: { status, per_page: 20, page }, signal }),
     placeholderData: keepPreviousData,
     enabled,
     retry: false,
   });
 
-export interface AdminUserList extends AdminLengthAwarePage {
-  data: AdminUser[];
-  pagination: AdminLengthAwarePage;
-}
-
 export const useAdminUsers = (page: number) =>
   useQuery({
     queryKey: adminKeys.users(page),
-    queryFn: ({ signal }) => api.get<AdminUserList>(`/admin/users?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/users', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
-
-export interface AdminCourseOption {
-  id: number;
-  title: string;
-  description: string;
-  type: string;
-  access_months: number;
-  cover_url: string | null;
-}
-
-export interface AdminUserEdit {
-  data: AdminUser & { assigned_course_ids: number[] };
-  all_courses: AdminCourseOption[];
-  assigned_course_ids: number[];
-}
 
 export const useAdminUser = (id: number | null) =>
   useQuery({
     queryKey: adminKeys.user(id ?? 0),
-    queryFn: ({ signal }) => api.get<AdminUserEdit>(`/admin/users/${id}/edit`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/users/{id}/edit', { path: { id: id! }, signal }),
     enabled: id !== null,
     gcTime: 0,
   });
@@ -106,17 +71,14 @@ export const useAdminOrders = (page: number, state: AdminOrderStateFilter = 'all
   useQuery({
     queryKey: adminKeys.orders(page, state),
     queryFn: ({ signal }) =>
-      api.get<{ data: AdminOrderRow[]; meta: AdminLengthAwarePage }>(
-        `/admin/orders?page=${page}${state === 'all' ? '' : `&state=${state}`}`,
-        { signal },
-      ),
+      api.get('/admin/orders', { query: { page, state: state === 'all' ? undefined : state }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminOrder = (id: number | null) =>
   useQuery({
     queryKey: adminKeys.order(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ data: AdminOrderDetail }>(`/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/orders/{id}', { path: { id: id! }, signal }),
     select: (answer) => answer.data,
     enabled: id !== null,
   });
@@ -124,14 +86,14 @@ export const useAdminOrder = (id: number | null) =>
 export const useAdminCourses = () =>
   useQuery({
     queryKey: adminKeys.courses,
-    queryFn: ({ signal }) => api.get<{ data: AdminCourseRow[] }>('/admin/courses', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/courses', { signal }),
     select: (answer) => answer.data,
   });
 
 export const useAdminCourse = (id: number | null) =>
   useQuery({
     queryKey: adminKeys.course(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ data: AdminCourse }>(`/admin/courses/${id}/edit`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/courses/{id}/edit', { path: { id: id! }, signal }),
     select: (answer) => answer.data,
     enabled: id !== null,
     gcTime: 0,
@@ -147,7 +109,7 @@ export interface CategoryNode {
 export const useCategoryTree = () =>
   useQuery({
     queryKey: adminKeys.categories,
-    queryFn: ({ signal }) => api.get<CategoryNode[]>('/categories', { signal }),
+    queryFn: ({ signal }) => api.get('/categories', { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -161,14 +123,14 @@ export interface AdminInstructorRow {
 export const useAdminInstructors = () =>
   useQuery({
     queryKey: adminKeys.instructors,
-    queryFn: ({ signal }) => api.get<{ data: AdminInstructorRow[] }>('/admin/instructors', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/instructors', { signal }),
     select: (answer) => answer.data,
   });
 
 export const useAdminInstructor = (id: number | null) =>
   useQuery({
     queryKey: adminKeys.instructor(id ?? 0),
-    queryFn: ({ signal }) => api.get<{ data: AdminInstructor }>(`/admin/instructors/${id}/edit`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/instructors/{id}/edit', { path: { id: id! }, signal }),
     select: (answer) => answer.data,
     enabled: id !== null,
     gcTime: 0,
@@ -177,29 +139,15 @@ export const useAdminInstructor = (id: number | null) =>
 export const useAdminVouchers = () =>
   useQuery({
     queryKey: adminKeys.vouchers,
-    queryFn: ({ signal }) => api.get<{ data: AdminVoucher[] }>('/admin/vouchers?per_page=100', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/vouchers', { query: { per_page: 100 }, signal }),
     select: (answer) => answer.data,
   });
-
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  from: string;
-  subject: string;
-  template: string;
-  html: string;
-  text: string;
-  created_at: string;
-}
 
 export const useMailOutbox = (page: number, to: string) =>
   useQuery({
     queryKey: adminKeys.mail(page, to),
     queryFn: ({ signal }) =>
-      api.get<{ data: OutboxMessage[]; meta: AdminLengthAwarePage }>(
-        `/admin/mail-outbox?page=${page}&per_page=20${to ? `&to=${encodeURIComponent(to)}` : ''}`,
-        { signal },
-      ),
+      api.get('/admin/mail-outbox', { query: { page, per_page: 20, to: to || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -208,21 +156,16 @@ export const useFailedMail = (page: number, enabled: boolean) =>
   useQuery({
     queryKey: adminKeys.failedMail(page),
     queryFn: ({ signal }) =>
-      api.get<{ data: MailMessage[]; meta: AdminLengthAwarePage }>(
-        `/admin/mail-messages?status=dead&page=${page}&per_page=20`,
-        { signal },
-      ),
+      api.get('/admin/mail-messages', { query: { status: 'dead', page, per_page: 20 }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
-
-type GiftPage<T> = { data: T[]; meta: AdminLengthAwarePage };
 
 /** Courses bought as gifts (ADR 044), 20 a page. */
 export const useAdminGifts = (page: number) =>
   useQuery({
     queryKey: adminKeys.gifts(page),
-    queryFn: ({ signal }) => api.get<GiftPage<AdminGift>>(`/admin/gifts?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/gifts', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -230,6 +173,6 @@ export const useAdminGifts = (page: number) =>
 export const useAdminGiftCards = (page: number) =>
   useQuery({
     queryKey: adminKeys.giftCards(page),
-    queryFn: ({ signal }) => api.get<GiftPage<AdminGiftCard>>(`/admin/gift-cards?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/gift-cards', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 // GET and PUT /admin/settings/seller: the seller's details in force (ADR 035). Saving refreshes the public settings
 // the contact page and the footer read.
-import type { AdminSellerResponse, PublicSettings, SellerDetailsRequest } from '@atelje/shared';
+import type { PublicSettings, SellerDetailsRequest } from '@atelje/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,13 +9,13 @@ const sellerKey = ['admin', 'seller'] as const;
 export const useSellerSettings = () =>
   useQuery({
     queryKey: sellerKey,
-    queryFn: ({ signal }) => api.get<AdminSellerResponse>('/admin/settings/seller', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/settings/seller', { signal }),
   });
 
 export function useSaveSellerSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: SellerDetailsRequest) => api.put<AdminSellerResponse>('/admin/settings/seller', data),
+    mutationFn: (data: SellerDetailsRequest) => api.put('/admin/settings/seller', { body: data }),
     onSuccess: (answer) => {
       queryClient.setQueryData(sellerKey, answer);
       // The public settings are cached by the browser for a minute: this tab shows the new details at once.

@@ -56,12 +56,16 @@ export function UserForm({ userId, onDone }: { userId: number | null; onDone: ()
     if (userId === null && !password) found.password = t('users.required.password');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body: Record<string, unknown> = { name: name.trim(), email: email.trim(), role };
-    if (password) body.password = password;
-    if (userId !== null) body.courses = courses.map(String);
+    const body = {
+      name: name.trim(),
+      email: email.trim(),
+      role: role === 'admin' ? ('admin' as const) : ('user' as const),
+      ...(password ? { password } : {}),
+    };
     setSaving(true);
     try {
-      await api.post(userId === null ? '/admin/users' : `/admin/users/${userId}`, body);
+      if (userId === null) await api.post('/admin/users', { body: { ...body, password } });
+      else await api.post('/admin/users/{id}', { path: { id: userId }, body: { ...body, courses } });
       toastSuccess(t(userId === null ? 'users.added' : 'users.updated'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onDone();

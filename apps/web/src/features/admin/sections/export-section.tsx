@@ -50,7 +50,7 @@ export function ExportSection() {
     }
     setState({ step: 'running' });
     try {
-      const started = await api.get<{ message?: string }>('/admin/users/export-csv');
+      const started = await api.get('/admin/users/export-csv');
       if (!started?.message) {
         fail(t('export.startFailed', { message: t('export.noMessage') }));
         return;
@@ -64,7 +64,7 @@ export function ExportSection() {
     try {
       type Check = ExportCheck & Pick<AdminExportStatus, 'rows' | 'left_out'>;
       const outcome = await pollExport(
-        () => api.get<Check>(`/admin/users/check-csv/${user.id}`),
+        () => api.get('/admin/users/check-csv/{userId}', { path: { userId: user.id } }),
         undefined,
         () => cancelled.current,
       );

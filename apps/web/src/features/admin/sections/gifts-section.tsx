@@ -36,14 +36,22 @@ function History({ entries, t, language }: { entries: GiftHistoryEntry[]; t: Adm
   );
 }
 
-function ResendButton({ path, email, queryKey }: { path: string; email: string; queryKey: string }) {
+function ResendButton({
+  send,
+  email,
+  queryKey,
+}: {
+  send: () => Promise<{ message: string }>;
+  email: string;
+  queryKey: string;
+}) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   const resend = async () => {
     setSending(true);
     try {
-      const answer = await api.post<{ message: string }>(path);
+      const answer = await send();
       toastSuccess(answer.message);
       await queryClient.invalidateQueries({ queryKey: ['admin', queryKey] });
     } catch (error) {
@@ -143,7 +151,7 @@ function GiftsTable({ rows, t, language }: { rows: AdminGift[]; t: AdminT; langu
                 {gift.status === 'sent' ? (
                   <span>
                     <ResendButton
-                      path={`/admin/gifts/${gift.id}/resend`}
+                      send={() => api.post('/admin/gifts/{id}/resend', { path: { id: gift.id } })}
                       email={gift.recipient_email}
                       queryKey="gifts"
                     />
@@ -228,7 +236,7 @@ function CardsTable({ rows, t, language }: { rows: AdminGiftCard[]; t: AdminT; l
                 {card.status === 'active' ? (
                   <span>
                     <ResendButton
-                      path={`/admin/gift-cards/${card.id}/resend`}
+                      send={() => api.post('/admin/gift-cards/{id}/resend', { path: { id: card.id } })}
                       email={card.recipient_email}
                       queryKey="gift-cards"
                     />

@@ -49,9 +49,9 @@ function FailedMail() {
   const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: (id: number | 'all') =>
-      api.post<{ data: { resent: number } }>(
-        id === 'all' ? '/admin/mail-messages/resend-failed' : `/admin/mail-messages/${id}/resend`,
-      ),
+      id === 'all'
+        ? api.post('/admin/mail-messages/resend-failed')
+        : api.post('/admin/mail-messages/{id}/resend', { path: { id } }),
     onSuccess: (answer) => {
       toastSuccess(t('mailbox.resent', { count: answer.data.resent }));
       void queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] });

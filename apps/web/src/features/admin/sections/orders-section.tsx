@@ -55,7 +55,7 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
   const refund = async () => {
     setRefunding(true);
     try {
-      await api.post(`/admin/orders/${order.id}/refund`);
+      await api.post('/admin/orders/{id}/refund', { path: { id: order.id } });
       toastSuccess(t('orders.refunded'));
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

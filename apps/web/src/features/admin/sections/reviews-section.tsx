@@ -1,11 +1,6 @@
 // Section "recenzije": moderation of course reviews (ADR 041), newest first, filtered by status and course; an
 // administrator hides a review from the course page and its rating, or publishes it again (audited).
-import {
-  ADMIN_REVIEWS_PER_PAGE,
-  type AdminReview,
-  type AdminReviewsResponse,
-  type ReviewStatus,
-} from '@atelje/shared';
+import { ADMIN_REVIEWS_PER_PAGE, type AdminReview, type ReviewStatus } from '@atelje/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,15 +17,14 @@ import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastError, toastSuccess } from '../lib/toasts';
 
-function useAdminReviews(status: string, courseId: string, page: number) {
+function useAdminReviews(status: '' | ReviewStatus, courseId: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'reviews', status, courseId, page],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page) });
-      if (status) query.set('status', status);
-      if (courseId) query.set('course_id', courseId);
-      return api.get<AdminReviewsResponse>(`/admin/reviews?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api.get('/admin/reviews', {
+        query: { page, status: status || undefined, course_id: courseId || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +43,10 @@ export function ReviewsSection() {
   const moderate = async (review: AdminReview, next: ReviewStatus) => {
     setChanging(review.id);
     try {
-      const answer = await api.patch<{ message: string }>(`/admin/reviews/${review.id}`, { status: next });
+      const answer = await api.patch('/admin/reviews/{id}', {
+        path: { id: review.id },
+        body: { status: next },
+      });
       toastSuccess(answer.message);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
     } catch (error) {

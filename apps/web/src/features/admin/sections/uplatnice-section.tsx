@@ -54,7 +54,7 @@ export function UplatniceSection() {
 
   const confirm = useMutation({
     mutationFn: (paymentId: string) =>
-      api.post<{ message: string }>(`/admin/uplatnice/${encodeURIComponent(paymentId)}/confirm`),
+      api.post('/admin/uplatnice/{paymentId}/confirm', { path: { paymentId } }),
     onMutate: (paymentId) => setConfirming(paymentId),
     onSuccess: () => {
       toastSuccess(t('uplatnice.confirmed'));

@@ -44,7 +44,18 @@ function VoucherForm({ onDone }: { onDone: () => void }) {
     setFieldErrors({});
     setSaving(true);
     try {
-      await api.post('/admin/vouchers', values);
+      // Fields left empty are not sent: the document's types are those of a filled-in value.
+      await api.post('/admin/vouchers', {
+        body: {
+          code: values.code,
+          kind: values.kind === 'fixed' ? 'fixed' : 'percent',
+          value: values.value,
+          max_uses: values.max_uses ? Number(values.max_uses) : undefined,
+          valid_from: values.valid_from || undefined,
+          valid_until: values.valid_until || undefined,
+          assigned_email: values.assigned_email || undefined,
+        },
+      });
       toastSuccess(t('vouchers.created'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'vouchers'] });
       onDone();
@@ -142,7 +153,7 @@ export function VouchersSection() {
   const disable = async (voucher: AdminVoucher) => {
     setDisabling(voucher.id);
     try {
-      await api.post(`/admin/vouchers/${voucher.id}/disable`);
+      await api.post('/admin/vouchers/{id}/disable', { path: { id: voucher.id } });
       toastSuccess(t('vouchers.disabled'));
       await queryClient.invalidateQueries({ queryKey: ['admin', 'vouchers'] });
     } catch (error) {

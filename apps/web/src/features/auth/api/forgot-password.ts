@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function forgotPassword(data: ForgotPasswordRequest): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/forgot-password', data);
+  return api.post('/forgot-password', { body: data });
 }
 
 export function useForgotPassword() {

@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client';
  * page decides whether that needs the login (auth-provider.tsx marks the session as expired).
  */
 export async function getUser(signal?: AbortSignal): Promise<User> {
-  const body = await api.get<{ user: User }>('/user', { signal, onUnauthorized: 'forget' });
+  const body = await api.get('/user', { signal, onUnauthorized: 'forget' });
   return body.user;
 }

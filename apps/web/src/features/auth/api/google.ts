@@ -1,7 +1,7 @@
 // Google sign-in calls (spec 000 §7) and the session flag that remembers where the sign-in started (spec 000 §3:
 // googleLoginSource, 'standalone' on the /login and /register pages, 'modal' in the auth modal).
 import type { AuthResponse } from '@atelje/shared';
-import type { AuthProvidersResponse, GoogleFlow, GoogleRedirectResponse } from '@atelje/shared/auth/google';
+import type { GoogleFlow, GoogleRedirectResponse } from '@atelje/shared/auth/google';
 import type { MfaChallengeResponse } from '@atelje/shared/auth/totp';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,14 +13,14 @@ export type GoogleLoginSource = 'standalone' | 'modal';
 export function useAuthProviders() {
   return useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => api.get<AuthProvidersResponse>('/auth/providers', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/providers', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 }
 
 export function getGoogleRedirect(flow: GoogleFlow): Promise<GoogleRedirectResponse> {
-  return api.get<GoogleRedirectResponse>(`/auth/google/redirect?flow=${flow}`);
+  return api.get('/auth/google/redirect', { query: { flow } });
 }
 
 /** The session of a finished Google sign-in and whether it created the account. */
@@ -32,7 +32,7 @@ export type GoogleHandover = AuthResponse & { type: 'login' | 'register' };
  */
 /** The session, or for an account with a second factor a challenge for the code step (ADR 027). */
 export function exchangeGoogleCode(code: string): Promise<GoogleHandover | MfaChallengeResponse> {
-  return api.post<GoogleHandover | MfaChallengeResponse>('/auth/google/exchange', { code });
+  return api.post('/auth/google/exchange', { body: { code } });
 }
 
 /** Revokes a token this page holds but will not keep (the reader chose to stay in their current account). */

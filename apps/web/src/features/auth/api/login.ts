@@ -6,7 +6,7 @@ import { type LoginAnswer, needsSecondFactor } from './totp';
 
 /** An account with two-factor sign-in answers a challenge instead of a token (ADR 027). */
 export function login(data: LoginRequest): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/login', data);
+  return api.post('/login', { body: data });
 }
 
 export function useLogin() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 
 export function register(data: RegisterRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/register', data);
+  return api.post('/register', { body: data });
 }
 
 export function useRegister() {

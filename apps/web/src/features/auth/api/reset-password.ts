@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function resetPassword(data: ResetPasswordRequest): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/reset-password', data);
+  return api.post('/reset-password', { body: data });
 }
 
 export function useResetPassword() {

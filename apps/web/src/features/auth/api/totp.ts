@@ -1,12 +1,5 @@
 // Two-factor sign-in calls (ADR 027): the code step of a sign-in and the profile's enrolment.
-import type {
-  AuthResponse,
-  MfaChallengeResponse,
-  TotpDisableRequest,
-  TotpEnableResponse,
-  TotpSetup,
-  TotpStatus,
-} from '@atelje/shared';
+import type { AuthResponse, MfaChallengeResponse, TotpDisableRequest } from '@atelje/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../hooks/use-auth';
@@ -19,7 +12,7 @@ export const needsSecondFactor = (answer: LoginAnswer): answer is MfaChallengeRe
 export function useTotpLogin() {
   const { signIn } = useAuth();
   return useMutation({
-    mutationFn: (data: { challenge: string; code: string }) => api.post<AuthResponse>('/login/totp', data),
+    mutationFn: (data: { challenge: string; code: string }) => api.post('/login/totp', { body: data }),
     onSuccess: (response) => signIn(response),
   });
 }
@@ -29,25 +22,25 @@ export const totpStatusKey = ['user', 'totp'] as const;
 export function useTotpStatus() {
   return useQuery({
     queryKey: totpStatusKey,
-    queryFn: ({ signal }) => api.get<TotpStatus>('/user/totp', { signal }),
+    queryFn: ({ signal }) => api.get('/user/totp', { signal }),
   });
 }
 
 export function useTotpSetup() {
-  return useMutation({ mutationFn: () => api.post<TotpSetup>('/user/totp/setup', {}) });
+  return useMutation({ mutationFn: () => api.post('/user/totp/setup') });
 }
 
 /** The status is read again when the recovery codes were acknowledged (the codes stay on screen until then). */
 export function useTotpEnable() {
   return useMutation({
-    mutationFn: (code: string) => api.post<TotpEnableResponse>('/user/totp/enable', { code }),
+    mutationFn: (code: string) => api.post('/user/totp/enable', { body: { code } }),
   });
 }
 
 export function useTotpDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: TotpDisableRequest) => api.post<{ message: string }>('/user/totp/disable', data),
+    mutationFn: (data: TotpDisableRequest) => api.post('/user/totp/disable', { body: data }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: totpStatusKey }),
   });
 }

@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 import type { ItemRef, PricedLine } from '../lib/cart';
 
 export function mergeCart(items: ItemRef[]): Promise<{ items: PricedLine[] }> {
-  return api.post<{ items: PricedLine[] }>('/cart/merge', { items });
+  return api.post('/cart/merge', { body: { items } });
 }

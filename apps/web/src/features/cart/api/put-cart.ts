@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 import type { ItemRef, PricedLine } from '../lib/cart';
 
 export function putCart(items: ItemRef[]): Promise<{ items: PricedLine[] }> {
-  return api.put<{ items: PricedLine[] }>('/cart', { items });
+  return api.put('/cart', { body: { items } });
 }

@@ -11,7 +11,7 @@ export function quoteCart(
   body: { items: ItemRef[]; voucher?: string; gift_card?: string },
   signal?: AbortSignal,
 ): Promise<CartQuote> {
-  return api.post<CartQuote>('/cart/quote', body, { signal });
+  return api.post('/cart/quote', { body, signal });
 }
 
 export function cartQuoteKey(

@@ -1,15 +1,19 @@
-// GET /courses/browse: one page of the catalogue's results for a text, filters and a sort; GET /categories for
-// the category filter.
-import type { BrowseResponse } from '@atelje/shared/catalog/browse';
-import type { CategoryTree } from '@atelje/shared/catalog/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type ApiOptions, api } from '../../../lib/api-client';
+
+type BrowseQuery = ApiOptions<'get', '/courses/browse'>['query'];
 
 /** `search` is browseSearch's (@atelje/shared/catalog/browse): the server writes the first answer under this key. */
 export function useBrowseCourses(search: string) {
   return useQuery({
     queryKey: ['courses', 'browse', search],
-    queryFn: ({ signal }) => api.get<BrowseResponse>(`/courses/browse${search}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/courses/browse', {
+        // The page's own URL, passed through as it is (browseSearch keeps the known keys; the server answers an
+        // unknown value with 422), so its values are the page's text rather than the documented enums.
+        query: Object.fromEntries(new URLSearchParams(search)) as BrowseQuery,
+        signal,
+      }),
     // The old page stays while the next one loads: the grid does not jump to a skeleton on every change.
     placeholderData: keepPreviousData,
   });
@@ -18,7 +22,7 @@ export function useBrowseCourses(search: string) {
 export function useCategoryTree() {
   return useQuery({
     queryKey: ['categories', 'tree'],
-    queryFn: ({ signal }) => api.get<CategoryTree>('/categories', { signal }),
+    queryFn: ({ signal }) => api.get('/categories', { signal }),
     staleTime: 5 * 60_000,
   });
 }

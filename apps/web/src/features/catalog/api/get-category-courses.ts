@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getCategoryCourses(slug: string, signal?: AbortSignal): Promise<CategoryCoursesResponse> {
-  return api.get<CategoryCoursesResponse>(`/courses/category/${encodeURIComponent(slug)}`, { signal });
+  return api.get('/courses/category/{slug}', { path: { slug }, signal });
 }
 
 export const categoryCoursesQuery = (slug: string) =>

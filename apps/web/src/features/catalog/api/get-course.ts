@@ -4,7 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getCourse(id: number, signal?: AbortSignal): Promise<Course> {
-  return api.get<Course>(`/courses/${id}?include=author,videos,category,ebooks,templates`, { signal });
+  return api.get('/courses/{id}', {
+    path: { id },
+    query: { include: 'author,videos,category,ebooks,templates' },
+    signal,
+  });
 }
 
 export const courseQuery = (id: number) =>

@@ -11,8 +11,10 @@ export function isCourseType(value: string | undefined): value is CourseType {
 }
 
 export function getCoursesByType(type: CourseType, limit?: number, signal?: AbortSignal): Promise<Course[]> {
-  const limitPart = limit ? `limit=${limit}&` : '';
-  return api.get<Course[]>(`/courses/${type}?${limitPart}include=${COURSE_LIST_INCLUDE}`, { signal });
+  const query = { ...(limit ? { limit } : {}), include: COURSE_LIST_INCLUDE };
+  return type === 'lifestyle'
+    ? api.get('/courses/lifestyle', { query, signal })
+    : api.get('/courses/professional', { query, signal });
 }
 
 export const coursesByTypeQuery = (type: CourseType, limit?: number) =>

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const COURSE_LIST_INCLUDE = 'author,videos,category';
 
 export function getCourses(signal?: AbortSignal): Promise<Course[]> {
-  return api.get<Course[]>(`/courses?include=${COURSE_LIST_INCLUDE}`, { signal });
+  return api.get('/courses', { query: { include: COURSE_LIST_INCLUDE }, signal });
 }
 
 export const coursesQuery = () =>

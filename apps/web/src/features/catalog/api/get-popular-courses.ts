@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { COURSE_LIST_INCLUDE } from './get-courses';
 
 export function getPopularCourses(limit = 10, signal?: AbortSignal): Promise<Course[]> {
-  return api.get<Course[]>(`/courses/popular?limit=${limit}&include=${COURSE_LIST_INCLUDE}`, { signal });
+  return api.get('/courses/popular', { query: { limit, include: COURSE_LIST_INCLUDE }, signal });
 }
 
 export const popularCoursesQuery = (limit = 10) =>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function verifyCertificate(code: string, signal?: AbortSignal): Promise<CertificateVerification> {
-  return api.get<CertificateVerification>(`/certificates/${encodeURIComponent(code)}`, { signal });
+  return api.get('/certificates/{code}', { path: { code }, signal });
 }
 
 export function useCertificateVerification(code: string | undefined) {

@@ -1,8 +1,7 @@
 // POST /checkout: one order for the whole cart, priced on the server, and the start of its payment.
-import type { GiftOrder } from '@atelje/shared/commerce/gifts';
 import type { checkoutResponseSchema, ItemRef, PaymentMethod } from '@atelje/shared/commerce/schemas';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { type ApiOptions, api } from '../../../lib/api-client';
 
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
@@ -12,7 +11,7 @@ export interface CheckoutBody {
   /** A gift card code that pays part or all of the order (ADR 044). */
   gift_card?: string;
   /** Buys this gift instead of the items (which are then empty). */
-  gift?: GiftOrder;
+  gift?: ApiOptions<'post', '/checkout'>['body']['gift'];
   payment_method: PaymentMethod;
   billing: {
     name: string;
@@ -29,5 +28,5 @@ export interface CheckoutBody {
 }
 
 export function createCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/checkout', body);
+  return api.post('/checkout', { body });
 }

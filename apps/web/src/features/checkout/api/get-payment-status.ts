@@ -6,5 +6,5 @@ import { api } from '../../../lib/api-client';
 export type PaymentStatus = z.infer<typeof paymentStatusResponseSchema>;
 
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal): Promise<PaymentStatus> {
-  return api.get<PaymentStatus>(`/payments/status/${encodeURIComponent(paymentId)}`, { signal });
+  return api.get('/payments/status/{paymentId}', { path: { paymentId }, signal });
 }

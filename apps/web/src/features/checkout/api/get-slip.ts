@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export type { Slip };
 
 export function getSlip(paymentId: string, signal?: AbortSignal): Promise<Slip> {
-  return api.get<Slip>(`/payments/${encodeURIComponent(paymentId)}/slip`, { signal });
+  return api.get('/payments/{paymentId}/slip', { path: { paymentId }, signal });
 }
 
 export function useSlip(paymentId: string | null) {

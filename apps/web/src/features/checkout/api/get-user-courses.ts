@@ -8,7 +8,7 @@ export type { PurchasedCourse };
 export const userCoursesKey = ['user-courses'] as const;
 
 export function getUserCourses(signal?: AbortSignal): Promise<PurchasedCourse[]> {
-  return api.get<PurchasedCourse[]>('/courses/user-courses', { signal });
+  return api.get('/courses/user-courses', { signal });
 }
 
 export function useUserCourses(enabled = true) {

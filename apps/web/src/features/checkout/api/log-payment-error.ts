@@ -15,5 +15,5 @@ function describe(error: unknown): unknown {
 
 /** Fire and forget: a failure to log must never get in the buyer's way. */
 export function logPaymentError(report: PaymentErrorReport): void {
-  api.post('/log-error', { ...report, error: describe(report.error) }).catch(() => undefined);
+  api.post('/log-error', { body: { ...report, error: describe(report.error) } }).catch(() => undefined);
 }

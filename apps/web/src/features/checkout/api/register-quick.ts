@@ -11,5 +11,5 @@ export interface RegisterQuickResponse {
 }
 
 export function registerQuick(body: { name: string; email: string; phone: string }) {
-  return api.post<RegisterQuickResponse>('/register-quick', body);
+  return api.post('/register-quick', { body });
 }

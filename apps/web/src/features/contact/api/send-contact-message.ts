@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** `POST /contact`: stores the message and e-mails support; rate limited. */
 export function sendContactMessage(data: ContactRequest): Promise<ContactResponse> {
-  return api.post<ContactResponse>('/contact', data);
+  return api.post('/contact', { body: data });
 }
 
 export function useSendContactMessage() {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export type TrailerResponse = { url: string; video_id?: number; thumbnail_url?: string | null };
 
 export function getCourseTrailer(courseId: number, signal?: AbortSignal): Promise<TrailerResponse> {
-  return api.get<TrailerResponse>(`/courses/${courseId}/trailer`, { signal });
+  return api.get('/courses/{id}/trailer', { path: { id: courseId }, signal });
 }
 
 export function useCourseTrailer(courseId: number, enabled = true) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getCourseVideos(courseId: number, signal?: AbortSignal): Promise<Video[]> {
-  return api.get<Video[]>(`/courses/${courseId}/videos`, { signal });
+  return api.get('/courses/{id}/videos', { path: { id: courseId }, signal });
 }
 
 export function useCourseVideos(courseId: number, enabled: boolean) {

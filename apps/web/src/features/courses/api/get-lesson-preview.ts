@@ -1,10 +1,8 @@
-// GET /courses/{id}/videos/{videoId}/preview: a free preview lesson for anyone (signed URLs bound to no one).
-import type { PreviewLessonResponse } from '@atelje/shared/lessons/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getLessonPreview(courseId: number, videoId: number, signal?: AbortSignal) {
-  return api.get<PreviewLessonResponse>(`/courses/${courseId}/videos/${videoId}/preview`, { signal });
+  return api.get('/courses/{id}/videos/{videoId}/preview', { path: { id: courseId, videoId }, signal });
 }
 
 export function useLessonPreview(courseId: number, videoId: number | null) {

@@ -5,13 +5,10 @@ import { api } from '../../../lib/api-client';
 
 /** `exclude` (an extension of the spec's call) leaves out the course being viewed and prefers its category. */
 export function getRecommendedCourses(limit = 4, exclude?: number, signal?: AbortSignal): Promise<Course[]> {
-  const excludePart = exclude ? `&exclude=${exclude}` : '';
-  return api.get<Course[]>(
-    `/courses/recommended?include=videos,category,author&limit=${limit}${excludePart}`,
-    {
-      signal,
-    },
-  );
+  return api.get('/courses/recommended', {
+    query: { include: 'videos,category,author', limit, ...(exclude ? { exclude } : {}) },
+    signal,
+  });
 }
 
 export function useRecommendedCourses(limit = 4, exclude?: number) {

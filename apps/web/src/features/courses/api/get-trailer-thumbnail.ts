@@ -4,13 +4,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function trailerThumbnailPaths(courseId: number, videoId: number | null): string[] {
-  const paths = [`/courses/${courseId}/trailer/thumbnail`];
+type ThumbnailSource = (signal?: AbortSignal) => Promise<{ url?: string | null }>;
+
+function trailerThumbnailSources(courseId: number, videoId: number | null): ThumbnailSource[] {
+  const sources: ThumbnailSource[] = [
+    (signal) => api.get('/courses/{id}/trailer/thumbnail', { path: { id: courseId }, signal }),
+  ];
   if (videoId !== null) {
-    paths.push(`/courses/${courseId}/videos/${videoId}/trailer-thumbnail`);
-    paths.push(`/courses/${courseId}/videos/${videoId}/thumbnail`);
+    sources.push((signal) =>
+      api.get('/courses/{id}/videos/{videoId}/trailer-thumbnail', {
+        path: { id: courseId, videoId },
+        signal,
+      }),
+    );
+    sources.push((signal) =>
+      api.get('/courses/{id}/videos/{videoId}/thumbnail', { path: { id: courseId, videoId }, signal }),
+    );
   }
-  return paths;
+  return sources;
 }
 
 export async function getTrailerThumbnail(
@@ -18,9 +29,9 @@ export async function getTrailerThumbnail(
   videoId: number | null,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  for (const path of trailerThumbnailPaths(courseId, videoId)) {
+  for (const source of trailerThumbnailSources(courseId, videoId)) {
     try {
-      const body = await api.get<{ url?: unknown }>(path, { signal });
+      const body = await source(signal);
       if (typeof body?.url === 'string' && body.url) return body.url;
     } catch (error) {
       if (signal?.aborted) throw error;

@@ -1,5 +1,3 @@
-// Course reviews (ADR 041): the published list with the average and count, and the signed-in learner's own review.
-import type { MyReviewResponse, ReviewsResponse } from '@atelje/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -13,7 +11,7 @@ export function useCourseReviews(courseId: number, page: number) {
   return useQuery({
     queryKey: reviewKeys.list(courseId, page),
     queryFn: ({ signal }) =>
-      api.get<ReviewsResponse>(`/courses/${courseId}/reviews?page=${page}`, { signal }),
+      api.get('/courses/{id}/reviews', { path: { id: courseId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +19,7 @@ export function useCourseReviews(courseId: number, page: number) {
 export function useMyReview(courseId: number, userId: number | null) {
   return useQuery({
     queryKey: reviewKeys.mine(courseId, userId ?? 0),
-    queryFn: ({ signal }) => api.get<MyReviewResponse>(`/courses/${courseId}/review`, { signal }),
+    queryFn: ({ signal }) => api.get('/courses/{id}/review', { path: { id: courseId }, signal }),
     enabled: userId !== null,
   });
 }

@@ -1,12 +1,7 @@
 // The course page's reviews (ADR 041): the average and count, the published reviews newest first, and for a
 // signed-in verified buyer the form to write, edit or delete their own review (1–5 stars as a radio group, which
 // the keyboard moves through with the arrow keys, and optional words). Others read the reviews only.
-import {
-  type MyReview,
-  REVIEW_TEXT_MAX,
-  type ReviewDeleteResponse,
-  type ReviewSaveResponse,
-} from '@atelje/shared';
+import { type MyReview, REVIEW_TEXT_MAX } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +51,12 @@ function ReviewForm({
     setError(null);
     setSaving(true);
     try {
-      const answer = await api.put<ReviewSaveResponse>(`/courses/${courseId}/review`, {
-        rating,
-        text: text.trim() ? text : null,
+      const answer = await api.put('/courses/{id}/review', {
+        path: { id: courseId },
+        body: {
+          rating,
+          text: text.trim() ? text : null,
+        },
       });
       await refresh();
       onDone(answer.message);
@@ -148,7 +146,7 @@ function OwnReview({ courseId, userId }: { courseId: number; userId: number }) {
     setDeleting(true);
     setError(null);
     try {
-      const answer = await api.delete<ReviewDeleteResponse>(`/courses/${courseId}/review`);
+      const answer = await api.delete('/courses/{id}/review', { path: { id: courseId } });
       await refresh();
       setNotice(answer.message);
     } catch (failure) {

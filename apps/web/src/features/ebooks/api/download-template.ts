@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function downloadTemplate(templateId: number): Promise<{ url: string }> {
-  return api.get<{ url: string }>(`/templates/${templateId}/download`);
+  return api.get('/templates/{id}/download', { path: { id: templateId } });
 }
 
 export function useDownloadTemplate() {

@@ -6,8 +6,12 @@ import { api } from '../../../lib/api-client';
 /** The e-book; owners may also get a signed reading URL. */
 export type CourseEbook = Ebook & { url?: string | null };
 
-export function getCourseEbook(courseId: number, ebookId: number, signal?: AbortSignal) {
-  return api.get<CourseEbook>(`/courses/${courseId}/ebooks/${ebookId}`, { signal });
+export function getCourseEbook(
+  courseId: number,
+  ebookId: number,
+  signal?: AbortSignal,
+): Promise<CourseEbook> {
+  return api.get('/courses/{id}/ebooks/{ebookId}', { path: { id: courseId, ebookId }, signal });
 }
 
 export function useCourseEbook(courseId: number, ebookId: number, enabled = true) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getEbook(id: number, signal?: AbortSignal): Promise<Ebook> {
-  return api.get<Ebook>(`/ebooks/${id}`, { signal });
+  return api.get('/ebooks/{id}', { path: { id }, signal });
 }
 
 export function useEbook(id: number, enabled = true) {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getEbooks(signal?: AbortSignal): Promise<Ebook[]> {
-  return api.get<Ebook[]>('/ebooks', { signal });
+  return api.get('/ebooks', { signal });
 }
 
 export const ebooksQuery = () =>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getTemplates(signal?: AbortSignal): Promise<Template[]> {
-  return api.get<Template[]>('/templates', { signal });
+  return api.get('/templates', { signal });
 }
 
 export const templatesQuery = () =>

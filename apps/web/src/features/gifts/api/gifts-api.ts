@@ -1,13 +1,6 @@
 // The gift calls (ADR 044): the quote and the order of a gift (POST /cart/quote and /checkout with `gift`), a gift
 // link's preview and its redemption, the buyer's sent gifts and their resend, and a gift card's balance.
-import type {
-  GiftCardBalance,
-  GiftItem,
-  GiftPreview,
-  GiftRedeemResponse,
-  SentGifts,
-} from '@atelje/shared/commerce/gifts';
-import type { Quote } from '@atelje/shared/commerce/schemas';
+import type { GiftItem } from '@atelje/shared/commerce/gifts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +8,7 @@ export function quoteGift(
   body: { gift: GiftItem; voucher?: string; gift_card?: string },
   signal?: AbortSignal,
 ) {
-  return api.post<Quote>('/cart/quote', { items: [], ...body }, { signal });
+  return api.post('/cart/quote', { body: { items: [], ...body }, signal });
 }
 
 export const giftQuoteKey = (gift: GiftItem | null, voucher: string | null, giftCard: string | null) =>
@@ -39,13 +32,13 @@ export function useGiftQuote(gift: GiftItem | null, voucher: string | null, gift
 export function useGiftPreview(code: string) {
   return useQuery({
     queryKey: ['gift-preview', code],
-    queryFn: ({ signal }) => api.get<GiftPreview>(`/gifts/redeem/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/gifts/redeem/{code}', { path: { code }, signal }),
     retry: false,
   });
 }
 
 export function redeemGift(code: string) {
-  return api.post<GiftRedeemResponse>('/gifts/redeem', { code });
+  return api.post('/gifts/redeem', { body: { code } });
 }
 
 export const sentGiftsKey = ['gifts', 'sent'] as const;
@@ -53,14 +46,16 @@ export const sentGiftsKey = ['gifts', 'sent'] as const;
 export function useSentGifts() {
   return useQuery({
     queryKey: sentGiftsKey,
-    queryFn: ({ signal }) => api.get<SentGifts>('/gifts/sent', { signal }),
+    queryFn: ({ signal }) => api.get('/gifts/sent', { signal }),
   });
 }
 
 export function resendGift(kind: 'gift' | 'card', id: number) {
-  return api.post<{ message: string }>(kind === 'gift' ? `/gifts/${id}/resend` : `/gift-cards/${id}/resend`);
+  return kind === 'gift'
+    ? api.post('/gifts/{id}/resend', { path: { id } })
+    : api.post('/gift-cards/{id}/resend', { path: { id } });
 }
 
 export function giftCardBalance(code: string) {
-  return api.post<GiftCardBalance>('/gift-cards/balance', { code });
+  return api.post('/gift-cards/balance', { body: { code } });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getInstructor(id: number, signal?: AbortSignal): Promise<InstructorDetail> {
-  return api.get<InstructorDetail>(`/instructors/${id}`, { signal });
+  return api.get('/instructors/{id}', { path: { id }, signal });
 }
 
 export function useInstructor(id: number, enabled = true) {

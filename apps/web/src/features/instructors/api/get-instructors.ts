@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getInstructors(signal?: AbortSignal): Promise<Instructor[]> {
-  return api.get<Instructor[]>('/instructors', { signal });
+  return api.get('/instructors', { signal });
 }
 
 export function useInstructors() {

@@ -8,7 +8,10 @@ import { api } from '../../../lib/api-client';
 export function landingQuery<K extends LandingPageKey>(key: K, locale: string) {
   return queryOptions({
     queryKey: ['landings', key, locale],
-    queryFn: ({ signal }) => api.get<LandingResponse<K>>(`/landings/${key}`, { signal }),
+    // The content's shape follows the key's value, which the document cannot say (it documents an object); the
+    // server parses the content with landingContentSchemas[key] before it answers (landings.service.ts).
+    queryFn: ({ signal }) =>
+      api.get('/landings/{key}', { path: { key }, signal }) as Promise<LandingResponse<K>>,
     staleTime: 5 * 60_000,
   });
 }

@@ -2,16 +2,15 @@
 import type {
   RegisterFreeCourse2Request,
   RegisterFreeCourseRequest,
-  RegisterFreeCourseResponse,
 } from '@atelje/shared/marketing/signup-schemas';
 import { api } from '../../../lib/api-client';
 
 export function registerFreeCourse(body: RegisterFreeCourseRequest) {
-  return api.post<RegisterFreeCourseResponse>('/register-free-course', body);
+  return api.post('/register-free-course', { body });
 }
 
 export function registerFreeCourse2(body: RegisterFreeCourse2Request) {
-  return api.post<RegisterFreeCourseResponse>('/register-free-course2', body);
+  return api.post('/register-free-course2', { body });
 }
 
 /** The light checks of the forms before they call (the server validates the same with the shared schema). */

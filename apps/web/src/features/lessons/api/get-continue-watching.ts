@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const continueWatchingKey = ['continue-watching'] as const;
 
 export function getContinueWatching(signal?: AbortSignal) {
-  return api.get<ContinueWatchingItem[]>('/user/continue-watching', { signal });
+  return api.get('/user/continue-watching', { signal });
 }
 
 /** Asks only for a signed-in user; the lesson player marks it stale with every saved position. */

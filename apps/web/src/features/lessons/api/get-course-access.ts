@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getCourseAccess(courseId: number, signal?: AbortSignal): Promise<CourseAccessResponse> {
-  return api.get<CourseAccessResponse>(`/courses/${courseId}/access`, { signal });
+  return api.get('/courses/{id}/access', { path: { id: courseId }, signal });
 }
 
 export function useCourseAccess(courseId: number, enabled: boolean) {

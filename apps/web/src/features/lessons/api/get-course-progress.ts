@@ -1,12 +1,10 @@
-// GET /courses/{id}/progress: the learner's lessons in a course (positions, completed) and the course's share.
-import type { CourseProgressResponse } from '@atelje/shared/lessons/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const courseProgressKey = (courseId: number) => ['lessons', courseId, 'progress'] as const;
 
 export function getCourseProgress(courseId: number, signal?: AbortSignal) {
-  return api.get<CourseProgressResponse>(`/courses/${courseId}/progress`, { signal });
+  return api.get('/courses/{id}/progress', { path: { id: courseId }, signal });
 }
 
 export function useCourseProgress(courseId: number, enabled: boolean) {

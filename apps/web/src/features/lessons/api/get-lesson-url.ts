@@ -1,10 +1,8 @@
-// GET /courses/{courseId}/videos/{videoId}/url: the lesson's user-bound URLs (4 hours), its type and saved position.
-import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getLessonUrl(courseId: number, videoId: number, signal?: AbortSignal) {
-  return api.get<LessonUrlResponse>(`/courses/${courseId}/videos/${videoId}/url`, { signal });
+  return api.get('/courses/{id}/videos/{videoId}/url', { path: { id: courseId, videoId }, signal });
 }
 
 export function useLessonUrl(courseId: number, videoId: number | null) {

@@ -7,7 +7,7 @@ export interface SupplementalMaterials {
 }
 
 export function getSupplementalMaterials(courseId: number, signal?: AbortSignal) {
-  return api.get<SupplementalMaterials>(`/courses/${courseId}/supplemental-materials`, { signal });
+  return api.get('/courses/{id}/supplemental-materials', { path: { id: courseId }, signal });
 }
 
 export function useSupplementalMaterials(courseId: number, enabled: boolean) {

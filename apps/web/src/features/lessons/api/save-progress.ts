@@ -7,8 +7,12 @@ import { getToken } from '../../../lib/storage';
 
 const path = (courseId: number, videoId: number) => `/courses/${courseId}/videos/${videoId}/progress`;
 
-export function saveProgress(courseId: number, videoId: number, body: ProgressRequest) {
-  return api.put<ProgressUpdateResponse>(path(courseId, videoId), body);
+export function saveProgress(
+  courseId: number,
+  videoId: number,
+  body: ProgressRequest,
+): Promise<ProgressUpdateResponse> {
+  return api.put('/courses/{id}/videos/{videoId}/progress', { path: { id: courseId, videoId }, body });
 }
 
 /** The last save of a page that is closing: nobody waits for its answer. */

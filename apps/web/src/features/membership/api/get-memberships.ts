@@ -7,9 +7,7 @@ import { api } from '../../../lib/api-client';
 export type MembershipZone = z.infer<typeof membershipsResponseSchema>['zones'][number];
 
 export function getMemberships(signal?: AbortSignal): Promise<MembershipZone[]> {
-  return api
-    .get<z.infer<typeof membershipsResponseSchema>>('/memberships', { signal })
-    .then((body) => body.zones);
+  return api.get('/memberships', { signal }).then((body) => body.zones);
 }
 
 export function useMemberships() {

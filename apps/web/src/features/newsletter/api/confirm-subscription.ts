@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** `POST /newsletter/confirm` with the token of the e-mailed link. */
 export function confirmNewsletterSubscription(token: string): Promise<NewsletterConfirmResponse> {
-  return api.post<NewsletterConfirmResponse>('/newsletter/confirm', { token });
+  return api.post('/newsletter/confirm', { body: { token } });
 }
 
 /** Runs once per token; confirming twice is harmless on the server, but there is no reason to repeat it. */

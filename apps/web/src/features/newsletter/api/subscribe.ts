@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** `POST /newsletter/subscribe`: records consent and sends the double opt-in e-mail; a repeat changes nothing. */
 export function subscribeToNewsletter(data: NewsletterSubscribeRequest): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/newsletter/subscribe', data);
+  return api.post('/newsletter/subscribe', { body: data });
 }
 
 export function useSubscribeToNewsletter() {

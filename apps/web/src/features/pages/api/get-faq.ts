@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 /** `GET /faq?topic=`: the questions of the home, membership or help page, in the request's language. */
 export function getFaq(topic: FaqTopic, signal?: AbortSignal): Promise<FaqResponse> {
-  return api.get<FaqResponse>(`/faq?topic=${encodeURIComponent(topic)}`, { signal });
+  return api.get('/faq', { query: { topic }, signal });
 }
 
 export function useFaq(topic: FaqTopic) {

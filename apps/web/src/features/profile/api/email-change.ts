@@ -6,13 +6,11 @@ import { api } from '../../../lib/api-client';
 
 export type EmailChangeAction = 'confirm' | 'report';
 
-const paths: Record<EmailChangeAction, string> = {
-  confirm: '/confirm-email',
-  report: '/report-email-change',
-};
-
 export function useEmailChangeLink(action: EmailChangeAction) {
   return useMutation({
-    mutationFn: (data: EmailChangeTokenRequest) => api.post<{ message: string }>(paths[action], data),
+    mutationFn: (data: EmailChangeTokenRequest) =>
+      action === 'confirm'
+        ? api.post('/confirm-email', { body: data })
+        : api.post('/report-email-change', { body: data }),
   });
 }

@@ -9,7 +9,10 @@ export interface ExtendResponse {
 }
 
 export function extendCourse(courseId: number): Promise<ExtendResponse> {
-  return api.post<ExtendResponse>(`/courses/${courseId}/extend`, { extension_type: 'free_1_month' });
+  return api.post('/courses/{id}/extend', {
+    path: { id: courseId },
+    body: { extension_type: 'free_1_month' },
+  });
 }
 
 export function useExtendCourse() {

@@ -1,12 +1,12 @@
 // GET /certificates: the signed-in learner's certificates, each with a short-lived link to its PDF.
-import type { MyCertificate, MyCertificatesResponse } from '@atelje/shared/certificates/schemas';
+import type { MyCertificate } from '@atelje/shared/certificates/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type { MyCertificate };
 
 export function getCertificates(signal?: AbortSignal): Promise<MyCertificate[]> {
-  return api.get<MyCertificatesResponse>('/certificates', { signal }).then((body) => body.certificates);
+  return api.get('/certificates', { signal }).then((body) => body.certificates);
 }
 
 export function useCertificates(enabled = true) {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export const currentUserKey = ['profile', 'user'] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return (await api.get<{ user: User }>('/user', { signal })).user;
+  return (await api.get('/user', { signal })).user;
 }
 
 export function useCurrentUser() {

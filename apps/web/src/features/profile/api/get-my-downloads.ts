@@ -19,7 +19,7 @@ export interface MyDownloads {
 }
 
 export function getMyDownloads(signal?: AbortSignal): Promise<MyDownloads> {
-  return api.get<MyDownloads>('/my-downloads', { signal });
+  return api.get('/my-downloads', { signal });
 }
 
 export function useMyDownloads() {

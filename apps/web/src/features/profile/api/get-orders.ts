@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 export type Order = z.infer<typeof ordersResponseSchema>['orders'][number];
 
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  return api.get<z.infer<typeof ordersResponseSchema>>('/orders', { signal }).then((body) => body.orders);
+  return api.get('/orders', { signal }).then((body) => body.orders);
 }
 
 export function useOrders() {

@@ -1,5 +1,3 @@
-// GET and PUT /me/marketing-consent: the account address's consent to news and offers by e-mail (ADR 035).
-import type { MarketingConsentStatus } from '@atelje/shared/profile/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,14 +6,13 @@ const consentKey = ['profile', 'marketing-consent'] as const;
 export const useMarketingConsent = () =>
   useQuery({
     queryKey: consentKey,
-    queryFn: ({ signal }) => api.get<MarketingConsentStatus>('/me/marketing-consent', { signal }),
+    queryFn: ({ signal }) => api.get('/me/marketing-consent', { signal }),
   });
 
 export function useSaveMarketingConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribed: boolean) =>
-      api.put<MarketingConsentStatus>('/me/marketing-consent', { subscribed }),
+    mutationFn: (subscribed: boolean) => api.put('/me/marketing-consent', { body: { subscribed } }),
     onSuccess: (answer) => queryClient.setQueryData(consentKey, answer),
   });
 }

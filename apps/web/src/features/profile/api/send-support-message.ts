@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function sendSupportMessage(data: SupportRequest): Promise<ContactResponse> {
-  return api.post<ContactResponse>('/support', data);
+  return api.post('/support', { body: data });
 }
 
 export function useSendSupportMessage() {

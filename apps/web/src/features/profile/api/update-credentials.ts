@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { currentUserKey } from './get-current-user';
 
 export function updateCredentials(data: UpdateCredentialsRequest): Promise<UpdateCredentialsResponse> {
-  return api.post<UpdateCredentialsResponse>('/update-credentials', data);
+  return api.post('/update-credentials', { body: data });
 }
 
 export function useUpdateCredentials() {

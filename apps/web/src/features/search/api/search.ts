@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const SEARCH_MAX_LENGTH = 100;
 
 export function search(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return api.get<SearchResponse>(`/search?query=${encodeURIComponent(query)}`, { signal });
+  return api.get('/search', { query: { query }, signal });
 }
 
 /** Runs only for a non-empty trimmed query; the caller debounces. */

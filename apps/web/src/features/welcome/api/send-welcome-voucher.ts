@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function sendWelcomeVoucher(data: WelcomeVoucherRequest): Promise<WelcomeVoucherResponse> {
-  return api.post<WelcomeVoucherResponse>('/vouchers/welcome', data);
+  return api.post('/vouchers/welcome', { body: data });
 }
 
 export function useSendWelcomeVoucher() {
