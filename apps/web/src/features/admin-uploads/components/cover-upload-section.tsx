@@ -1,15 +1,12 @@
 // Dashboard section "cover-upload": a course's cover image (PNG or JPEG, at most 5 MB).
 import { type CoverUploadResponse, IMAGE_ACCEPT } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkCover } from '../lib/checks';
-import { CourseSelect } from './course-select';
 import { FileField } from './file-field';
 import { SectionFrame } from './section-frame';
+import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
 import styles from './uploads.module.css';
 
@@ -51,16 +48,14 @@ export function CoverUploadSection() {
   return (
     <SectionFrame title={t('sections.cover')} lead={t('intro.cover')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          <CourseSelect value={courseId} onChange={setCourseId} disabled={busy} />
-          <TextField
-            label={t('fields.title')}
-            value={title}
-            maxLength={255}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            disabled={busy}
-          />
-        </div>
+        <CourseTitleRow
+          courseId={courseId}
+          onCourse={setCourseId}
+          title={title}
+          onTitle={setTitle}
+          maxLength={255}
+          disabled={busy}
+        />
         <FileField
           label={t('fields.image')}
           rule="image"
@@ -70,18 +65,18 @@ export function CoverUploadSection() {
           inputKey={inputKey}
           disabled={busy}
         />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-        {done ? (
-          <Alert tone="success">
-            {done.message}
-            <img className={styles.thumb} src={done.url} alt="" />
-          </Alert>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
-            {t('actions.upload')}
-          </Button>
-        </div>
+        <UploadStatus
+          error={error}
+          done={
+            done ? (
+              <>
+                {done.message}
+                <img className={styles.thumb} src={done.url} alt="" />
+              </>
+            ) : null
+          }
+        />
+        <UploadActions busy={busy} />
       </form>
     </SectionFrame>
   );

@@ -1,16 +1,12 @@
 // The e-book and template upload form (spec 001 §5): course, title and one file, answered with 201.
 import type { UploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkFileUpload, percent } from '../lib/checks';
-import { CourseSelect } from './course-select';
 import { FileField } from './file-field';
+import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
-import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
 export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; accept: string }) {
@@ -55,16 +51,14 @@ export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; a
   const busy = progress !== null;
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.row}>
-        <CourseSelect value={courseId} onChange={setCourseId} disabled={busy} />
-        <TextField
-          label={t('fields.title')}
-          value={title}
-          maxLength={300}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          disabled={busy}
-        />
-      </div>
+      <CourseTitleRow
+        courseId={courseId}
+        onCourse={setCourseId}
+        title={title}
+        onTitle={setTitle}
+        maxLength={300}
+        disabled={busy}
+      />
       <FileField
         label={t(kind === 'ebook' ? 'fields.ebook' : 'fields.template')}
         rule={kind}
@@ -74,14 +68,8 @@ export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; a
         inputKey={inputKey}
         disabled={busy}
       />
-      {progress !== null ? <UploadProgress value={progress} /> : null}
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
-          {t('actions.upload')}
-        </Button>
-      </div>
+      <UploadStatus progress={progress} error={error} done={done} />
+      <UploadActions busy={busy} />
     </form>
   );
 }

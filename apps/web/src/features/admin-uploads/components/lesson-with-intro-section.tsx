@@ -2,7 +2,6 @@
 // progress bar for both files, then POST /videos/lesson-with-intro; the joining job's status follows.
 import { VIDEO_ACCEPT, type VideoJob } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,12 +11,11 @@ import { useVideoCategories } from '../api/get-video-categories';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
-import { CourseSelect } from './course-select';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
+import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
-import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
 export function LessonWithIntroSection() {
@@ -119,16 +117,14 @@ export function LessonWithIntroSection() {
   return (
     <SectionFrame title={t('sections.lessonWithIntro')} lead={t('intro.lessonWithIntro')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          <CourseSelect value={courseId} onChange={chooseCourse} disabled={busy} />
-          <TextField
-            label={t('fields.title')}
-            value={title}
-            maxLength={300}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            disabled={busy}
-          />
-        </div>
+        <CourseTitleRow
+          courseId={courseId}
+          onCourse={chooseCourse}
+          title={title}
+          onTitle={setTitle}
+          maxLength={300}
+          disabled={busy}
+        />
         <div className={styles.row}>
           <Select
             label={t('fields.category')}
@@ -168,26 +164,26 @@ export function LessonWithIntroSection() {
           inputKey={inputKey}
           disabled={busy}
         />
-        {progress !== null ? (
-          <UploadProgress value={progress} note={resuming ? t('messages.resuming') : null} />
-        ) : null}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-        {done ? (
-          <Alert tone="success">
-            {done.message}
-            <JobStatus job={done.job} />
-          </Alert>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
-            {t('actions.upload')}
-          </Button>
+        <UploadStatus
+          progress={progress}
+          progressNote={resuming ? t('messages.resuming') : null}
+          error={error}
+          done={
+            done ? (
+              <>
+                {done.message}
+                <JobStatus job={done.job} />
+              </>
+            ) : null
+          }
+        />
+        <UploadActions busy={busy}>
           {busy ? (
             <Button variant="secondary" onClick={() => abort.current?.abort()}>
               {t('actions.cancel')}
             </Button>
           ) : null}
-        </div>
+        </UploadActions>
       </form>
     </SectionFrame>
   );

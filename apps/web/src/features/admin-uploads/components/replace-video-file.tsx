@@ -3,15 +3,14 @@
 import { VIDEO_ACCEPT, type VideoJob, type VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import type { AdminVideo } from '../api/get-admin-videos';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { percent } from '../lib/checks';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
+import { UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
-import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
 export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onReplaced: () => void }) {
@@ -75,13 +74,8 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
         inputKey={inputKey}
         disabled={busy}
       />
-      {progress !== null ? <UploadProgress value={progress} /> : null}
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
-          {t('actions.replace')}
-        </Button>
-      </div>
+      <UploadStatus progress={progress} error={error} />
+      <UploadActions busy={busy} label={t('actions.replace')} />
     </form>
   );
 }

@@ -6,19 +6,15 @@ import {
   type VideoUploadResponse,
 } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkVideoUpload, percent } from '../lib/checks';
-import { CourseSelect } from './course-select';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
+import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
-import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
 export function VideoUploadSection() {
@@ -72,16 +68,14 @@ export function VideoUploadSection() {
   return (
     <SectionFrame title={t('sections.videoUpload')} lead={t('intro.videoUpload')}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row}>
-          <CourseSelect value={courseId} onChange={setCourseId} disabled={busy} />
-          <TextField
-            label={t('fields.title')}
-            value={title}
-            maxLength={300}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            disabled={busy}
-          />
-        </div>
+        <CourseTitleRow
+          courseId={courseId}
+          onCourse={setCourseId}
+          title={title}
+          onTitle={setTitle}
+          maxLength={300}
+          disabled={busy}
+        />
         <FileField
           label={t('fields.video')}
           rule="video"
@@ -106,19 +100,19 @@ export function VideoUploadSection() {
           inputKey={inputKey}
           disabled={busy}
         />
-        {progress !== null ? <UploadProgress value={progress} /> : null}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-        {done ? (
-          <Alert tone="success">
-            {done.message}
-            <JobStatus job={done.job} />
-          </Alert>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={busy} loadingText={t('actions.uploading')}>
-            {t('actions.upload')}
-          </Button>
-        </div>
+        <UploadStatus
+          progress={progress}
+          error={error}
+          done={
+            done ? (
+              <>
+                {done.message}
+                <JobStatus job={done.job} />
+              </>
+            ) : null
+          }
+        />
+        <UploadActions busy={busy} />
       </form>
     </SectionFrame>
   );

@@ -2,106 +2,38 @@
 // description, both prices (RSD, step 0.01), languages, audio languages, e-book (.pdf), template (any file),
 // access months, the coming-soon flag and published (unticked for a new course: a draft until it has a playable
 // lesson, ADR 032), and the course page's content (ADR 042): level, English title and description, short
-// descriptions and the three bullet lists in both languages (one item per line); sent as multipart to POST /admin/courses or /admin/courses/{id}. The server's field messages
-// are shown at their fields.
-import { COURSE_LIST_ITEM_MAX, COURSE_LIST_MAX_ITEMS, COURSE_SHORT_DESCRIPTION_MAX } from '@atelje/shared';
+// descriptions and the three bullet lists in both languages (one item per line; that fieldset is
+// course-content-fields.tsx); sent as multipart to POST /admin/courses or /admin/courses/{id}. The server's field
+// messages are shown at their fields (lib/course-field-errors.ts).
+import { COURSE_LIST_ITEM_MAX, COURSE_LIST_MAX_ITEMS } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { postForm } from '../api/post-form';
 import { useAdminCourse, useAdminInstructors, useCategoryTree } from '../api/queries';
-import { type AdminKey, useAdminTranslation } from '../lib/admin-i18n';
-import { failureText, fieldErrorsOf } from '../lib/errors';
+import { useAdminTranslation } from '../lib/admin-i18n';
+import {
+  type Content,
+  type ContentList,
+  type ContentText,
+  EMPTY_CONTENT,
+  LISTS,
+  listItems,
+  TEXTS,
+} from '../lib/course-content';
+import { type CourseField, serverFieldErrors } from '../lib/course-field-errors';
+import { failureText } from '../lib/errors';
 import { toastSuccess } from '../lib/toasts';
 import styles from './admin.module.css';
+import { CourseContentFields } from './course-content-fields';
+import { FileInputField, SaveBar, TextAreaField } from './form-fields';
 
 const LANGUAGES = ['sr', 'en'] as const;
 const PRICE = /^\d{1,8}([.,]\d{1,2})?$/;
-const LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
-
-/** The course page's texts and lists, by their names in the API (ADR 042). */
-const TEXTS = ['title_en', 'short_description_sr', 'short_description_en', 'description_en'] as const;
-const LISTS = [
-  'learn_sr',
-  'learn_en',
-  'requirements_sr',
-  'requirements_en',
-  'audience_sr',
-  'audience_en',
-] as const;
-type ContentText = (typeof TEXTS)[number];
-type ContentList = (typeof LISTS)[number];
-type Content = Record<ContentText | ContentList, string>;
-const EMPTY_CONTENT = Object.fromEntries([...TEXTS, ...LISTS].map((name) => [name, ''])) as Content;
-const LABELS: Record<ContentText | ContentList, AdminKey> = {
-  title_en: 'courses.titleEn',
-  short_description_sr: 'courses.shortDescriptionSr',
-  short_description_en: 'courses.shortDescriptionEn',
-  description_en: 'courses.descriptionEn',
-  learn_sr: 'courses.learnSr',
-  learn_en: 'courses.learnEn',
-  requirements_sr: 'courses.requirementsSr',
-  requirements_en: 'courses.requirementsEn',
-  audience_sr: 'courses.audienceSr',
-  audience_en: 'courses.audienceEn',
-};
-
-/** A list field's items: one per line, blank lines dropped. */
-const listItems = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-type Field =
-  | 'title'
-  | 'instructor'
-  | 'category'
-  | 'subcategory'
-  | 'description'
-  | 'price'
-  | 'original'
-  | 'language'
-  | 'ebook'
-  | 'published'
-  | 'level'
-  | ContentText
-  | ContentList;
-
-/** The server's field names (422 `errors`) as the form's fields, to show its message where the field is. */
-const SERVER_FIELDS: Record<string, Field> = {
-  title: 'title',
-  author_id: 'instructor',
-  category_id: 'category',
-  subcategory_ids: 'subcategory',
-  description: 'description',
-  price: 'price',
-  original_price: 'original',
-  language: 'language',
-  audio_language: 'language',
-  ebook: 'ebook',
-  published: 'published',
-  level: 'level',
-  ...Object.fromEntries([...TEXTS, ...LISTS].map((name) => [name, name])),
-};
-
-/** The server's field messages mapped to the form's fields, when it named only fields the form shows. */
-function serverFieldErrors(error: unknown): Partial<Record<Field, string>> | null {
-  const named = fieldErrorsOf(error);
-  if (!named) return null;
-  const fields: Partial<Record<Field, string>> = {};
-  for (const [name, message] of Object.entries(named)) {
-    const field = SERVER_FIELDS[name];
-    if (!field) return null;
-    fields[field] ??= message;
-  }
-  return fields;
-}
 
 function toggle<T>(list: T[], value: T) {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -132,7 +64,7 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
   const [content, setContent] = useState<Content>(EMPTY_CONTENT);
   const [ebook, setEbook] = useState<File | null>(null);
   const [template, setTemplate] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
   // Bumped when the server refuses fields: after React has drawn them, the first one is focused.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
@@ -180,7 +112,7 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<CourseField, string>> = {};
     if (!title.trim()) found.title = t('courses.errors.title');
     if (!authorId) found.instructor = t('courses.errors.instructor');
     if (!categoryId) found.category = t('courses.errors.category');
@@ -247,29 +179,6 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
 
   const setText = (name: ContentText | ContentList, value: string) =>
     setContent((current) => ({ ...current, [name]: value }));
-
-  /** A labelled textarea of the content fieldset with its error under it. */
-  const textArea = (name: ContentText | ContentList, list = false) => (
-    <div key={name}>
-      <label className={styles.label} htmlFor={`${id}-${name}`}>
-        {t(LABELS[name])}
-      </label>
-      <textarea
-        id={`${id}-${name}`}
-        className={styles.textarea}
-        value={content[name]}
-        rows={list ? 5 : undefined}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => setText(name, event.currentTarget.value)}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
 
   const languageBoxes = (legend: string, value: string[], set: (next: string[]) => void) => (
     <fieldset className={styles.fieldset}>
@@ -362,60 +271,22 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
           </p>
         ) : null}
       </fieldset>
-      <div>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          {t('courses.description')}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={styles.textarea}
-          value={description}
-          required
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-        />
-        {errors.description ? (
-          <p id={`${id}-description-error`} className={styles.fieldError}>
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
-      <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`} data-testid="course-content">
-        <legend>{t('courses.content')}</legend>
-        <p className={styles.muted}>{t('courses.contentHint')}</p>
-        <div className={styles.formRow}>
-          <Select
-            label={t('courses.level')}
-            value={level}
-            error={errors.level}
-            options={LEVELS.map((value) => ({ value, label: t(`courses.levels.${value}`) }))}
-            onChange={(event) => setLevel(event.currentTarget.value)}
-          />
-          <TextField
-            label={t('courses.titleEn')}
-            value={content.title_en}
-            maxLength={255}
-            error={errors.title_en}
-            onChange={(event) => setText('title_en', event.currentTarget.value)}
-          />
-          {(['short_description_sr', 'short_description_en'] as const).map((name) => (
-            <TextField
-              key={name}
-              label={t(LABELS[name])}
-              value={content[name]}
-              maxLength={COURSE_SHORT_DESCRIPTION_MAX}
-              error={errors[name]}
-              onChange={(event) => setText(name, event.currentTarget.value)}
-            />
-          ))}
-        </div>
-        {textArea('description_en')}
-        <p className={styles.muted}>
-          {t('courses.listHint', { items: COURSE_LIST_MAX_ITEMS, chars: COURSE_LIST_ITEM_MAX })}
-        </p>
-        <div className={styles.formRow}>{LISTS.map((name) => textArea(name, true))}</div>
-      </fieldset>
+      <TextAreaField
+        id={`${id}-description`}
+        label={t('courses.description')}
+        value={description}
+        required
+        error={errors.description}
+        onChange={setDescription}
+      />
+      <CourseContentFields
+        id={id}
+        content={content}
+        errors={errors}
+        level={level}
+        setLevel={setLevel}
+        setText={setText}
+      />
       <div className={styles.formRow}>
         <TextField
           label={t('courses.price')}
@@ -444,41 +315,28 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
       </div>
       {errors.language ? <p className={styles.fieldError}>{errors.language}</p> : null}
       <div className={styles.formRow}>
-        <div>
-          <label className={styles.label} htmlFor={`${id}-ebook`}>
-            {t('courses.ebook')}
-          </label>
-          <input
-            id={`${id}-ebook`}
-            className={styles.fileInput}
-            type="file"
-            accept=".pdf,application/pdf"
-            aria-invalid={errors.ebook ? true : undefined}
-            onChange={(event) => setEbook(event.currentTarget.files?.[0] ?? null)}
-          />
-          {loaded.data?.ebook ? (
-            <p className={styles.muted}>
-              {t('courses.currentFile', { name: loaded.data.ebook.path.split('/').pop() })}
-            </p>
-          ) : null}
-          {errors.ebook ? <p className={styles.fieldError}>{errors.ebook}</p> : null}
-        </div>
-        <div>
-          <label className={styles.label} htmlFor={`${id}-template`}>
-            {t('courses.template')}
-          </label>
-          <input
-            id={`${id}-template`}
-            className={styles.fileInput}
-            type="file"
-            onChange={(event) => setTemplate(event.currentTarget.files?.[0] ?? null)}
-          />
-          {loaded.data?.template ? (
-            <p className={styles.muted}>
-              {t('courses.currentFile', { name: loaded.data.template.path.split('/').pop() })}
-            </p>
-          ) : null}
-        </div>
+        <FileInputField
+          id={`${id}-ebook`}
+          label={t('courses.ebook')}
+          accept=".pdf,application/pdf"
+          error={errors.ebook}
+          onFile={setEbook}
+          note={
+            loaded.data?.ebook
+              ? t('courses.currentFile', { name: loaded.data.ebook.path.split('/').pop() })
+              : undefined
+          }
+        />
+        <FileInputField
+          id={`${id}-template`}
+          label={t('courses.template')}
+          onFile={setTemplate}
+          note={
+            loaded.data?.template
+              ? t('courses.currentFile', { name: loaded.data.template.path.split('/').pop() })
+              : undefined
+          }
+        />
         <TextField
           label={t('courses.accessMonths')}
           type="number"
@@ -503,14 +361,7 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
           {errors.published ? null : <p className={styles.muted}>{t('courses.publishedHint')}</p>}
         </div>
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving} loadingText={t('common.saving')}>
-          {t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveBar saving={saving} onCancel={onDone} />
     </form>
   );
 }

@@ -4,7 +4,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +14,7 @@ import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastSuccess } from '../lib/toasts';
 import styles from './admin.module.css';
+import { SaveBar } from './form-fields';
 
 export const DESCRIPTION_CUT = 300;
 
@@ -158,14 +158,7 @@ export function UserForm({ userId, onDone }: { userId: number | null; onDone: ()
           </ul>
         </fieldset>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving} loadingText={t('common.saving')}>
-          {t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveBar saving={saving} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 // Section "kursevi": courses (name, category, subcategory, lesson count, IZMENI) with the create/edit form below;
 // "kursevi-upload" opens the same section on an empty create form.
+import type { AdminCourseRow } from '@atelje/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminCourses } from '../api/queries';
-import styles from '../components/admin.module.css';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
 import { CourseForm } from '../components/course-form';
 import { useAdminTranslation } from '../lib/admin-i18n';
 
@@ -14,15 +14,49 @@ export function CoursesSection({ startWithNew = false }: { startWithNew?: boolea
   const { t } = useAdminTranslation();
   const courses = useAdminCourses();
   const [editing, setEditing] = useState<number | 'new' | null>(startWithNew ? 'new' : null);
+  const columns: AdminColumn<AdminCourseRow>[] = [
+    {
+      label: t('courses.columns.title'),
+      cell: (course) => (
+        <span>
+          {course.title}
+          {course.published ? null : (
+            <>
+              {' '}
+              <Badge tone="neutral">{t('courses.draft')}</Badge>
+            </>
+          )}
+        </span>
+      ),
+    },
+    { label: t('courses.columns.category'), cell: (course) => course.category.name },
+    {
+      label: t('courses.columns.subcategory'),
+      cell: (course) => course.subcategories.map((sub) => sub.name).join(', '),
+    },
+    { label: t('courses.columns.lessons'), num: true, cell: (course) => course.lessons_count },
+    {
+      label: t('common.actions'),
+      cell: (course) => (
+        <RowButton
+          aria-label={`${t('common.edit')} ${course.title}`}
+          onClick={() => {
+            setEditing(course.id);
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('common.edit')}
+        </RowButton>
+      ),
+    },
+  ];
 
   return (
-    <section className={styles.section} aria-labelledby="courses-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="courses-heading" className={styles.heading}>
-          {t(startWithNew ? 'sections.kursevi-upload' : 'sections.kursevi')}
-        </h2>
-        <Button onClick={() => setEditing('new')}>{t('courses.add')}</Button>
-      </div>
+    <AdminSection
+      headingId="courses-heading"
+      title={t(startWithNew ? 'sections.kursevi-upload' : 'sections.kursevi')}
+      actions={<Button onClick={() => setEditing('new')}>{t('courses.add')}</Button>}
+    >
       {editing !== null ? (
         <CourseForm
           key={editing}
@@ -30,64 +64,10 @@ export function CoursesSection({ startWithNew = false }: { startWithNew?: boolea
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {courses.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {courses.isError ? <Alert tone="danger">{t('courses.listFailed')}</Alert> : null}
+      <QueryState query={courses} error={t('courses.listFailed')} />
       {courses.data ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('courses.columns.title')}</th>
-                <th scope="col">{t('courses.columns.category')}</th>
-                <th scope="col">{t('courses.columns.subcategory')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('courses.columns.lessons')}
-                </th>
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.data.map((course) => (
-                <tr key={course.id}>
-                  <td data-label={t('courses.columns.title')}>
-                    <span>
-                      {course.title}
-                      {course.published ? null : (
-                        <>
-                          {' '}
-                          <Badge tone="neutral">{t('courses.draft')}</Badge>
-                        </>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={t('courses.columns.category')}>{course.category.name}</td>
-                  <td data-label={t('courses.columns.subcategory')}>
-                    {course.subcategories.map((sub) => sub.name).join(', ')}
-                  </td>
-                  <td data-label={t('courses.columns.lessons')} className={styles.num}>
-                    {course.lessons_count}
-                  </td>
-                  <td data-label={t('common.actions')}>
-                    <span>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${t('common.edit')} ${course.title}`}
-                        onClick={() => {
-                          setEditing(course.id);
-                          window.scrollTo({ top: 0 });
-                        }}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={columns} rows={courses.data} rowKey={(course) => course.id} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

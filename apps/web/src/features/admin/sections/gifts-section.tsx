@@ -3,16 +3,16 @@
 import type { AdminGift, AdminGiftCard, GiftHistoryEntry } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useAdminGiftCards, useAdminGifts } from '../api/queries';
 import styles from '../components/admin.module.css';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, CellStack } from '../components/admin-table';
 import { PrevNext } from '../components/pager';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
@@ -73,181 +73,145 @@ function ResendButton({
   );
 }
 
+/** The columns both tables share around their own: buyer and recipient, then status, dates and the resend. */
+function personColumns(t: AdminT): AdminColumn<AdminGift | AdminGiftCard>[] {
+  return [
+    {
+      label: t('gifts.columns.buyer'),
+      cell: (row) => <CellStack sub={row.buyer.email}>{row.buyer.name}</CellStack>,
+    },
+    {
+      label: t('gifts.columns.recipient'),
+      cell: (row) => <CellStack sub={row.recipient_email}>{row.recipient_name}</CellStack>,
+    },
+  ];
+}
+
+function datesColumn(t: AdminT, language: string): AdminColumn<AdminGift | AdminGiftCard> {
+  return {
+    label: t('gifts.columns.dates'),
+    cell: (row) => (
+      <span>
+        {t('gifts.created', { date: formatDateTime(row.created_at, language) })}
+        <span className={styles.cellSub}>
+          {t('gifts.mailed', {
+            date: formatDateTime(row.mailed_at, language),
+            count: row.mail_count,
+          })}
+        </span>
+        <History entries={row.history} t={t} language={language} />
+      </span>
+    ),
+  };
+}
+
 function GiftsTable({ rows, t, language }: { rows: AdminGift[]; t: AdminT; language: string }) {
+  const columns: AdminColumn<AdminGift>[] = [
+    {
+      label: t('gifts.columns.code'),
+      className: styles.mono,
+      cell: (gift) => t('gifts.codeTail', { tail: gift.code_tail }),
+    },
+    {
+      label: t('gifts.columns.course'),
+      cell: (gift) => (
+        <CellStack sub={t('gifts.order', { number: gift.order_number })}>{gift.course.title}</CellStack>
+      ),
+    },
+    ...personColumns(t),
+    { label: t('gifts.columns.amount'), num: true, cell: (gift) => formatMoney(gift.amount_para) },
+    {
+      label: t('gifts.columns.status'),
+      cell: (gift) => (
+        <CellStack
+          sub={
+            gift.redeemed_by ? (
+              <>
+                {t('gifts.redeemedBy', { name: gift.redeemed_by.name, email: gift.redeemed_by.email })}
+                {gift.redeem_outcome ? ` · ${t(`gifts.outcome.${gift.redeem_outcome}`)}` : ''}
+              </>
+            ) : null
+          }
+        >
+          <Badge
+            tone={gift.status === 'redeemed' ? 'success' : gift.status === 'void' ? 'neutral' : 'accent'}
+          >
+            {t(`gifts.status.${gift.status}`)}
+          </Badge>
+        </CellStack>
+      ),
+    },
+    datesColumn(t, language),
+    {
+      label: t('common.actions'),
+      cell: (gift) =>
+        gift.status === 'sent' ? (
+          <span>
+            <ResendButton
+              send={() => api.post('/admin/gifts/{id}/resend', { path: { id: gift.id } })}
+              email={gift.recipient_email}
+              queryKey="gifts"
+            />
+          </span>
+        ) : null,
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.stack}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('gifts.columns.code')}</th>
-            <th scope="col">{t('gifts.columns.course')}</th>
-            <th scope="col">{t('gifts.columns.buyer')}</th>
-            <th scope="col">{t('gifts.columns.recipient')}</th>
-            <th scope="col" className={styles.num}>
-              {t('gifts.columns.amount')}
-            </th>
-            <th scope="col">{t('gifts.columns.status')}</th>
-            <th scope="col">{t('gifts.columns.dates')}</th>
-            <th scope="col">{t('common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((gift) => (
-            <tr key={gift.id} data-testid="admin-gift">
-              <td data-label={t('gifts.columns.code')} className={styles.mono}>
-                {t('gifts.codeTail', { tail: gift.code_tail })}
-              </td>
-              <td data-label={t('gifts.columns.course')}>
-                <span>
-                  {gift.course.title}
-                  <span className={styles.cellSub}>{t('gifts.order', { number: gift.order_number })}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.buyer')}>
-                <span>
-                  {gift.buyer.name}
-                  <span className={styles.cellSub}>{gift.buyer.email}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.recipient')}>
-                <span>
-                  {gift.recipient_name}
-                  <span className={styles.cellSub}>{gift.recipient_email}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.amount')} className={styles.num}>
-                {formatMoney(gift.amount_para)}
-              </td>
-              <td data-label={t('gifts.columns.status')}>
-                <span>
-                  <Badge
-                    tone={
-                      gift.status === 'redeemed' ? 'success' : gift.status === 'void' ? 'neutral' : 'accent'
-                    }
-                  >
-                    {t(`gifts.status.${gift.status}`)}
-                  </Badge>
-                  {gift.redeemed_by ? (
-                    <span className={styles.cellSub}>
-                      {t('gifts.redeemedBy', { name: gift.redeemed_by.name, email: gift.redeemed_by.email })}
-                      {gift.redeem_outcome ? ` · ${t(`gifts.outcome.${gift.redeem_outcome}`)}` : ''}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.dates')}>
-                <span>
-                  {t('gifts.created', { date: formatDateTime(gift.created_at, language) })}
-                  <span className={styles.cellSub}>
-                    {t('gifts.mailed', {
-                      date: formatDateTime(gift.mailed_at, language),
-                      count: gift.mail_count,
-                    })}
-                  </span>
-                  <History entries={gift.history} t={t} language={language} />
-                </span>
-              </td>
-              <td data-label={t('common.actions')}>
-                {gift.status === 'sent' ? (
-                  <span>
-                    <ResendButton
-                      send={() => api.post('/admin/gifts/{id}/resend', { path: { id: gift.id } })}
-                      email={gift.recipient_email}
-                      queryKey="gifts"
-                    />
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={rows}
+      rowKey={(gift) => gift.id}
+      rowProps={() => ({ 'data-testid': 'admin-gift' })}
+    />
   );
 }
 
 function CardsTable({ rows, t, language }: { rows: AdminGiftCard[]; t: AdminT; language: string }) {
+  const columns: AdminColumn<AdminGiftCard>[] = [
+    {
+      label: t('gifts.columns.code'),
+      className: styles.mono,
+      cell: (card) => (
+        <CellStack sub={t('gifts.order', { number: card.order_number })}>
+          {t('gifts.codeTail', { tail: card.code_tail })}
+        </CellStack>
+      ),
+    },
+    ...personColumns(t),
+    { label: t('gifts.columns.amount'), num: true, cell: (card) => formatMoney(card.initial_para) },
+    { label: t('gifts.columns.balance'), num: true, cell: (card) => formatMoney(card.balance_para) },
+    {
+      label: t('gifts.columns.status'),
+      cell: (card) => (
+        <span>
+          <Badge tone={card.status === 'void' ? 'neutral' : 'accent'}>
+            {t(`gifts.status.${card.status}`)}
+          </Badge>
+        </span>
+      ),
+    },
+    datesColumn(t, language),
+    {
+      label: t('common.actions'),
+      cell: (card) =>
+        card.status === 'active' ? (
+          <span>
+            <ResendButton
+              send={() => api.post('/admin/gift-cards/{id}/resend', { path: { id: card.id } })}
+              email={card.recipient_email}
+              queryKey="gift-cards"
+            />
+          </span>
+        ) : null,
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.stack}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('gifts.columns.code')}</th>
-            <th scope="col">{t('gifts.columns.buyer')}</th>
-            <th scope="col">{t('gifts.columns.recipient')}</th>
-            <th scope="col" className={styles.num}>
-              {t('gifts.columns.amount')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('gifts.columns.balance')}
-            </th>
-            <th scope="col">{t('gifts.columns.status')}</th>
-            <th scope="col">{t('gifts.columns.dates')}</th>
-            <th scope="col">{t('common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((card) => (
-            <tr key={card.id} data-testid="admin-gift-card">
-              <td data-label={t('gifts.columns.code')} className={styles.mono}>
-                <span>
-                  {t('gifts.codeTail', { tail: card.code_tail })}
-                  <span className={styles.cellSub}>{t('gifts.order', { number: card.order_number })}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.buyer')}>
-                <span>
-                  {card.buyer.name}
-                  <span className={styles.cellSub}>{card.buyer.email}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.recipient')}>
-                <span>
-                  {card.recipient_name}
-                  <span className={styles.cellSub}>{card.recipient_email}</span>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.amount')} className={styles.num}>
-                {formatMoney(card.initial_para)}
-              </td>
-              <td data-label={t('gifts.columns.balance')} className={styles.num}>
-                {formatMoney(card.balance_para)}
-              </td>
-              <td data-label={t('gifts.columns.status')}>
-                <span>
-                  <Badge tone={card.status === 'void' ? 'neutral' : 'accent'}>
-                    {t(`gifts.status.${card.status}`)}
-                  </Badge>
-                </span>
-              </td>
-              <td data-label={t('gifts.columns.dates')}>
-                <span>
-                  {t('gifts.created', { date: formatDateTime(card.created_at, language) })}
-                  <span className={styles.cellSub}>
-                    {t('gifts.mailed', {
-                      date: formatDateTime(card.mailed_at, language),
-                      count: card.mail_count,
-                    })}
-                  </span>
-                  <History entries={card.history} t={t} language={language} />
-                </span>
-              </td>
-              <td data-label={t('common.actions')}>
-                {card.status === 'active' ? (
-                  <span>
-                    <ResendButton
-                      send={() => api.post('/admin/gift-cards/{id}/resend', { path: { id: card.id } })}
-                      email={card.recipient_email}
-                      queryKey="gift-cards"
-                    />
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      columns={columns}
+      rows={rows}
+      rowKey={(card) => card.id}
+      rowProps={() => ({ 'data-testid': 'admin-gift-card' })}
+    />
   );
 }
 
@@ -260,11 +224,10 @@ export function GiftsSection() {
   const current = view === 'gifts' ? gifts : cards;
 
   return (
-    <section className={styles.section} aria-labelledby="gifts-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="gifts-heading" className={styles.heading}>
-          {t('sections.pokloni')}
-        </h2>
+    <AdminSection
+      headingId="gifts-heading"
+      title={t('sections.pokloni')}
+      actions={
         <Select
           label={t('gifts.view')}
           value={view}
@@ -278,10 +241,10 @@ export function GiftsSection() {
           }}
           data-testid="admin-gifts-view"
         />
-      </div>
+      }
+    >
       <p className={styles.muted}>{t('gifts.lead')}</p>
-      {current.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {current.isError ? <Alert tone="danger">{t('gifts.loadFailed')}</Alert> : null}
+      <QueryState query={current} error={t('gifts.loadFailed')} />
       {view === 'gifts' && gifts.data ? (
         gifts.data.data.length === 0 ? (
           <p className={styles.muted}>{t('gifts.empty')}</p>
@@ -299,6 +262,6 @@ export function GiftsSection() {
       {current.data ? (
         <PrevNext page={current.data.meta.current_page} last={current.data.meta.last_page} onPage={setPage} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

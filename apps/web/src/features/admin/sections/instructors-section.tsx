@@ -8,8 +8,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { postForm } from '../api/post-form';
-import { useAdminInstructor, useAdminInstructors } from '../api/queries';
+import { type AdminInstructorRow, useAdminInstructor, useAdminInstructors } from '../api/queries';
 import styles from '../components/admin.module.css';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
+import { FileInputField, SaveBar, TextAreaField } from '../components/form-fields';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastSuccess } from '../lib/toasts';
@@ -79,20 +82,6 @@ function InstructorForm({ instructorId, onDone }: { instructorId: number | null;
   if (instructorId !== null && loaded.isError)
     return <Alert tone="danger">{t('instructors.listFailed')}</Alert>;
 
-  const area = (label: string, value: string, set: (next: string) => void, suffix: string) => (
-    <div>
-      <label className={styles.label} htmlFor={`${id}-${suffix}`}>
-        {label}
-      </label>
-      <textarea
-        id={`${id}-${suffix}`}
-        className={styles.textarea}
-        value={value}
-        onChange={(event) => set(event.currentTarget.value)}
-      />
-    </div>
-  );
-
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className={styles.subheading}>
@@ -128,30 +117,16 @@ function InstructorForm({ instructorId, onDone }: { instructorId: number | null;
           onChange={(event) => setSpecialty(event.currentTarget.value)}
         />
       </div>
-      {area(t('instructors.bio'), bio, setBio, 'bio')}
-      {area(t('instructors.bioEn'), bioEn, setBioEn, 'bio-en')}
-      <div>
-        <label className={styles.label} htmlFor={`${id}-trailer`}>
-          {t('instructors.trailer')}
-        </label>
-        <input
-          id={`${id}-trailer`}
-          className={styles.fileInput}
-          type="file"
-          accept="video/*"
-          aria-invalid={errors.trailer ? true : undefined}
-          onChange={(event) => setTrailer(event.currentTarget.files?.[0] ?? null)}
-        />
-        {errors.trailer ? <p className={styles.fieldError}>{errors.trailer}</p> : null}
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving} loadingText={t('common.saving')}>
-          {t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <TextAreaField id={`${id}-bio`} label={t('instructors.bio')} value={bio} onChange={setBio} />
+      <TextAreaField id={`${id}-bio-en`} label={t('instructors.bioEn')} value={bioEn} onChange={setBioEn} />
+      <FileInputField
+        id={`${id}-trailer`}
+        label={t('instructors.trailer')}
+        accept="video/*"
+        error={errors.trailer}
+        onFile={setTrailer}
+      />
+      <SaveBar saving={saving} onCancel={onDone} />
     </form>
   );
 }
@@ -165,14 +140,32 @@ export function InstructorsSection() {
       ? (instructors.error.serverMessage ?? t('instructors.listFailed'))
       : t('instructors.listError');
 
+  const columns: AdminColumn<AdminInstructorRow>[] = [
+    { label: t('instructors.columns.name'), cell: (row) => row.name },
+    { label: t('instructors.columns.email'), cell: (row) => row.email },
+    { label: t('instructors.columns.courses'), num: true, cell: (row) => row.course_count },
+    {
+      label: t('common.actions'),
+      cell: (row) => (
+        <RowButton
+          aria-label={`${t('common.edit')} ${row.name}`}
+          onClick={() => {
+            setEditing(row.id);
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('common.edit')}
+        </RowButton>
+      ),
+    },
+  ];
+
   return (
-    <section className={styles.section} aria-labelledby="instructors-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="instructors-heading" className={styles.heading}>
-          {t('sections.predavaci')}
-        </h2>
-        <Button onClick={() => setEditing('new')}>{t('instructors.add')}</Button>
-      </div>
+    <AdminSection
+      headingId="instructors-heading"
+      title={t('sections.predavaci')}
+      actions={<Button onClick={() => setEditing('new')}>{t('instructors.add')}</Button>}
+    >
       {editing !== null ? (
         <InstructorForm
           key={editing}
@@ -180,50 +173,10 @@ export function InstructorsSection() {
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {instructors.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {instructors.isError ? <Alert tone="danger">{listError}</Alert> : null}
+      <QueryState query={instructors} error={listError} />
       {instructors.data ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('instructors.columns.name')}</th>
-                <th scope="col">{t('instructors.columns.email')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('instructors.columns.courses')}
-                </th>
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {instructors.data.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('instructors.columns.name')}>{row.name}</td>
-                  <td data-label={t('instructors.columns.email')}>{row.email}</td>
-                  <td data-label={t('instructors.columns.courses')} className={styles.num}>
-                    {row.course_count}
-                  </td>
-                  <td data-label={t('common.actions')}>
-                    <span>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${t('common.edit')} ${row.name}`}
-                        onClick={() => {
-                          setEditing(row.id);
-                          window.scrollTo({ top: 0 });
-                        }}
-                      >
-                        {t('common.edit')}
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={columns} rows={instructors.data} rowKey={(row) => row.id} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,17 +1,17 @@
 // Section "posta": the e-mails the outbox mail driver kept, newest first; one opens in a sandboxed frame. The
 // "failed" view lists e-mails whose every attempt failed (ADR 029), to send again one by one or all at once.
+import type { MailMessage } from '@atelje/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { type OutboxMessage, useFailedMail, useMailOutbox } from '../api/queries';
 import styles from '../components/admin.module.css';
-import { PrevNext } from '../components/pager';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { toastError, toastSuccess } from '../lib/toasts';
 
@@ -22,11 +22,10 @@ export function MailboxSection() {
   const [view, setView] = useState<View>('outbox');
 
   return (
-    <section className={styles.section} aria-labelledby="mail-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="mail-heading" className={styles.heading}>
-          {t('sections.posta')}
-        </h2>
+    <AdminSection
+      headingId="mail-heading"
+      title={t('sections.posta')}
+      actions={
         <Select
           label={t('mailbox.view')}
           value={view}
@@ -36,9 +35,10 @@ export function MailboxSection() {
           }))}
           onChange={(event) => setView(event.currentTarget.value as View)}
         />
-      </div>
+      }
+    >
       {view === 'failed' ? <FailedMail /> : <Outbox />}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -62,12 +62,30 @@ function FailedMail() {
     },
   });
   const rows = failed.data?.data ?? [];
+  const failedColumns: AdminColumn<MailMessage>[] = [
+    { label: t('mailbox.queuedAt'), cell: (message) => formatDateTime(message.created_at, language) },
+    { label: t('mailbox.columns.to'), cell: (message) => message.to },
+    { label: t('mailbox.columns.template'), className: styles.mono, cell: (message) => message.template },
+    { label: t('mailbox.attempts'), cell: (message) => message.attempts },
+    { label: t('mailbox.lastError'), cell: (message) => message.last_error ?? '' },
+    {
+      label: t('common.actions'),
+      cell: (message) => (
+        <RowButton
+          disabled={resend.isPending}
+          aria-label={t('mailbox.resendLabel', { to: message.to })}
+          onClick={() => resend.mutate(message.id)}
+        >
+          {t('mailbox.resend')}
+        </RowButton>
+      ),
+    },
+  ];
 
   return (
     <>
       <p className={styles.lead}>{t('mailbox.failedLead')}</p>
-      {failed.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {failed.isError ? <Alert tone="danger">{t('mailbox.loadFailed')}</Alert> : null}
+      <QueryState query={failed} error={t('mailbox.loadFailed')} />
       {failed.data && rows.length === 0 ? <p>{t('mailbox.failedEmpty')}</p> : null}
       {rows.length > 0 ? (
         <>
@@ -76,53 +94,13 @@ function FailedMail() {
               {t('mailbox.resendAll')}
             </Button>
           </div>
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mailbox.queuedAt')}</th>
-                  <th scope="col">{t('mailbox.columns.to')}</th>
-                  <th scope="col">{t('mailbox.columns.template')}</th>
-                  <th scope="col">{t('mailbox.attempts')}</th>
-                  <th scope="col">{t('mailbox.lastError')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((message) => (
-                  <tr key={message.id}>
-                    <td data-label={t('mailbox.queuedAt')}>{formatDateTime(message.created_at, language)}</td>
-                    <td data-label={t('mailbox.columns.to')}>{message.to}</td>
-                    <td data-label={t('mailbox.columns.template')} className={styles.mono}>
-                      {message.template}
-                    </td>
-                    <td data-label={t('mailbox.attempts')}>{message.attempts}</td>
-                    <td data-label={t('mailbox.lastError')}>{message.last_error ?? ''}</td>
-                    <td data-label={t('common.actions')}>
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          disabled={resend.isPending}
-                          aria-label={t('mailbox.resendLabel', { to: message.to })}
-                          onClick={() => resend.mutate(message.id)}
-                        >
-                          {t('mailbox.resend')}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {failed.data ? (
-            <PrevNext
-              page={failed.data.meta.current_page}
-              last={failed.data.meta.last_page}
-              onPage={setPage}
-            />
-          ) : null}
+          <AdminTable
+            columns={failedColumns}
+            rows={rows}
+            rowKey={(message) => message.id}
+            paging={failed.data?.meta}
+            onPage={setPage}
+          />
         </>
       ) : null}
     </>
@@ -136,6 +114,26 @@ function Outbox() {
   const [filter, setFilter] = useState('');
   const mail = useMailOutbox(page, filter);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const columns: AdminColumn<OutboxMessage>[] = [
+    { label: t('mailbox.columns.date'), cell: (message) => formatDateTime(message.created_at, language) },
+    { label: t('mailbox.columns.to'), cell: (message) => message.to },
+    { label: t('mailbox.columns.subject'), cell: (message) => message.subject },
+    { label: t('mailbox.columns.template'), className: styles.mono, cell: (message) => message.template },
+    {
+      label: t('common.actions'),
+      cell: (message) => (
+        <RowButton
+          aria-label={t('mailbox.openLabel', { subject: message.subject })}
+          onClick={() => {
+            setOpen(message);
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {t('mailbox.open')}
+        </RowButton>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -155,8 +153,7 @@ function Outbox() {
           onChange={(e) => setTo(e.currentTarget.value)}
         />
       </form>
-      {mail.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {mail.isError ? <Alert tone="danger">{t('mailbox.loadFailed')}</Alert> : null}
+      <QueryState query={mail} error={t('mailbox.loadFailed')} />
       {open ? (
         <article className={styles.panel} aria-labelledby="mail-open-heading">
           <div className={styles.sectionHead}>
@@ -184,51 +181,13 @@ function Outbox() {
         </article>
       ) : null}
       {mail.data ? (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('mailbox.columns.date')}</th>
-                  <th scope="col">{t('mailbox.columns.to')}</th>
-                  <th scope="col">{t('mailbox.columns.subject')}</th>
-                  <th scope="col">{t('mailbox.columns.template')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mail.data.data.map((message) => (
-                  <tr key={message.id}>
-                    <td data-label={t('mailbox.columns.date')}>
-                      {formatDateTime(message.created_at, language)}
-                    </td>
-                    <td data-label={t('mailbox.columns.to')}>{message.to}</td>
-                    <td data-label={t('mailbox.columns.subject')}>{message.subject}</td>
-                    <td data-label={t('mailbox.columns.template')} className={styles.mono}>
-                      {message.template}
-                    </td>
-                    <td data-label={t('common.actions')}>
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('mailbox.openLabel', { subject: message.subject })}
-                          onClick={() => {
-                            setOpen(message);
-                            window.scrollTo({ top: 0 });
-                          }}
-                        >
-                          {t('mailbox.open')}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PrevNext page={mail.data.meta.current_page} last={mail.data.meta.last_page} onPage={setPage} />
-        </>
+        <AdminTable
+          columns={columns}
+          rows={mail.data.data}
+          rowKey={(message) => message.id}
+          paging={mail.data.meta}
+          onPage={setPage}
+        />
       ) : null}
     </>
   );

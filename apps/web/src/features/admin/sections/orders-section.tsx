@@ -4,6 +4,7 @@
 import {
   ADMIN_ORDER_STATES,
   type AdminOrderDetail,
+  type AdminOrderRow,
   type AdminOrderState,
   type AdminOrderStateFilter,
 } from '@atelje/shared';
@@ -20,12 +21,16 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useAdminOrder, useAdminOrders } from '../api/queries';
 import styles from '../components/admin.module.css';
-import { PrevNext } from '../components/pager';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { methodLabel, paymentStatusKey, STATE_TONE } from '../lib/order-display';
 import { toastError, toastSuccess } from '../lib/toasts';
 
 const FILTERS: AdminOrderStateFilter[] = ['all', ...ADMIN_ORDER_STATES];
+
+type OrderLine = AdminOrderDetail['lines'][number];
+type OrderPayment = AdminOrderDetail['payments'][number];
 
 /** The order's real state, its explanation as the badge's title (a hover and a screen reader's description). */
 function StateBadge({ state, t }: { state: AdminOrderState; t: AdminT }) {
@@ -66,6 +71,31 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
       setRefunding(false);
     }
   };
+
+  const lineColumns: AdminColumn<OrderLine>[] = [
+    { label: t('orders.line'), cell: (line) => line.title },
+    { label: t('orders.price'), num: true, cell: (line) => formatMoney(line.price_para) },
+  ];
+  const paymentColumns: AdminColumn<OrderPayment>[] = [
+    { label: t('orders.columns.method'), cell: (payment) => methodLabel(payment.method, t) },
+    { label: t('orders.reference'), className: styles.mono, cell: (payment) => payment.provider_order_id },
+    {
+      label: t('orders.columns.status'),
+      cell: (payment) => {
+        const statusKey = paymentStatusKey(payment);
+        return (
+          <CellStack
+            sub={payment.failure_reason ? `${t('orders.failure')}: ${payment.failure_reason}` : null}
+          >
+            <Badge tone={(statusKey && PAYMENT_TONE[statusKey]) || 'neutral'}>
+              {statusKey ? t(statusKey) : payment.status}
+            </Badge>
+          </CellStack>
+        );
+      },
+    },
+    { label: t('orders.amount'), num: true, cell: (payment) => formatMoney(payment.amount_para) },
+  ];
 
   return (
     <div className={styles.panel} data-testid="order-detail">
@@ -116,72 +146,14 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
         ) : null}
       </dl>
       <h4>{t('orders.lines')}</h4>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.line')}</th>
-              <th scope="col" className={styles.num}>
-                {t('orders.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.title}</td>
-                <td className={styles.num}>{formatMoney(line.price_para)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={lineColumns} rows={order.lines} rowKey={(line) => line.id} stack={false} />
       <h4>{t('orders.payments')}</h4>
-      {order.payments.length === 0 ? <p className={styles.muted}>{t('orders.noPayments')}</p> : null}
-      {order.payments.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.columns.method')}</th>
-                <th scope="col">{t('orders.reference')}</th>
-                <th scope="col">{t('orders.columns.status')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('orders.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.payments.map((payment) => {
-                const statusKey = paymentStatusKey(payment);
-                return (
-                  <tr key={payment.id}>
-                    <td data-label={t('orders.columns.method')}>{methodLabel(payment.method, t)}</td>
-                    <td data-label={t('orders.reference')} className={styles.mono}>
-                      {payment.provider_order_id}
-                    </td>
-                    <td data-label={t('orders.columns.status')}>
-                      <span>
-                        <Badge tone={(statusKey && PAYMENT_TONE[statusKey]) || 'neutral'}>
-                          {statusKey ? t(statusKey) : payment.status}
-                        </Badge>
-                        {payment.failure_reason ? (
-                          <span className={styles.cellSub}>
-                            {t('orders.failure')}: {payment.failure_reason}
-                          </span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td data-label={t('orders.amount')} className={styles.num}>
-                      {formatMoney(payment.amount_para)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <AdminTable
+        columns={paymentColumns}
+        rows={order.payments}
+        rowKey={(payment) => payment.id}
+        empty={t('orders.noPayments')}
+      />
       {order.status === 'paid' ? (
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -221,12 +193,42 @@ export function OrdersSection() {
       ? t('orders.loadFailed')
       : t('orders.loadError');
 
+  const columns: AdminColumn<AdminOrderRow>[] = [
+    {
+      label: t('orders.columns.number'),
+      cell: (order) => <CellStack sub={formatDateTime(order.created_at, language)}>{order.number}</CellStack>,
+    },
+    {
+      label: t('orders.columns.buyer'),
+      cell: (order) => <CellStack sub={order.buyer_email}>{order.buyer_name}</CellStack>,
+    },
+    {
+      label: t('orders.columns.status'),
+      cell: (order) => (
+        <CellStack sub={methodLabel(order.payment_method, t)}>
+          <StateBadge state={order.state} t={t} />
+        </CellStack>
+      ),
+    },
+    { label: t('orders.columns.total'), num: true, cell: (order) => formatMoney(order.total_para) },
+    {
+      label: t('common.actions'),
+      cell: (order) => (
+        <RowButton
+          aria-label={t('orders.openLabel', { number: order.number })}
+          onClick={() => setOpenId(order.id)}
+        >
+          {t('orders.open')}
+        </RowButton>
+      ),
+    },
+  ];
+
   return (
-    <section className={styles.section} aria-labelledby="orders-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="orders-heading" className={styles.heading}>
-          {t('sections.narudzbine')}
-        </h2>
+    <AdminSection
+      headingId="orders-heading"
+      title={t('sections.narudzbine')}
+      actions={
         <Select
           label={t('orders.stateFilter')}
           value={state}
@@ -237,76 +239,25 @@ export function OrdersSection() {
             setOpenId(null);
           }}
         />
-      </div>
-      {orders.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {orders.isError ? <Alert tone="danger">{failed}</Alert> : null}
-      {orders.data && orders.data.data.length === 0 ? (
-        <p className={styles.muted}>{t('orders.empty')}</p>
-      ) : null}
-      {orders.data && orders.data.data.length > 0 ? (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.columns.number')}</th>
-                  <th scope="col">{t('orders.columns.buyer')}</th>
-                  <th scope="col">{t('orders.columns.status')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('orders.columns.total')}
-                  </th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.data.map((order) => (
-                  <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
-                    <td data-label={t('orders.columns.number')}>
-                      <span>
-                        {order.number}
-                        <span className={styles.cellSub}>{formatDateTime(order.created_at, language)}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('orders.columns.buyer')}>
-                      <span>
-                        {order.buyer_name}
-                        <span className={styles.cellSub}>{order.buyer_email}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('orders.columns.status')}>
-                      <span>
-                        <StateBadge state={order.state} t={t} />
-                        <span className={styles.cellSub}>{methodLabel(order.payment_method, t)}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('orders.columns.total')} className={styles.num}>
-                      {formatMoney(order.total_para)}
-                    </td>
-                    <td data-label={t('common.actions')}>
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('orders.openLabel', { number: order.number })}
-                          onClick={() => setOpenId(order.id)}
-                        >
-                          {t('orders.open')}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PrevNext page={orders.data.meta.current_page} last={orders.data.meta.last_page} onPage={setPage} />
-        </>
+      }
+    >
+      <QueryState query={orders} error={failed} />
+      {orders.data ? (
+        <AdminTable
+          columns={columns}
+          rows={orders.data.data}
+          rowKey={(order) => order.id}
+          rowProps={(order) => ({ 'data-testid': 'order-row', 'data-order-id': order.id })}
+          empty={t('orders.empty')}
+          paging={orders.data.meta}
+          onPage={setPage}
+        />
       ) : null}
       {openId !== null && detail.isPending ? <Spinner label={t('common.loading')} /> : null}
       {openId !== null && detail.isError ? <Alert tone="danger">{t('orders.loadError')}</Alert> : null}
       {openId !== null && detail.data ? (
         <OrderDetail key={openId} order={detail.data} onClose={() => setOpenId(null)} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

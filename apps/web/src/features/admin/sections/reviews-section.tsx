@@ -3,16 +3,15 @@
 import { ADMIN_REVIEWS_PER_PAGE, type AdminReview, type ReviewStatus } from '@atelje/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/rating';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useAdminCourses } from '../api/queries';
 import styles from '../components/admin.module.css';
+import { QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastError, toastSuccess } from '../lib/toasts';
@@ -56,6 +55,64 @@ export function ReviewsSection() {
     }
   };
 
+  const columns: AdminColumn<AdminReview>[] = [
+    {
+      label: t('reviews.columns.review'),
+      cell: (review) => (
+        <CellStack className={styles.auditText} sub={review.text ?? t('reviews.noText')}>
+          <Stars rating={review.rating} label={t('reviews.stars', { rating: review.rating })} />
+        </CellStack>
+      ),
+    },
+    { label: t('reviews.columns.course'), cell: (review) => <span>{review.course_title}</span> },
+    {
+      label: t('reviews.columns.author'),
+      cell: (review) => (
+        <CellStack className={styles.auditText} sub={review.user_email}>
+          {review.author}
+        </CellStack>
+      ),
+    },
+    {
+      label: t('reviews.columns.date'),
+      cell: (review) => <span>{formatDate(review.created_at, language)}</span>,
+    },
+    {
+      label: t('reviews.columns.status'),
+      cell: (review) => (
+        <CellStack
+          className={styles.auditText}
+          sub={review.hidden_reason ? t(`reviews.hiddenBy.${review.hidden_reason}`) : null}
+        >
+          <Badge tone={review.status === 'published' ? 'success' : 'neutral'}>
+            {t(`reviews.statuses.${review.status}`)}
+          </Badge>
+        </CellStack>
+      ),
+    },
+    {
+      label: t('common.actions'),
+      cell: (review) =>
+        review.status === 'published' ? (
+          <RowButton
+            aria-label={t('reviews.hideLabel', { author: review.author })}
+            loading={changing === review.id}
+            onClick={() => void moderate(review, 'hidden')}
+          >
+            {t('reviews.hide')}
+          </RowButton>
+        ) : (
+          <RowButton
+            aria-label={t('reviews.publishLabel', { author: review.author })}
+            loading={changing === review.id}
+            onClick={() => void moderate(review, 'published')}
+          >
+            {t('reviews.publish')}
+          </RowButton>
+        ),
+    },
+  ];
+
   return (
     <section className={styles.section} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className={styles.heading}>
@@ -88,87 +145,17 @@ export function ReviewsSection() {
           }}
         />
       </div>
-      {reviews.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {reviews.isError ? <Alert tone="danger">{t('reviews.loadFailed')}</Alert> : null}
+      <QueryState query={reviews} error={t('reviews.loadFailed')} />
       {reviews.data ? (
         <>
           <p className={styles.muted}>{t('reviews.total', { count: reviews.data.total })}</p>
           {reviews.data.data.length === 0 ? <p className={styles.muted}>{t('reviews.empty')}</p> : null}
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`} data-testid="reviews-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('reviews.columns.review')}</th>
-                  <th scope="col">{t('reviews.columns.course')}</th>
-                  <th scope="col">{t('reviews.columns.author')}</th>
-                  <th scope="col">{t('reviews.columns.date')}</th>
-                  <th scope="col">{t('reviews.columns.status')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reviews.data.data.map((review) => (
-                  <tr key={review.id}>
-                    <td data-label={t('reviews.columns.review')}>
-                      <span className={styles.auditText}>
-                        <Stars rating={review.rating} label={t('reviews.stars', { rating: review.rating })} />
-                        <span className={styles.cellSub}>{review.text ?? t('reviews.noText')}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('reviews.columns.course')}>
-                      <span>{review.course_title}</span>
-                    </td>
-                    <td data-label={t('reviews.columns.author')}>
-                      <span className={styles.auditText}>
-                        {review.author}
-                        <span className={styles.cellSub}>{review.user_email}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('reviews.columns.date')}>
-                      <span>{formatDate(review.created_at, language)}</span>
-                    </td>
-                    <td data-label={t('reviews.columns.status')}>
-                      <span className={styles.auditText}>
-                        <Badge tone={review.status === 'published' ? 'success' : 'neutral'}>
-                          {t(`reviews.statuses.${review.status}`)}
-                        </Badge>
-                        {review.hidden_reason ? (
-                          <span className={styles.cellSub}>
-                            {t(`reviews.hiddenBy.${review.hidden_reason}`)}
-                          </span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td data-label={t('common.actions')}>
-                      <span>
-                        {review.status === 'published' ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('reviews.hideLabel', { author: review.author })}
-                            loading={changing === review.id}
-                            onClick={() => void moderate(review, 'hidden')}
-                          >
-                            {t('reviews.hide')}
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('reviews.publishLabel', { author: review.author })}
-                            loading={changing === review.id}
-                            onClick={() => void moderate(review, 'published')}
-                          >
-                            {t('reviews.publish')}
-                          </Button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={columns}
+            rows={reviews.data.data}
+            rowKey={(review) => review.id}
+            testId="reviews-table"
+          />
           {pages > 1 ? (
             <nav className={styles.pager} aria-label={t('common.pagination')}>
               <button

@@ -1,12 +1,12 @@
 // Section "korisnici": users 15 per page (first, previous, a window of 10 pages, next, last and an info line),
 // the role badge, and the add/edit form below the table.
+import type { AdminUser } from '@atelje/shared';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminUsers } from '../api/queries';
-import styles from '../components/admin.module.css';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
 import { Pager } from '../components/pager';
 import { UserForm } from '../components/user-form';
 import { useAdminTranslation } from '../lib/admin-i18n';
@@ -21,57 +21,44 @@ export function UsersSection() {
   const from = paging && paging.total > 0 ? (paging.current_page - 1) * paging.per_page + 1 : 0;
   const to = paging ? Math.min(paging.total, paging.current_page * paging.per_page) : 0;
 
+  const columns: AdminColumn<AdminUser>[] = [
+    { label: t('users.columns.name'), cell: (user) => user.name },
+    { label: t('users.columns.email'), cell: (user) => user.email },
+    {
+      label: t('users.columns.role'),
+      cell: (user) => (
+        <span>
+          <Badge tone={user.role === 'admin' ? 'accent' : 'neutral'}>
+            {t(user.role === 'admin' ? 'users.roles.admin' : 'users.roles.user')}
+          </Badge>
+        </span>
+      ),
+    },
+    {
+      label: t('common.actions'),
+      cell: (user) => (
+        <RowButton aria-label={`${t('common.edit')} ${user.email}`} onClick={() => setEditing(user.id)}>
+          {t('common.edit')}
+        </RowButton>
+      ),
+    },
+  ];
+
   return (
-    <section className={styles.section} aria-labelledby="users-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="users-heading" className={styles.heading}>
-          {t('sections.korisnici')}
-        </h2>
-        <Button onClick={() => setEditing('new')}>{t('users.add')}</Button>
-      </div>
-      {users.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {users.isError ? <Alert tone="danger">{users.error.message || t('users.fetchFailed')}</Alert> : null}
+    <AdminSection
+      headingId="users-heading"
+      title={t('sections.korisnici')}
+      actions={<Button onClick={() => setEditing('new')}>{t('users.add')}</Button>}
+    >
+      <QueryState query={users} error={users.error?.message || t('users.fetchFailed')} />
       {users.data ? (
         <>
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`} data-testid="users-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.columns.name')}</th>
-                  <th scope="col">{t('users.columns.email')}</th>
-                  <th scope="col">{t('users.columns.role')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.data.map((user) => (
-                  <tr key={user.id}>
-                    <td data-label={t('users.columns.name')}>{user.name}</td>
-                    <td data-label={t('users.columns.email')}>{user.email}</td>
-                    <td data-label={t('users.columns.role')}>
-                      <span>
-                        <Badge tone={user.role === 'admin' ? 'accent' : 'neutral'}>
-                          {t(user.role === 'admin' ? 'users.roles.admin' : 'users.roles.user')}
-                        </Badge>
-                      </span>
-                    </td>
-                    <td data-label={t('common.actions')}>
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`${t('common.edit')} ${user.email}`}
-                          onClick={() => setEditing(user.id)}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={columns}
+            rows={users.data.data}
+            rowKey={(user) => user.id}
+            testId="users-table"
+          />
           {paging ? (
             <Pager
               page={paging.current_page}
@@ -85,6 +72,6 @@ export function UsersSection() {
       {editing !== null ? (
         <UserForm key={editing} userId={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -6,13 +6,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useAdminVouchers } from '../api/queries';
 import styles from '../components/admin.module.css';
+import { AdminSection, QueryState } from '../components/admin-section';
+import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
+import { SaveBar } from '../components/form-fields';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastError, toastSuccess } from '../lib/toasts';
@@ -131,14 +133,7 @@ function VoucherForm({ onDone }: { onDone: () => void }) {
           onChange={set('assigned_email')}
         />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={saving} loadingText={t('common.saving')}>
-          {t('common.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveBar saving={saving} onCancel={onDone} />
     </form>
   );
 }
@@ -170,80 +165,63 @@ export function VouchersSection() {
     return `${from} – ${until}`;
   };
 
+  const columns: AdminColumn<AdminVoucher>[] = [
+    {
+      label: t('vouchers.columns.code'),
+      className: styles.mono,
+      cell: (voucher) => <CellStack sub={voucher.assigned_email}>{voucher.code}</CellStack>,
+    },
+    {
+      label: t('vouchers.columns.discount'),
+      num: true,
+      cell: (voucher) => (voucher.kind === 'percent' ? `${voucher.value} %` : formatMoney(voucher.value)),
+    },
+    { label: t('vouchers.columns.valid'), cell: validity },
+    {
+      label: t('vouchers.columns.uses'),
+      num: true,
+      cell: (voucher) => (
+        <>
+          {voucher.used_count} / {voucher.max_uses ?? t('vouchers.unlimited')}
+        </>
+      ),
+    },
+    {
+      label: t('vouchers.columns.status'),
+      cell: (voucher) => (
+        <span>
+          <Badge tone={voucher.active ? 'success' : 'neutral'}>
+            {voucher.active ? t('vouchers.active') : t('vouchers.inactive')}
+          </Badge>
+        </span>
+      ),
+    },
+    {
+      label: t('common.actions'),
+      cell: (voucher) =>
+        voucher.active ? (
+          <RowButton
+            aria-label={t('vouchers.disableLabel', { code: voucher.code })}
+            loading={disabling === voucher.id}
+            onClick={() => void disable(voucher)}
+          >
+            {t('vouchers.disable')}
+          </RowButton>
+        ) : null,
+    },
+  ];
+
   return (
-    <section className={styles.section} aria-labelledby="vouchers-heading">
-      <div className={styles.sectionHead}>
-        <h2 id="vouchers-heading" className={styles.heading}>
-          {t('sections.vauceri')}
-        </h2>
-        <Button onClick={() => setAdding(true)}>{t('vouchers.add')}</Button>
-      </div>
+    <AdminSection
+      headingId="vouchers-heading"
+      title={t('sections.vauceri')}
+      actions={<Button onClick={() => setAdding(true)}>{t('vouchers.add')}</Button>}
+    >
       {adding ? <VoucherForm onDone={() => setAdding(false)} /> : null}
-      {vouchers.isPending ? <Spinner label={t('common.loading')} /> : null}
-      {vouchers.isError ? <Alert tone="danger">{t('vouchers.loadFailed')}</Alert> : null}
+      <QueryState query={vouchers} error={t('vouchers.loadFailed')} />
       {vouchers.data ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('vouchers.columns.code')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('vouchers.columns.discount')}
-                </th>
-                <th scope="col">{t('vouchers.columns.valid')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('vouchers.columns.uses')}
-                </th>
-                <th scope="col">{t('vouchers.columns.status')}</th>
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vouchers.data.map((voucher) => (
-                <tr key={voucher.id}>
-                  <td data-label={t('vouchers.columns.code')} className={styles.mono}>
-                    <span>
-                      {voucher.code}
-                      {voucher.assigned_email ? (
-                        <span className={styles.cellSub}>{voucher.assigned_email}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label={t('vouchers.columns.discount')} className={styles.num}>
-                    {voucher.kind === 'percent' ? `${voucher.value} %` : formatMoney(voucher.value)}
-                  </td>
-                  <td data-label={t('vouchers.columns.valid')}>{validity(voucher)}</td>
-                  <td data-label={t('vouchers.columns.uses')} className={styles.num}>
-                    {voucher.used_count} / {voucher.max_uses ?? t('vouchers.unlimited')}
-                  </td>
-                  <td data-label={t('vouchers.columns.status')}>
-                    <span>
-                      <Badge tone={voucher.active ? 'success' : 'neutral'}>
-                        {voucher.active ? t('vouchers.active') : t('vouchers.inactive')}
-                      </Badge>
-                    </span>
-                  </td>
-                  <td data-label={t('common.actions')}>
-                    {voucher.active ? (
-                      <span>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('vouchers.disableLabel', { code: voucher.code })}
-                          loading={disabling === voucher.id}
-                          onClick={() => void disable(voucher)}
-                        >
-                          {t('vouchers.disable')}
-                        </Button>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={columns} rows={vouchers.data} rowKey={(voucher) => voucher.id} />
       ) : null}
-    </section>
+    </AdminSection>
   );
 }
