@@ -1,12 +1,7 @@
 // Buying a gift (ADR 044): a course (/poklon/kurs/:courseId, /gift/course/:courseId) or a gift card (/poklon-kartica,
 // /gift-card) for an e-mail address. The recipient, an optional message, the voucher and gift card fields and the
 // payment methods of the checkout, then POST /checkout with `gift`: the same order and payment code as the cart.
-import {
-  GIFT_CARD_AMOUNTS_RSD,
-  GIFT_MESSAGE_MAX,
-  type GiftItem,
-  giftRecipientSchema,
-} from '@atelje/shared/commerce/gifts';
+import { GIFT_CARD_AMOUNTS_RSD, type GiftItem, giftRecipientSchema } from '@atelje/shared/commerce/gifts';
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,6 +28,9 @@ import {
   VoucherField,
 } from '../../checkout';
 import { quoteGift, useGiftQuote } from '../api/gifts-api';
+import { GiftAmountPicker } from '../components/gift-amount-picker';
+import { GiftMessageField } from '../components/gift-message-field';
+import { GiftSummary } from '../components/gift-summary';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
 import styles from './buy-gift-page.module.css';
 
@@ -238,7 +236,6 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
     );
   }
 
-  const subtotal = quoteData?.subtotal_para ?? null;
   const eurNote = quoteData
     ? tc('method.eur', {
         amount: formatEurAmount(quoteData.eur.amount_cents, i18n.language),
@@ -253,32 +250,13 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
       {unavailable ? <Alert tone="warning">{t('buy.notForSale')}</Alert> : null}
       <div className={purchaseStyles.layout}>
         <aside className={purchaseStyles.aside}>
-          <section className={styles.summary} aria-labelledby="gift-summary-title" data-testid="gift-summary">
-            <h2 id="gift-summary-title" className={purchaseStyles.sectionTitle}>
-              {t('buy.summaryTitle')}
-            </h2>
-            <p className={styles.line}>
-              <span>{kind === 'course' ? t('buy.summaryCourse', { title }) : t('buy.summaryCard')}</span>
-              <span>{subtotal !== null ? formatMoney(subtotal) : '…'}</span>
-            </p>
-            {quoteData && quoteData.discount_para > 0 ? (
-              <p className={styles.line}>
-                <span>{t('buy.discount')}</span>
-                <span>−{formatMoney(quoteData.discount_para)}</span>
-              </p>
-            ) : null}
-            {quoteData && quoteData.gift_card_para > 0 ? (
-              <p className={styles.line}>
-                <span>{t('buy.giftCardPaid')}</span>
-                <span>−{formatMoney(quoteData.gift_card_para)}</span>
-              </p>
-            ) : null}
-            <p className={`${styles.line} ${styles.total}`}>
-              <span>{t('buy.total')}</span>
-              <span data-testid="gift-total">{quoteData ? formatMoney(quoteData.total_para) : '…'}</span>
-            </p>
-            <p className={purchaseStyles.fine}>{t('buy.sentNote')}</p>
-          </section>
+          <GiftSummary
+            kind={kind}
+            title={title}
+            quote={quoteData}
+            titleClassName={purchaseStyles.sectionTitle}
+            noteClassName={purchaseStyles.fine}
+          />
         </aside>
 
         <form className={purchaseStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-form">
@@ -287,31 +265,15 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
               <h2 id="gift-amount-title" className={purchaseStyles.sectionTitle}>
                 {t('buy.amountTitle')}
               </h2>
-              <fieldset className={styles.amounts} aria-labelledby="gift-amount-title">
-                {GIFT_CARD_AMOUNTS_RSD.map((rsd) => (
-                  <button
-                    key={rsd}
-                    type="button"
-                    className={styles.amount}
-                    aria-pressed={!customAmount.trim() && amountPara === rsd * 100}
-                    onClick={() => {
-                      setAmountPara(rsd * 100);
-                      setCustomAmount('');
-                    }}
-                    data-testid={`gift-amount-${rsd}`}
-                  >
-                    {t('buy.amountButton', { amount: new Intl.NumberFormat('sr-Latn-RS').format(rsd) })}
-                  </button>
-                ))}
-              </fieldset>
-              <TextField
-                label={t('buy.amountCustom')}
-                inputMode="numeric"
-                value={customAmount}
-                onChange={(event) => setCustomAmount(event.currentTarget.value)}
-                hint={t('buy.amountHint')}
+              <GiftAmountPicker
+                amountPara={amountPara}
+                customAmount={customAmount}
+                onPick={(para) => {
+                  setAmountPara(para);
+                  setCustomAmount('');
+                }}
+                onCustomChange={setCustomAmount}
                 error={amountError}
-                data-testid="gift-amount-custom"
               />
             </section>
           ) : null}
@@ -342,26 +304,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
                 data-testid="gift-recipient-email"
               />
             </div>
-            <div className={styles.messageField}>
-              <label htmlFor="gift-message" className={styles.label}>
-                {t('buy.message')}
-              </label>
-              <textarea
-                id="gift-message"
-                className={styles.textarea}
-                rows={4}
-                maxLength={GIFT_MESSAGE_MAX}
-                value={values.message}
-                onChange={set('message')}
-                aria-invalid={fieldErrors.message ? true : undefined}
-                aria-describedby="gift-message-count"
-                data-testid="gift-message"
-              />
-              <p id="gift-message-count" className={styles.count}>
-                {fieldErrors.message ??
-                  t('buy.messageCount', { count: values.message.length, max: GIFT_MESSAGE_MAX })}
-              </p>
-            </div>
+            <GiftMessageField value={values.message} onChange={set('message')} error={fieldErrors.message} />
           </section>
 
           {kind === 'course' ? (
