@@ -6,10 +6,11 @@ import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmptyState, emptyStateActions } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
@@ -29,12 +30,9 @@ import {
 } from '../../checkout';
 import { quoteGift, useGiftQuote } from '../api/gifts-api';
 import { GiftAmountPicker } from '../components/gift-amount-picker';
-import { GiftMessageField } from '../components/gift-message-field';
+import { GiftRecipientFields, type RecipientField } from '../components/gift-recipient-fields';
 import { GiftSummary } from '../components/gift-summary';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
-import styles from './buy-gift-page.module.css';
-
-type Field = 'recipient_email' | 'recipient_name' | 'message';
 
 /** A whole-dinar amount typed by the buyer, in para; null when it is not a whole number. */
 function typedAmount(text: string): number | null {
@@ -56,7 +54,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const [amountPara, setAmountPara] = useState<number>(GIFT_CARD_AMOUNTS_RSD[1] * 100);
   const [customAmount, setCustomAmount] = useState('');
   const [values, setValues] = useState({ recipient_email: '', recipient_name: '', message: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RecipientField, string>>>({});
   const [voucherInput, setVoucherInput] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [voucherError, setVoucherError] = useState<string>();
@@ -85,7 +83,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   usePageTitle(kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard'));
   const months = t('monthCount', { count: course.data?.access_months ?? 12 });
 
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+  const set = (field: RecipientField) => (event: { currentTarget: { value: string } }) => {
     const next = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: next }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
@@ -126,9 +124,9 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
     setFormError(null);
     const checked = giftRecipientSchema.safeParse(values);
     if (!checked.success) {
-      const errors: Partial<Record<Field, string>> = {};
+      const errors: Partial<Record<RecipientField, string>> = {};
       for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
+        const field = issue.path[0] as RecipientField;
         errors[field] ??= errorText(issue.message);
       }
       setFieldErrors(errors);
@@ -202,11 +200,11 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
 
   const heading = kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard');
   const header = (
-    <header className={purchaseStyles.header}>
-      <p className={purchaseStyles.eyebrow}>
-        {kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
-      </p>
-      <h1 className={purchaseStyles.heading}>{heading}</h1>
+    <PageHeader
+      eyebrow={kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
+      title={heading}
+      tight
+    >
       <p className={purchaseStyles.muted}>
         {kind === 'course' ? t('buy.leadCourse', { duration: months }) : t('buy.leadCard')}
       </p>
@@ -215,24 +213,22 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
           ← {title}
         </Link>
       ) : null}
-    </header>
+    </PageHeader>
   );
 
   if (!user) {
     return (
-      <div className={purchaseStyles.page}>
+      <Page>
         {header}
-        <section className={purchaseStyles.empty} data-testid="gift-sign-in">
-          <h2 className={purchaseStyles.emptyTitle}>{t('buy.signInTitle')}</h2>
-          <p className={purchaseStyles.muted}>{t('buy.signInText')}</p>
-          <div className={styles.actions}>
+        <EmptyState title={t('buy.signInTitle')} text={t('buy.signInText')} testId="gift-sign-in">
+          <div className={emptyStateActions}>
             <Button onClick={() => authModal.open('login')}>{t('buy.signIn')}</Button>
             <Button variant="secondary" onClick={() => authModal.open('register')}>
               {t('buy.register')}
             </Button>
           </div>
-        </section>
-      </div>
+        </EmptyState>
+      </Page>
     );
   }
 
@@ -245,7 +241,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const unavailable = kind === 'course' && quoteError?.errors.items;
 
   return (
-    <div className={purchaseStyles.page}>
+    <Page>
       {header}
       {unavailable ? <Alert tone="warning">{t('buy.notForSale')}</Alert> : null}
       <div className={purchaseStyles.layout}>
@@ -282,29 +278,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
             <h2 id="gift-recipient-title" className={purchaseStyles.sectionTitle}>
               {t('buy.recipientTitle')}
             </h2>
-            <div className={purchaseStyles.grid}>
-              <TextField
-                label={`${t('buy.recipientName')} *`}
-                autoComplete="off"
-                aria-required="true"
-                value={values.recipient_name}
-                onChange={set('recipient_name')}
-                error={fieldErrors.recipient_name}
-                data-testid="gift-recipient-name"
-              />
-              <TextField
-                label={`${t('buy.recipientEmail')} *`}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                aria-required="true"
-                value={values.recipient_email}
-                onChange={set('recipient_email')}
-                error={fieldErrors.recipient_email}
-                data-testid="gift-recipient-email"
-              />
-            </div>
-            <GiftMessageField value={values.message} onChange={set('message')} error={fieldErrors.message} />
+            <GiftRecipientFields values={values} errors={fieldErrors} onChange={set} />
           </section>
 
           {kind === 'course' ? (
@@ -402,6 +376,6 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
           </div>
         </form>
       </div>
-    </div>
+    </Page>
   );
 }
