@@ -6,7 +6,7 @@ import styles from './section.module.css';
 
 interface SectionHeaderProps {
   /** The h2's id, which names the block. */
-  titleId: string;
+  titleId: string | undefined;
   eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
