@@ -2,8 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Page, PageHeader } from '../../../components/layout/page';
+import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCartQuote } from '../api/quote-cart';
@@ -46,45 +49,41 @@ export default function CartPage() {
   const subtotal = quote.data && !quote.isPlaceholderData ? quote.data.subtotal_para : total;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-        <h1 className={styles.heading}>{t('page.title')}</h1>
+    <Page>
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} tight>
         {count > 0 ? <p className={styles.lead}>{t('itemCount', { count })}</p> : null}
-      </header>
+      </PageHeader>
 
       {count === 0 ? (
-        <section className={styles.empty} aria-labelledby="cart-empty-title">
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <CartIcon size={32} />
-          </span>
-          <h2 id="cart-empty-title" className={styles.emptyTitle}>
-            {t('page.emptyTitle')}
-          </h2>
-          <p className={styles.emptyText}>{t('page.emptyText')}</p>
+        <EmptyState
+          titleId="cart-empty-title"
+          icon={<CartIcon size={32} />}
+          title={t('page.emptyTitle')}
+          text={t('page.emptyText')}
+        >
           <ButtonLink to="/svi-kursevi" size="lg">
             {t('page.browse')}
           </ButtonLink>
-        </section>
+        </EmptyState>
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="cart-lines-title" className={styles.lines}>
             <div className={styles.linesHeader}>
-              <h2 id="cart-lines-title" className={styles.sectionTitle}>
+              <h2 id="cart-lines-title" className={summaryStyles.title}>
                 {t('page.itemsTitle')}
               </h2>
               <Button variant="ghost" size="sm" onClick={clear}>
                 {t('page.clear')}
               </Button>
             </div>
-            <ul className={styles.list}>
+            <ul className={summaryStyles.lines}>
               {items.map((item) => {
                 const to = itemLink(item);
                 return (
                   <li key={itemKey(item)} className={styles.line} data-testid="cart-line">
                     <ItemThumb item={item} />
-                    <div className={styles.lineText}>
-                      <p className={styles.lineType}>{t(`type.${item.type}`)}</p>
+                    <div className={summaryStyles.lineText}>
+                      <p className={summaryStyles.lineType}>{t(`type.${item.type}`)}</p>
                       <p className={styles.lineTitle}>
                         {to ? <Link to={to}>{lineTitle(item, t)}</Link> : lineTitle(item, t)}
                       </p>
@@ -114,16 +113,19 @@ export default function CartPage() {
             </ul>
           </section>
 
-          <aside className={styles.summary} aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title" className={styles.sectionTitle}>
+          <aside
+            className={`${summaryStyles.summary} ${styles.summary}`}
+            aria-labelledby="cart-summary-title"
+          >
+            <h2 id="cart-summary-title" className={summaryStyles.title}>
               {t('page.summaryTitle')}
             </h2>
-            <dl className={styles.totals}>
+            <dl className={summaryStyles.totals}>
               <div>
                 <dt>{t('page.subtotal', { count })}</dt>
                 <dd>{formatMoney(subtotal)}</dd>
               </div>
-              <div className={styles.grand}>
+              <div className={summaryStyles.grand}>
                 <dt>{t('total')}</dt>
                 <dd data-testid="cart-total">{formatMoney(subtotal)}</dd>
               </div>
@@ -149,6 +151,6 @@ export default function CartPage() {
           </aside>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
 import { CATEGORY_LINKS } from '../lib/categories';
@@ -69,15 +70,12 @@ export function CatalogPage({
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+    <Page className={styles.page}>
+      <PageHeader eyebrow={eyebrow} title={title} lead={lead} ruled>
         {courses && courses.length > 0 ? (
           <p className={styles.count}>{t('list.count', { count: courses.length })}</p>
         ) : null}
-      </header>
+      </PageHeader>
       {showCategories ? (
         <nav aria-label={t('list.categoriesLabel')} className={styles.chipsNav}>
           <ul className={styles.chips}>
@@ -106,6 +104,6 @@ export function CatalogPage({
       <section aria-label={title} aria-busy={isPending || undefined}>
         {body}
       </section>
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@
 import { normalizeCertificateCode } from '@atelje/shared/certificates/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -128,12 +129,8 @@ export default function CertificatePage() {
   const mine = own.data?.find((certificate) => certificate.code === code) ?? null;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={styles.title}>{t('heading')}</h1>
-        {!typed ? <p className={styles.intro}>{t('intro')}</p> : null}
-      </header>
+    <Page rhythm="reading" className={styles.page}>
+      <PageHeader eyebrow={t('eyebrow')} title={t('heading')} lead={!typed ? t('intro') : undefined} />
 
       {code && verification.isPending ? <Spinner label={t('loading')} /> : null}
 
@@ -223,6 +220,6 @@ export default function CertificatePage() {
           </ButtonLink>
         </p>
       )}
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@
 
 import type { Quote } from '@atelje/shared/commerce/schemas';
 import { useTranslation } from 'react-i18next';
+import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
@@ -76,14 +77,18 @@ export function OrderSummary({
   const total = quote?.total_para ?? subtotal;
 
   return (
-    <section className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+    <section
+      className={summaryStyles.summary}
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
       <div className={styles.head}>
-        <h2 id="order-summary-title" className={styles.title}>
+        <h2 id="order-summary-title" className={summaryStyles.title}>
           {t('summary.title')}
         </h2>
         {checking ? <Spinner size="sm" label={t('summary.checking')} /> : null}
       </div>
-      <ul className={styles.lines}>
+      <ul className={summaryStyles.lines}>
         {items.map((item) => {
           const note = accessNote(item, expiries, t, language, now);
           const facts = lineFacts(item, tCart);
@@ -96,8 +101,8 @@ export function OrderSummary({
               data-refused={refusal ? true : undefined}
             >
               <ItemThumb item={item} size="sm" />
-              <div className={styles.lineText}>
-                <p className={styles.lineType}>{tCart(`type.${item.type}`)}</p>
+              <div className={summaryStyles.lineText}>
+                <p className={summaryStyles.lineType}>{tCart(`type.${item.type}`)}</p>
                 <p className={styles.lineTitle}>{lineTitle(item, tCart)}</p>
                 {facts.length > 0 ? <p className={styles.lineMeta}>{facts.join(' · ')}</p> : null}
                 {/* A refused line has no price or access to show: only the browser's stored guess. */}
@@ -133,24 +138,24 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className={styles.totals}>
+      <dl className={summaryStyles.totals}>
         <div>
           <dt>{t('summary.subtotal')}</dt>
           <dd data-testid="summary-subtotal">{formatMoney(subtotal)}</dd>
         </div>
         {discount > 0 && quote?.voucher ? (
-          <div className={styles.discount}>
+          <div className={summaryStyles.discount}>
             <dt>{t('summary.discount', { code: quote.voucher.code })}</dt>
             <dd data-testid="summary-discount">−{formatMoney(discount)}</dd>
           </div>
         ) : null}
         {quote?.gift_card && quote.gift_card_para > 0 ? (
-          <div className={styles.discount}>
+          <div className={summaryStyles.discount}>
             <dt>{t('giftCard.summary', { tail: quote.gift_card.code_tail })}</dt>
             <dd data-testid="summary-gift-card">−{formatMoney(quote.gift_card_para)}</dd>
           </div>
         ) : null}
-        <div className={styles.grand}>
+        <div className={summaryStyles.grand}>
           <dt>{t('summary.total')}</dt>
           <dd data-testid="summary-total">{formatMoney(total)}</dd>
         </div>

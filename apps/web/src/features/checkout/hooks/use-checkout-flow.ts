@@ -1,42 +1,36 @@
 // The checkout's behaviour, out of its page (issue 17): the form (react-hook-form), the server's quote and the
 // lines it refuses, the voucher, the prefilled details of a signed-in buyer's last order, the guest's quick
-// registration and the payment. The page (routes/checkout-page.tsx) only lays out what this hook returns.
+// registration and the submit; the payment itself is use-checkout-payment.ts. The page (routes/checkout-page.tsx)
+// only lays out what this hook returns.
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import { useAuth, useAuthModal } from '../../auth';
 import { cartQuoteKey, cartStore, cartSync, quoteCart, toItemRefs, useCart, useCartQuote } from '../../cart';
-import { createCheckout } from '../api/create-checkout';
 import { useSavedBilling } from '../api/get-saved-billing';
 import { useUserCourses } from '../api/get-user-courses';
-import { logPaymentError } from '../api/log-payment-error';
 import { registerQuick } from '../api/register-quick';
 import { type CheckoutField, type CheckoutValues, checkCheckout, prefill } from '../lib/checkout-form';
 import { DEFAULT_COUNTRIES, useCheckoutTranslation } from '../lib/checkout-i18n';
-import { submitGatewayForm } from '../lib/gateway-form';
 import { formatEurAmount, formatRate } from '../lib/money';
+import { TOAST_MS, useCheckoutPayment } from './use-checkout-payment';
 import { useDropRefusedGiftCard, useGiftCard } from './use-gift-card';
 import { refusesLines, useRefusedLines } from './use-refused-lines';
-
-/** Checkout toasts stay 10 s (spec 000 §9). */
-const TOAST_MS = 10_000;
 
 const FIELD_ORDER: CheckoutField[] = ['name', 'email', 'phone', 'address', 'postalCode', 'city', 'country'];
 
 export function useCheckoutFlow() {
   const { t, language } = useCheckoutTranslation();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, signIn } = useAuth();
   const authModal = useAuthModal();
-  const { items, count, clear, remove } = useCart();
+  const { items, count, remove } = useCart();
 
   const {
     register,
@@ -262,74 +256,7 @@ export function useCheckoutFlow() {
     }
   }
 
-  async function pay(
-    chosen: PaymentMethod,
-    billing: Parameters<typeof createCheckout>[0]['billing'],
-    marketingConsent: boolean,
-  ) {
-    try {
-      await cartSync.ensureMerged();
-      await cartSync.settled();
-    } catch {
-      showFormError(t('errors.cartSync'), { toast: true });
-      return;
-    }
-    const lines = cartSync.items();
-    if (lines.length === 0) {
-      showFormError(t('errors.emptyCart'));
-      return;
-    }
-    let response: Awaited<ReturnType<typeof createCheckout>>;
-    try {
-      response = await createCheckout({
-        items: toItemRefs(lines),
-        ...(appliedVoucher ? { voucher: appliedVoucher } : {}),
-        ...giftCard.body,
-        payment_method: chosen,
-        billing,
-        ...(marketingConsent ? { marketing_consent: true as const } : {}),
-      });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.status === 422) putServerFieldErrors(apiError);
-      giftCard.takeServerError(apiError);
-      const message = apiError?.serverMessage ?? t(`errors.${chosen}`);
-      showFormError(message, { toast: true });
-      logPaymentError({
-        message: `checkout ${chosen} failed: ${message}`,
-        error,
-        response: apiError ? { status: apiError.status, errors: apiError.errors } : undefined,
-      });
-      return;
-    }
-
-    // A voucher or a gift card paid it all: no gateway, straight to the success page.
-    if (response.status === 'completed' && response.redirect_url) {
-      window.location.assign(response.redirect_url);
-      return 'leaving' as const;
-    }
-    if (chosen === 'uplatnica') {
-      toast.success(response.message ?? t('toast.slipCreated'), { autoClose: TOAST_MS });
-      await navigate(`/checkout/uplatnica?payment_id=${encodeURIComponent(response.payment_id)}`);
-      // The order now holds these lines; a second payment of the same cart would buy them twice.
-      clear();
-      return;
-    }
-    if (!response.redirect_url || (chosen === 'upc' && !response.form_data)) {
-      const message = t(`errors.${chosen}`);
-      showFormError(message, { toast: true });
-      logPaymentError({
-        message: `checkout ${chosen}: no redirect in the answer`,
-        payment_id: response.payment_id,
-        response,
-      });
-      return;
-    }
-    // The page is left from here on; keep the button busy until it goes.
-    if (chosen === 'upc') submitGatewayForm(response.redirect_url, response.form_data ?? {});
-    else window.location.assign(response.redirect_url);
-    return 'leaving' as const;
-  }
+  const pay = useCheckoutPayment({ voucher: appliedVoucher, giftCard, showFormError, putServerFieldErrors });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

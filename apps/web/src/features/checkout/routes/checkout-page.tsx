@@ -5,10 +5,12 @@
 // is in hooks/use-checkout-flow.ts; this file lays it out.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Page, PageHeader } from '../../../components/layout/page';
 import styles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CartIcon } from '../../cart';
@@ -60,37 +62,31 @@ export default function CheckoutPage() {
 
   if (count === 0 && !working) {
     return (
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-          <h1 className={styles.heading}>{t('page.title')}</h1>
-        </header>
-        <section className={styles.empty} aria-labelledby="checkout-empty-title" data-testid="checkout-empty">
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <CartIcon size={32} />
-          </span>
-          <h2 id="checkout-empty-title" className={styles.emptyTitle}>
-            {t('page.emptyTitle')}
-          </h2>
-          <p className={styles.muted}>{t('errors.emptyCart')}</p>
+      <Page>
+        <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} tight />
+        <EmptyState
+          titleId="checkout-empty-title"
+          icon={<CartIcon size={32} />}
+          title={t('page.emptyTitle')}
+          text={t('errors.emptyCart')}
+          testId="checkout-empty"
+        >
           <ButtonLink to="/svi-kursevi" size="lg">
             {t('page.browse')}
           </ButtonLink>
-        </section>
-      </div>
+        </EmptyState>
+      </Page>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('page.eyebrow')}</p>
-        <h1 className={styles.heading}>{t('page.title')}</h1>
+    <Page>
+      <PageHeader eyebrow={t('page.eyebrow')} title={t('page.title')} tight>
         <p className={styles.muted}>{t('page.lead')}</p>
         <Link to="/korpa" className={styles.back}>
           ← {t('page.backToCart')}
         </Link>
-      </header>
+      </PageHeader>
 
       <div className={styles.layout}>
         <aside className={styles.aside}>
@@ -290,6 +286,6 @@ export default function CheckoutPage() {
           </div>
         </form>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@
 // the right), with the NBS IPS QR code, the PDF and the status. Access starts when an administrator confirms.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -71,10 +72,8 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('slip.eyebrow')}</p>
-        <h1 className={styles.heading}>{t('slip.title')}</h1>
+    <Page>
+      <PageHeader eyebrow={t('slip.eyebrow')} title={t('slip.title')} className={styles.header}>
         <div className={styles.meta}>
           <span className={styles.order}>{t('slip.order', { number: slip.order_number })}</span>
           <Badge tone={badge.tone}>
@@ -86,7 +85,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
         ) : (
           <p className={styles.lead}>{t('slip.lead')}</p>
         )}
-      </header>
+      </PageHeader>
 
       <div className={styles.layout}>
         <section className={styles.slip} aria-labelledby="slip-form-title" data-testid="slip">
@@ -164,7 +163,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
           {t('slip.purchases')}
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -177,23 +176,23 @@ export default function SlipPage() {
 
   if (!paymentId) {
     return (
-      <div className={styles.page}>
+      <Page>
         <h1 className={styles.heading}>{t('slip.title')}</h1>
         <Alert tone="danger">{t('status.missingId')}</Alert>
-      </div>
+      </Page>
     );
   }
   if (slip.isPending) {
     return (
-      <div className={styles.page}>
+      <Page>
         <Spinner size="lg" label={t('slip.loading')} />
-      </div>
+      </Page>
     );
   }
   if (slip.isError) {
     const notFound = slip.error instanceof ApiError && slip.error.status === 404;
     return (
-      <div className={styles.page}>
+      <Page>
         <h1 className={styles.heading}>{t('slip.title')}</h1>
         <Alert tone="danger">{notFound ? t('slip.notFound') : t('slip.loadError')}</Alert>
         {notFound ? null : (
@@ -203,7 +202,7 @@ export default function SlipPage() {
             </Button>
           </div>
         )}
-      </div>
+      </Page>
     );
   }
   return <SlipView slip={slip.data} paymentId={paymentId} />;

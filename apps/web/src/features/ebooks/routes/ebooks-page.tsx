@@ -2,6 +2,7 @@
 import type { Ebook } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -40,11 +41,8 @@ export default function EbooksPage() {
   const groups = groupByCategory(ebooks.data ?? []);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('ebooks.eyebrow')}</p>
-        <h1 className={styles.title}>{t('ebooks.title')}</h1>
-        <p className={styles.lead}>{t('ebooks.lead')}</p>
+    <Page rhythm="long" className={styles.page}>
+      <PageHeader eyebrow={t('ebooks.eyebrow')} title={t('ebooks.title')} lead={t('ebooks.lead')} ruled>
         {groups.length > 1 ? (
           <nav aria-label={t('ebooks.jumpLabel')}>
             <ul className={styles.jump}>
@@ -61,7 +59,7 @@ export default function EbooksPage() {
             </ul>
           </nav>
         ) : null}
-      </header>
+      </PageHeader>
 
       {ebooks.isPending ? (
         <CourseGridSkeleton label={t('list.loading')} count={4} />
@@ -125,6 +123,6 @@ export default function EbooksPage() {
           </ul>
         </section>
       ) : null}
-    </div>
+    </Page>
   );
 }

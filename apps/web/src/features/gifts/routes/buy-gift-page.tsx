@@ -1,23 +1,19 @@
 // Buying a gift (ADR 044): a course (/poklon/kurs/:courseId, /gift/course/:courseId) or a gift card (/poklon-kartica,
 // /gift-card) for an e-mail address. The recipient, an optional message, the voucher and gift card fields and the
 // payment methods of the checkout, then POST /checkout with `gift`: the same order and payment code as the cart.
-import {
-  GIFT_CARD_AMOUNTS_RSD,
-  GIFT_MESSAGE_MAX,
-  type GiftItem,
-  giftRecipientSchema,
-} from '@atelje/shared/commerce/gifts';
+import { GIFT_CARD_AMOUNTS_RSD, type GiftItem, giftRecipientSchema } from '@atelje/shared/commerce/gifts';
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmptyState, emptyStateActions } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
-import { formatAmount, formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { useCourse } from '../../catalog';
@@ -33,10 +29,10 @@ import {
   VoucherField,
 } from '../../checkout';
 import { quoteGift, useGiftQuote } from '../api/gifts-api';
+import { GiftAmountPicker } from '../components/gift-amount-picker';
+import { GiftRecipientFields, type RecipientField } from '../components/gift-recipient-fields';
+import { GiftSummary } from '../components/gift-summary';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
-import styles from './buy-gift-page.module.css';
-
-type Field = 'recipient_email' | 'recipient_name' | 'message';
 
 /** A whole-dinar amount typed by the buyer, in para; null when it is not a whole number. */
 function typedAmount(text: string): number | null {
@@ -58,7 +54,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const [amountPara, setAmountPara] = useState<number>(GIFT_CARD_AMOUNTS_RSD[1] * 100);
   const [customAmount, setCustomAmount] = useState('');
   const [values, setValues] = useState({ recipient_email: '', recipient_name: '', message: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<RecipientField, string>>>({});
   const [voucherInput, setVoucherInput] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
   const [voucherError, setVoucherError] = useState<string>();
@@ -87,7 +83,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   usePageTitle(kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard'));
   const months = t('monthCount', { count: course.data?.access_months ?? 12 });
 
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+  const set = (field: RecipientField) => (event: { currentTarget: { value: string } }) => {
     const next = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: next }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
@@ -128,9 +124,9 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
     setFormError(null);
     const checked = giftRecipientSchema.safeParse(values);
     if (!checked.success) {
-      const errors: Partial<Record<Field, string>> = {};
+      const errors: Partial<Record<RecipientField, string>> = {};
       for (const issue of checked.error.issues) {
-        const field = issue.path[0] as Field;
+        const field = issue.path[0] as RecipientField;
         errors[field] ??= errorText(issue.message);
       }
       setFieldErrors(errors);
@@ -204,11 +200,11 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
 
   const heading = kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard');
   const header = (
-    <header className={purchaseStyles.header}>
-      <p className={purchaseStyles.eyebrow}>
-        {kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
-      </p>
-      <h1 className={purchaseStyles.heading}>{heading}</h1>
+    <PageHeader
+      eyebrow={kind === 'course' ? t('buy.eyebrowCourse') : t('buy.eyebrowCard')}
+      title={heading}
+      tight
+    >
       <p className={purchaseStyles.muted}>
         {kind === 'course' ? t('buy.leadCourse', { duration: months }) : t('buy.leadCard')}
       </p>
@@ -217,28 +213,25 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
           ← {title}
         </Link>
       ) : null}
-    </header>
+    </PageHeader>
   );
 
   if (!user) {
     return (
-      <div className={purchaseStyles.page}>
+      <Page>
         {header}
-        <section className={purchaseStyles.empty} data-testid="gift-sign-in">
-          <h2 className={purchaseStyles.emptyTitle}>{t('buy.signInTitle')}</h2>
-          <p className={purchaseStyles.muted}>{t('buy.signInText')}</p>
-          <div className={styles.actions}>
+        <EmptyState title={t('buy.signInTitle')} text={t('buy.signInText')} testId="gift-sign-in">
+          <div className={emptyStateActions}>
             <Button onClick={() => authModal.open('login')}>{t('buy.signIn')}</Button>
             <Button variant="secondary" onClick={() => authModal.open('register')}>
               {t('buy.register')}
             </Button>
           </div>
-        </section>
-      </div>
+        </EmptyState>
+      </Page>
     );
   }
 
-  const subtotal = quoteData?.subtotal_para ?? null;
   const eurNote = quoteData
     ? tc('method.eur', {
         amount: formatEurAmount(quoteData.eur.amount_cents, i18n.language),
@@ -248,37 +241,18 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const unavailable = kind === 'course' && quoteError?.errors.items;
 
   return (
-    <div className={purchaseStyles.page}>
+    <Page>
       {header}
       {unavailable ? <Alert tone="warning">{t('buy.notForSale')}</Alert> : null}
       <div className={purchaseStyles.layout}>
         <aside className={purchaseStyles.aside}>
-          <section className={styles.summary} aria-labelledby="gift-summary-title" data-testid="gift-summary">
-            <h2 id="gift-summary-title" className={purchaseStyles.sectionTitle}>
-              {t('buy.summaryTitle')}
-            </h2>
-            <p className={styles.line}>
-              <span>{kind === 'course' ? t('buy.summaryCourse', { title }) : t('buy.summaryCard')}</span>
-              <span>{subtotal !== null ? formatMoney(subtotal) : '…'}</span>
-            </p>
-            {quoteData && quoteData.discount_para > 0 ? (
-              <p className={styles.line}>
-                <span>{t('buy.discount')}</span>
-                <span>−{formatMoney(quoteData.discount_para)}</span>
-              </p>
-            ) : null}
-            {quoteData && quoteData.gift_card_para > 0 ? (
-              <p className={styles.line}>
-                <span>{t('buy.giftCardPaid')}</span>
-                <span>−{formatMoney(quoteData.gift_card_para)}</span>
-              </p>
-            ) : null}
-            <p className={`${styles.line} ${styles.total}`}>
-              <span>{t('buy.total')}</span>
-              <span data-testid="gift-total">{quoteData ? formatMoney(quoteData.total_para) : '…'}</span>
-            </p>
-            <p className={purchaseStyles.fine}>{t('buy.sentNote')}</p>
-          </section>
+          <GiftSummary
+            kind={kind}
+            title={title}
+            quote={quoteData}
+            titleClassName={purchaseStyles.sectionTitle}
+            noteClassName={purchaseStyles.fine}
+          />
         </aside>
 
         <form className={purchaseStyles.form} onSubmit={onSubmit} noValidate data-testid="gift-form">
@@ -287,33 +261,15 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
               <h2 id="gift-amount-title" className={purchaseStyles.sectionTitle}>
                 {t('buy.amountTitle')}
               </h2>
-              <fieldset className={styles.amounts} aria-labelledby="gift-amount-title">
-                {GIFT_CARD_AMOUNTS_RSD.map((rsd) => (
-                  <button
-                    key={rsd}
-                    type="button"
-                    className={styles.amount}
-                    aria-pressed={!customAmount.trim() && amountPara === rsd * 100}
-                    onClick={() => {
-                      setAmountPara(rsd * 100);
-                      setCustomAmount('');
-                    }}
-                    data-testid={`gift-amount-${rsd}`}
-                  >
-                    {t('buy.amountButton', {
-                      amount: formatAmount(rsd * 100, i18n.language, { fractionDigits: 0 }),
-                    })}
-                  </button>
-                ))}
-              </fieldset>
-              <TextField
-                label={t('buy.amountCustom')}
-                inputMode="numeric"
-                value={customAmount}
-                onChange={(event) => setCustomAmount(event.currentTarget.value)}
-                hint={t('buy.amountHint')}
+              <GiftAmountPicker
+                amountPara={amountPara}
+                customAmount={customAmount}
+                onPick={(para) => {
+                  setAmountPara(para);
+                  setCustomAmount('');
+                }}
+                onCustomChange={setCustomAmount}
                 error={amountError}
-                data-testid="gift-amount-custom"
               />
             </section>
           ) : null}
@@ -322,48 +278,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
             <h2 id="gift-recipient-title" className={purchaseStyles.sectionTitle}>
               {t('buy.recipientTitle')}
             </h2>
-            <div className={purchaseStyles.grid}>
-              <TextField
-                label={`${t('buy.recipientName')} *`}
-                autoComplete="off"
-                aria-required="true"
-                value={values.recipient_name}
-                onChange={set('recipient_name')}
-                error={fieldErrors.recipient_name}
-                data-testid="gift-recipient-name"
-              />
-              <TextField
-                label={`${t('buy.recipientEmail')} *`}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                aria-required="true"
-                value={values.recipient_email}
-                onChange={set('recipient_email')}
-                error={fieldErrors.recipient_email}
-                data-testid="gift-recipient-email"
-              />
-            </div>
-            <div className={styles.messageField}>
-              <label htmlFor="gift-message" className={styles.label}>
-                {t('buy.message')}
-              </label>
-              <textarea
-                id="gift-message"
-                className={styles.textarea}
-                rows={4}
-                maxLength={GIFT_MESSAGE_MAX}
-                value={values.message}
-                onChange={set('message')}
-                aria-invalid={fieldErrors.message ? true : undefined}
-                aria-describedby="gift-message-count"
-                data-testid="gift-message"
-              />
-              <p id="gift-message-count" className={styles.count}>
-                {fieldErrors.message ??
-                  t('buy.messageCount', { count: values.message.length, max: GIFT_MESSAGE_MAX })}
-              </p>
-            </div>
+            <GiftRecipientFields values={values} errors={fieldErrors} onChange={set} />
           </section>
 
           {kind === 'course' ? (
@@ -461,6 +376,6 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
           </div>
         </form>
       </div>
-    </div>
+    </Page>
   );
 }

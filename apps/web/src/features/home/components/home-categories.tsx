@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Section } from '../../../components/layout/section';
 import styles from './home-categories.module.css';
 
 const categories = [
@@ -12,13 +13,12 @@ const categories = [
 export function HomeCategories() {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <section className={styles.section} aria-labelledby="home-categories-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('categories.eyebrow')}</p>
-        <h2 id="home-categories-title" className={styles.title}>
-          {t('categories.title')}
-        </h2>
-      </header>
+    <Section
+      titleId="home-categories-title"
+      eyebrow={t('categories.eyebrow')}
+      title={t('categories.title')}
+      className={styles.section}
+    >
       <ul className={styles.grid}>
         {categories.map((category) => (
           <li key={category.slug}>
@@ -41,6 +41,6 @@ export function HomeCategories() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

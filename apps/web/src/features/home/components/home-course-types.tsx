@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseCard } from '../../../components/course/course-card';
+import { Section } from '../../../components/layout/section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../auth';
 import { coursesByTypeQuery } from '../../catalog';
@@ -56,17 +57,11 @@ export function HomeCourseTypes() {
   const { t } = useTranslation('home');
   const [ref, near] = useNearViewport<HTMLElement>();
   return (
-    <section ref={ref} className={styles.section} aria-labelledby="home-types-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('byType.eyebrow')}</p>
-        <h2 id="home-types-title" className={styles.title}>
-          {t('byType.title')}
-        </h2>
-      </header>
+    <Section ref={ref} titleId="home-types-title" eyebrow={t('byType.eyebrow')} title={t('byType.title')}>
       <div className={styles.columns}>
         <TypeColumn type="lifestyle" enabled={near} />
         <TypeColumn type="professional" enabled={near} />
       </div>
-    </section>
+    </Section>
   );
 }

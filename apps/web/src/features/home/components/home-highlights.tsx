@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/layout/section';
 import styles from './home-highlights.module.css';
 
 const highlights = [
@@ -44,13 +45,7 @@ const highlights = [
 export function HomeHighlights() {
   const { t } = useTranslation('home');
   return (
-    <section className={styles.section} aria-labelledby="home-highlights-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('highlights.eyebrow')}</p>
-        <h2 id="home-highlights-title" className={styles.title}>
-          {t('highlights.title')}
-        </h2>
-      </header>
+    <Section titleId="home-highlights-title" eyebrow={t('highlights.eyebrow')} title={t('highlights.title')}>
       <ul className={styles.grid}>
         {highlights.map((item) => (
           <li key={item.id} className={styles.item}>
@@ -74,6 +69,6 @@ export function HomeHighlights() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../../../components/layout/section';
 import styles from './home-services.module.css';
 import { ServiceIcon, type ServiceId } from './service-icons';
 
@@ -8,13 +9,13 @@ export function HomeServices() {
   const { t } = useTranslation('home');
   return (
     <section className={styles.section} aria-labelledby="home-services-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('services.eyebrow')}</p>
-        <h2 id="home-services-title" className={styles.title}>
-          {t('services.title')}
-        </h2>
-        <p className={styles.intro}>{t('services.intro')}</p>
-      </header>
+      <SectionHeader
+        titleId="home-services-title"
+        eyebrow={t('services.eyebrow')}
+        title={t('services.title')}
+        intro={t('services.intro')}
+        className={styles.header}
+      />
       <ul className={styles.grid}>
         {services.map((id, index) => (
           <li key={id} className={styles.item}>

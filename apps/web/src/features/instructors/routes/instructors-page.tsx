@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,12 +16,13 @@ export default function InstructorsPage() {
   const query = useInstructors();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('instructors.eyebrow')}</p>
-        <h1 className={styles.title}>{t('instructors.title')}</h1>
-        <p className={styles.lead}>{t('instructors.lead')}</p>
-      </header>
+    <Page rhythm="long" className={styles.page}>
+      <PageHeader
+        eyebrow={t('instructors.eyebrow')}
+        title={t('instructors.title')}
+        lead={t('instructors.lead')}
+        ruled
+      />
       {query.isPending ? (
         <CourseGridSkeleton label={t('list.loading')} count={4} />
       ) : query.isError ? (
@@ -61,6 +63,6 @@ export default function InstructorsPage() {
           ))}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }

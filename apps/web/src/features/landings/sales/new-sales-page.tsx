@@ -12,18 +12,8 @@ import styles from './new-sales-page.module.css';
 import sales from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
 import { Stars } from './sales-icons';
-import {
-  BuyButton,
-  FeatureTiles,
-  Guarantee,
-  Instructor,
-  ItemsAccordion,
-  Modules,
-  Offer,
-  PriceLine,
-  SalesTrailer,
-  Section,
-} from './sales-sections';
+import { BuyButton, Guarantee, Offer, PriceLine } from './sales-offer';
+import { FeatureTiles, Instructor, ItemsAccordion, Modules, SalesTrailer, Section } from './sales-sections';
 import { useHashScroll } from './use-hash-scroll';
 import { useBuyCourse, useSalesCourse } from './use-sales-course';
 

@@ -14,17 +14,13 @@ import { usePresale } from './get-presale';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
 import { Stars } from './sales-icons';
+import { BuyButton, Guarantee, Offer, PresaleBox, PriceLine } from './sales-offer';
 import {
-  BuyButton,
   CheckList,
   FeatureTiles,
-  Guarantee,
   Instructor,
   ItemsAccordion,
   Modules,
-  Offer,
-  PresaleBox,
-  PriceLine,
   SalesTrailer,
   Section,
   Steps,

@@ -1,5 +1,6 @@
 // /newsletter/confirm?token=: the link of the double opt-in e-mail; confirms and shows the result.
 import { useSearchParams } from 'react-router';
+import { ResultPage, resultPageLoading } from '../../../components/layout/result-page';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +9,6 @@ import { useErrorText } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagesTranslation } from '../../pages';
 import { useConfirmNewsletterSubscription } from '../api/confirm-subscription';
-import styles from './newsletter-confirm-page.module.css';
 
 export default function NewsletterConfirmPage() {
   const { t } = usePagesTranslation();
@@ -27,7 +27,7 @@ export default function NewsletterConfirmPage() {
     );
   } else if (confirm.isPending) {
     body = (
-      <div className={styles.loading}>
+      <div className={resultPageLoading}>
         <Spinner size="md" label={t('newsletterConfirm.loading')} />
         <p aria-hidden="true">{t('newsletterConfirm.loading')}</p>
       </div>
@@ -51,26 +51,23 @@ export default function NewsletterConfirmPage() {
   }
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby="newsletter-confirm-title"
-      data-testid="newsletter-confirm"
+    <ResultPage
+      titleId="newsletter-confirm-title"
+      eyebrow={t('newsletterConfirm.eyebrow')}
+      title={t('titles.newsletterConfirm')}
+      testId="newsletter-confirm"
+      actions={
+        <>
+          <ButtonLink to="/" size="lg">
+            {t('newsletterConfirm.home')}
+          </ButtonLink>
+          <ButtonLink to="/svi-kursevi" size="lg" variant="secondary">
+            {t('newsletterConfirm.courses')}
+          </ButtonLink>
+        </>
+      }
     >
-      <p className={styles.eyebrow}>{t('newsletterConfirm.eyebrow')}</p>
-      <h1 id="newsletter-confirm-title" className={styles.title}>
-        {t('titles.newsletterConfirm')}
-      </h1>
-      <div className={styles.result} aria-live="polite">
-        {body}
-      </div>
-      <div className={styles.actions}>
-        <ButtonLink to="/" size="lg">
-          {t('newsletterConfirm.home')}
-        </ButtonLink>
-        <ButtonLink to="/svi-kursevi" size="lg" variant="secondary">
-          {t('newsletterConfirm.courses')}
-        </ButtonLink>
-      </div>
-    </section>
+      {body}
+    </ResultPage>
   );
 }

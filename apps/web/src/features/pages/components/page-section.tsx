@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeader } from '../../../components/layout/section';
 import styles from './page-section.module.css';
 
 interface PageSectionProps {
@@ -39,13 +40,13 @@ export function PageSection({
     >
       <div className={styles.inner}>
         {title ? (
-          <header className={styles.header}>
-            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {intro ? <p className={styles.intro}>{intro}</p> : null}
-          </header>
+          <SectionHeader
+            titleId={titleId}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            className={styles.header}
+          />
         ) : null}
         {children}
       </div>

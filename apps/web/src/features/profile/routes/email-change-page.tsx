@@ -2,6 +2,7 @@
 // happens on opening the page (a mail scanner that follows the link changes nothing); the button sends the token.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ResultPage, resultPageActions } from '../../../components/layout/result-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -36,7 +37,7 @@ export default function EmailChangePage({ action }: { action: EmailChangeAction 
       <>
         <p className={styles.lead}>{t(`${texts}.lead`)}</p>
         {message ? <Alert tone="danger">{message}</Alert> : null}
-        <div className={styles.actions}>
+        <div className={resultPageActions}>
           <Button size="lg" loading={send.isPending} onClick={() => send.mutate({ token })}>
             {t(`${texts}.button`)}
           </Button>
@@ -46,23 +47,18 @@ export default function EmailChangePage({ action }: { action: EmailChangeAction 
   }
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby="email-change-title"
-      data-testid={`email-change-${action}`}
-    >
-      <p className={styles.eyebrow}>{t('emailChange.eyebrow')}</p>
-      <h1 id="email-change-title" className={styles.title}>
-        {t(`${texts}.title`)}
-      </h1>
-      <div className={styles.result} aria-live="polite">
-        {body}
-      </div>
-      <div className={styles.actions}>
+    <ResultPage
+      titleId="email-change-title"
+      eyebrow={t('emailChange.eyebrow')}
+      title={t(`${texts}.title`)}
+      testId={`email-change-${action}`}
+      actions={
         <ButtonLink to="/" size="lg" variant="secondary">
           {t('emailChange.home')}
         </ButtonLink>
-      </div>
-    </section>
+      }
+    >
+      {body}
+    </ResultPage>
   );
 }

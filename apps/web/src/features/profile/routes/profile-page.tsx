@@ -1,6 +1,7 @@
 // The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine", the
 // certificates, "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
 import { useTranslation } from 'react-i18next';
+import { Page, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
@@ -25,12 +26,8 @@ export default function ProfilePage() {
   if (current.isError) return <ProfileLoadError onRetry={() => void current.refetch()} />;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('eyebrow')}</p>
-        <h1 className={styles.title}>{t('greeting', { name: user.name })}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+    <Page rhythm="reading" className={styles.page}>
+      <PageHeader eyebrow={t('eyebrow')} title={t('greeting', { name: user.name })} lead={t('intro')} />
       <Card padding="lg" className={styles.card}>
         <h2 className={styles.cardTitle}>{t('details')}</h2>
         <dl className={styles.details}>
@@ -62,6 +59,6 @@ export default function ProfilePage() {
       <CertificatesList />
       <SentGifts />
       <OtherPurchases />
-    </div>
+    </Page>
   );
 }

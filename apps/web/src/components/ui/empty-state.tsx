@@ -1,0 +1,35 @@
+// The empty state of a purchase page (ADR 052): the cart and the checkout with nothing in them, the gift page for
+// a visitor who has to sign in first. The catalogue's calmer panels are StateMessage.
+import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
+
+interface EmptyStateProps {
+  /** The id of the title, which names the region. */
+  titleId?: string;
+  icon?: ReactNode;
+  title: string;
+  text: ReactNode;
+  /** The way on: one button, or several (laid out in a row). */
+  children: ReactNode;
+  testId?: string;
+}
+
+export function EmptyState({ titleId, icon, title, text, children, testId }: EmptyStateProps) {
+  return (
+    <section className={styles.empty} aria-labelledby={titleId} data-testid={testId}>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A row of buttons under the text. */
+export const emptyStateActions = styles.actions;

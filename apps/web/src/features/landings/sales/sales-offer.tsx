@@ -1,0 +1,179 @@
+// The buying parts of the sales pages (spec 000 §2 "Paid landing pages"): the buy button, the price line, the
+// pre-sale box with its places left, the offer with its value and price, and the guarantee. The content sections
+// around them are sales-sections.tsx.
+import type { Course } from '@atelje/shared/catalog/schemas';
+import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/money';
+import { CartIcon } from '../../cart';
+import { usePresale } from './get-presale';
+import styles from './sales.module.css';
+import { useSalesTranslation } from './sales-i18n';
+import { SalesIconGlyph } from './sales-icons';
+
+export function BuyButton({
+  label,
+  onBuy,
+  size = 'lg',
+  variant = 'primary',
+}: {
+  label: string;
+  onBuy: (() => void) | null;
+  size?: 'md' | 'lg';
+  variant?: 'primary' | 'inverse';
+}) {
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      icon={<CartIcon size={18} />}
+      onClick={onBuy ?? undefined}
+      disabled={onBuy === null}
+      data-testid="sales-buy"
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function PriceLine({ course, regularRsd }: { course: Course | null; regularRsd: number }) {
+  const { t } = useSalesTranslation();
+  return (
+    <p className={styles.priceLine}>
+      <span className="visually-hidden">{t('offer.yourPrice')}: </span>
+      <strong className={styles.price} data-testid="sales-price">
+        {course ? formatMoney(course.price_para) : '…'}
+      </strong>{' '}
+      <span className="visually-hidden">{t('offer.regular')}: </span>
+      <s className={styles.struck}>{formatMoney(regularRsd * 100)}</s>
+    </p>
+  );
+}
+
+export function PresaleBox({
+  pageKey,
+  content,
+  course,
+  cta,
+}: {
+  pageKey: PresalePageKey;
+  content: SalesLandingContent['presale'];
+  course: Course | null;
+  cta: ReactNode;
+}) {
+  const { t } = useSalesTranslation();
+  const presale = usePresale(pageKey);
+  const data = presale.data;
+  return (
+    <aside className={styles.presale} aria-labelledby="presale-title" data-testid="presale-box">
+      <p className={styles.kicker}>{t('presale.label')}</p>
+      <h2 id="presale-title" className={styles.presaleTitle}>
+        {content.title}
+      </h2>
+      <p className={styles.muted}>{content.text}</p>
+      {data ? (
+        <div className={styles.places}>
+          <p data-testid="presale-places">
+            {data.remaining > 0
+              ? t('presale.places', { remaining: data.remaining, limit: data.limit })
+              : content.sold_out_text}
+          </p>
+          <meter
+            className="visually-hidden"
+            min={0}
+            max={data.limit}
+            value={Math.min(data.taken, data.limit)}
+            aria-label={t('presale.taken', { taken: data.taken })}
+          />
+          <div className={styles.meter} aria-hidden="true">
+            <span style={{ width: `${(Math.min(data.taken, data.limit) / data.limit) * 100}%` }} />
+          </div>
+        </div>
+      ) : (
+        <div className={styles.places}>
+          <p className={styles.muted}>{t('presale.loading')}</p>
+          <div className={styles.meter} aria-hidden="true" />
+        </div>
+      )}
+      <p className={styles.kicker}>{t('presale.price')}</p>
+      <p className={styles.presalePrice}>
+        <strong>{course ? formatMoney(course.price_para) : '…'}</strong>
+      </p>
+      {cta}
+    </aside>
+  );
+}
+
+export function Offer({
+  offer,
+  course,
+  cta,
+}: {
+  offer: SalesLandingContent['offer'];
+  course: Course | null;
+  cta: ReactNode;
+}) {
+  const { t } = useSalesTranslation();
+  const value = (eur: number) => (eur > 0 ? t('offer.value', { value: eur }) : t('offer.included'));
+  return (
+    <div className={styles.offer}>
+      <ul className={styles.offerList}>
+        {offer.items.map((item) => (
+          <li key={item.title}>
+            <span>{item.title}</span>
+            <span className={styles.offerValue}>{value(item.value_eur)}</span>
+          </li>
+        ))}
+        <li>
+          <span>
+            <strong>{offer.extras.title}</strong>
+            <span className={styles.extras}>{offer.extras.items.join(' · ')}</span>
+          </span>
+          <span className={styles.offerValue}>{value(offer.extras.value_eur)}</span>
+        </li>
+        <li className={styles.offerTotal}>
+          <span>{t('offer.total')}</span>
+          <s data-testid="offer-total">{t('offer.value', { value: offer.total_value_eur })}</s>
+        </li>
+      </ul>
+      <div className={styles.offerPrice}>
+        <p className={styles.kicker}>{t('offer.yourPrice')}</p>
+        <PriceLine course={course} regularRsd={offer.regular_price_rsd} />
+        <p className={styles.muted}>
+          {t('offer.eur', { price: offer.price_eur, regular: offer.regular_price_eur })}
+        </p>
+        <p className={styles.access}>{t('offer.access', { count: offer.access_months })}</p>
+        {cta}
+        <p className={styles.note}>{offer.note}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The guarantee, with `{email}` replaced by the company's support address as a mail link. */
+export function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: string | null }) {
+  return (
+    <div className={styles.guarantee}>
+      <span className={styles.seal}>
+        <SalesIconGlyph icon="shield" size={40} />
+      </span>
+      <div>
+        {paragraphs.map((paragraph) => {
+          const [before, ...rest] = paragraph.split('{email}');
+          return (
+            <p key={paragraph} className={styles.paragraph}>
+              {before}
+              {rest.length > 0 ? (
+                <>
+                  {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+                  {rest.join(email ?? '')}
+                </>
+              ) : null}
+            </p>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
