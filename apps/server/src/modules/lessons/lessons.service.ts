@@ -23,7 +23,7 @@ import type { lessonProgress } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { userMediaUrl } from '../../lib/media-session';
 import { signMediaUrl, signOptional, USER_MEDIA_TTL_SECONDS } from '../../lib/signed-url';
-import { supplementalMaterials as publicMaterials } from '../catalog/catalog.service';
+import { supplementalMaterials as publicMaterials } from '../catalog/catalog-media.service';
 import {
   type CertificateDeps,
   certificateCodes,
