@@ -1,7 +1,19 @@
 // PayPal Orders v2 driver: OAuth token, create and capture an EUR order, refund, and webhook verification.
-import { verify as verifySignature, X509Certificate } from 'node:crypto';
 import { formatEurAmount, parseEurAmount } from './eur';
+import {
+  createPaypalClient,
+  linkHref,
+  PaypalError,
+  type PaypalResponse,
+  record,
+  text,
+  toError,
+} from './paypal-client';
+import { createWebhookVerifier } from './paypal-webhooks';
 import type { AttemptInfo, PaypalCaptureResult, PaypalGateway, PaypalWebhookEvent } from './types';
+
+export { PaypalError } from './paypal-client';
+export { crc32, webhookSignedMessage } from './paypal-webhooks';
 
 export interface PaypalGatewayOptions {
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com or the simulator (http://127.0.0.1:PORT/sim/paypal). */
@@ -23,94 +35,9 @@ export interface PaypalGatewayOptions {
   now?: () => number;
 }
 
-/** A failed PayPal call. `code` is PayPal's error name (UNPROCESSABLE_ENTITY, invalid_client…), `issue` the first detail. */
-export class PaypalError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly debugId: string | null,
-    readonly issue: string | null = null,
-    description = '',
-  ) {
-    super(`PayPal ${status} ${code}${issue ? ` ${issue}` : ''}${description ? `: ${description}` : ''}`);
-    this.name = 'PaypalError';
-  }
-}
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 (IEEE, as zlib) of the UTF-8 bytes, unsigned. zlib.crc32 needs Node ≥ 22.2, so it is done here. */
-export function crc32(data: string | Uint8Array): number {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** The string PayPal signs for a webhook: `transmissionId|transmissionTime|webhookId|crc32(body)` in decimal. */
-export function webhookSignedMessage(
-  transmissionId: string,
-  transmissionTime: string,
-  webhookId: string,
-  rawBody: string,
-): string {
-  return `${transmissionId}|${transmissionTime}|${webhookId}|${crc32(rawBody)}`;
-}
-
 // PayPal shows its pages in English in Serbia (it has no Serbian), so "sr" buyers get Serbia's English locale.
 const PAYPAL_LOCALES: Record<AttemptInfo['locale'], string> = { sr: 'en-RS', en: 'en-US' };
 const DECLINE_ISSUES = new Set(['INSTRUMENT_DECLINED', 'TRANSACTION_REFUSED']);
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-interface Link {
-  href?: unknown;
-  rel?: unknown;
-}
-
-interface PaypalResponse {
-  status: number;
-  body: unknown;
-  debugId: string | null;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function linkHref(links: unknown, rel: string): string | null {
-  if (!Array.isArray(links)) return null;
-  const link = (links as Link[]).find((candidate) => record(candidate).rel === rel);
-  return link ? text(link.href) : null;
-}
-
-function toError(response: PaypalResponse): PaypalError {
-  const body = record(response.body);
-  const details = Array.isArray(body.details) ? body.details.map(record) : [];
-  const code = text(body.name) ?? text(body.error) ?? 'HTTP_ERROR';
-  const description =
-    text(details[0]?.description) ?? text(body.message) ?? text(body.error_description) ?? '';
-  return new PaypalError(
-    response.status,
-    code,
-    text(body.debug_id) ?? response.debugId,
-    text(details[0]?.issue),
-    description,
-  );
-}
 
 /** Reads the first capture of an order (capture response or GET order) into our result. */
 function captureResult(order: unknown): PaypalCaptureResult {
@@ -133,15 +60,6 @@ function captureResult(order: unknown): PaypalCaptureResult {
     amountCents: value === null ? null : parseEurAmount(value),
     raw: order,
   };
-}
-
-function lowerCaseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') out[name.toLowerCase()] = first;
-  }
-  return out;
 }
 
 /** The normalised event: which PayPal order and capture it concerns. */
@@ -167,163 +85,11 @@ function normaliseEvent(event: Record<string, unknown>): PaypalWebhookEvent {
 }
 
 export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGateway {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const now = options.now ?? Date.now;
-  const timeoutMs = options.timeoutMs ?? 20_000;
-  const verifyMode = options.verifyMode ?? 'api';
-  const certHostSuffixes = options.certHostSuffixes ?? ['.paypal.com'];
-  const basicAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-
-  let token: { value: string; renewAt: number } | null = null;
-  let tokenRequest: Promise<string> | null = null;
-  const certificates = new Map<string, Promise<X509Certificate>>();
-
-  async function send(
-    path: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
-  ) {
-    const response = await fetchImpl(`${baseUrl}${path}`, {
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const raw = await response.text();
-    let body: unknown = null;
-    if (raw !== '') {
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // An HTML error page from a proxy: keep the text, the status already says it failed.
-        body = raw;
-      }
-    }
-    return { status: response.status, body, debugId: response.headers.get('paypal-debug-id') };
-  }
-
-  async function fetchToken(): Promise<string> {
-    const response = await send('/v1/oauth2/token', {
-      method: 'POST',
-      headers: {
-        authorization: basicAuth,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    const body = record(response.body);
-    const value = text(body.access_token);
-    if (response.status !== 200 || value === null) throw toError(response);
-    const lifetimeSeconds = typeof body.expires_in === 'number' ? body.expires_in : 0;
-    // Renew a minute early (or halfway, for a short-lived token) so no request leaves with a token about to lapse.
-    const marginSeconds = Math.min(60, lifetimeSeconds / 2);
-    token = { value, renewAt: now() + (lifetimeSeconds - marginSeconds) * 1000 };
-    return value;
-  }
-
-  async function accessToken(): Promise<string> {
-    if (token && now() < token.renewAt) return token.value;
-    // Concurrent callers share one token request.
-    tokenRequest ??= fetchToken().finally(() => {
-      tokenRequest = null;
-    });
-    return tokenRequest;
-  }
-
-  async function api(
-    method: string,
-    path: string,
-    extra: { body?: string; requestId?: string } = {},
-  ): Promise<PaypalResponse> {
-    const call = async (bearer: string) => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${bearer}`,
-        accept: 'application/json',
-        prefer: 'return=representation',
-      };
-      if (method !== 'GET') headers['content-type'] = 'application/json';
-      if (extra.requestId) headers['paypal-request-id'] = extra.requestId;
-      return send(path, { method, headers, body: extra.body });
-    };
-    const first = await call(await accessToken());
-    if (first.status !== 401) return first;
-    // A token PayPal no longer knows (revoked, or the simulator restarted): get a new one and try once more.
-    token = null;
-    return call(await accessToken());
-  }
+  const api = createPaypalClient(options);
+  const verify = createWebhookVerifier(options, api);
 
   async function getOrder(orderId: string): Promise<PaypalResponse> {
     return api('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
-  }
-
-  function certificateAllowed(certUrl: string): boolean {
-    let url: URL;
-    try {
-      url = new URL(certUrl);
-    } catch {
-      return false;
-    }
-    // Plain http only for a simulator on this machine; PayPal's certificates are always served over TLS.
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)))
-      return false;
-    return certHostSuffixes.some((suffix) => url.hostname.endsWith(suffix));
-  }
-
-  function certificate(certUrl: string): Promise<X509Certificate> {
-    let cached = certificates.get(certUrl);
-    if (!cached) {
-      cached = (async () => {
-        const response = await fetchImpl(certUrl, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!response.ok) throw new PaypalError(response.status, 'CERT_FETCH_FAILED', null);
-        // PayPal serves the chain; the first certificate is the one that signs.
-        const pem = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(
-          await response.text(),
-        );
-        if (!pem) throw new PaypalError(response.status, 'CERT_NOT_PEM', null);
-        return new X509Certificate(pem[0]);
-      })();
-      certificates.set(certUrl, cached);
-      // A failed download is not cached: the next webhook (or PayPal's retry) tries again.
-      cached.catch(() => certificates.delete(certUrl));
-    }
-    return cached;
-  }
-
-  async function verifyWithCertificate(header: Record<string, string>, rawBody: string): Promise<boolean> {
-    if (header['paypal-auth-algo'] !== 'SHA256withRSA') return false;
-    const certUrl = header['paypal-cert-url'];
-    if (!certificateAllowed(certUrl)) return false;
-    const cert = await certificate(certUrl);
-    const time = now();
-    if (time < Date.parse(cert.validFrom) || time > Date.parse(cert.validTo)) return false;
-    const message = webhookSignedMessage(
-      header['paypal-transmission-id'],
-      header['paypal-transmission-time'],
-      options.webhookId,
-      rawBody,
-    );
-    return verifySignature(
-      'sha256',
-      Buffer.from(message, 'utf8'),
-      cert.publicKey,
-      Buffer.from(header['paypal-transmission-sig'], 'base64'),
-    );
-  }
-
-  async function verifyWithApi(header: Record<string, string>, rawBody: string): Promise<boolean> {
-    // The event goes in as the exact bytes PayPal signed: re-serialising the parsed object could change them.
-    const body = `{${[
-      ['auth_algo', header['paypal-auth-algo']],
-      ['cert_url', header['paypal-cert-url']],
-      ['transmission_id', header['paypal-transmission-id']],
-      ['transmission_sig', header['paypal-transmission-sig']],
-      ['transmission_time', header['paypal-transmission-time']],
-      ['webhook_id', options.webhookId],
-    ]
-      .map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`)
-      .join(',')},"webhook_event":${rawBody}}`;
-    const response = await api('POST', '/v1/notifications/verify-webhook-signature', { body });
-    if (response.status !== 200) throw toError(response);
-    return record(response.body).verification_status === 'SUCCESS';
   }
 
   return {
@@ -390,29 +156,9 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     },
 
     async verifyWebhook(headers, rawBody) {
-      const header = lowerCaseHeaders(headers);
-      const required = [
-        'paypal-transmission-id',
-        'paypal-transmission-time',
-        'paypal-transmission-sig',
-        'paypal-cert-url',
-        'paypal-auth-algo',
-      ];
-      if (required.some((name) => !header[name])) return null;
-      let event: Record<string, unknown>;
-      try {
-        event = record(JSON.parse(rawBody));
-      } catch {
-        return null;
-      }
-      if (typeof event.id !== 'string' || typeof event.event_type !== 'string') return null;
-      const verified =
-        verifyMode === 'cert'
-          ? await verifyWithCertificate(header, rawBody)
-          : await verifyWithApi(header, rawBody);
-      return verified ? normaliseEvent(event) : null;
+      const event = await verify(headers, rawBody);
+      return event ? normaliseEvent(event) : null;
     },
-
     async refund({ captureId, amountCents, requestId }) {
       const response = await api('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         body: JSON.stringify({ amount: { currency_code: 'EUR', value: formatEurAmount(amountCents) } }),

@@ -7,6 +7,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../activity/admin-audit';
+import * as resend from '../gifts/gift-resend.service';
 import * as gifts from '../gifts/gifts.service';
 import { adminErrors, idParams, secured } from './admin-http';
 
@@ -59,7 +60,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await gifts.resendGift(
+      const result = await resend.resendGift(
         deps(),
         { userId: request.auth!.userId, admin: true },
         request.params.id,
@@ -88,7 +89,7 @@ const adminGiftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await gifts.resendGiftCard(
+      const result = await resend.resendGiftCard(
         deps(),
         { userId: request.auth!.userId, admin: true },
         request.params.id,

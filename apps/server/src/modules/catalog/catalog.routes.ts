@@ -29,18 +29,27 @@ import {
   urlResponseSchema,
   videoListSchema,
 } from '@atelje/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Locale } from '../../lib/i18n';
 import { openMediaSession } from '../../lib/media-session';
 import * as catalog from './catalog.service';
+import * as media from './catalog-media.service';
 import { createResponseCache } from './response-cache';
 
 const CACHE_TTL_MS = 10_000;
 const notFound = { 404: errorResponseSchema, 422: errorResponseSchema };
 const courseParams = z.object({ id: idParam });
+const videoParams = z.object({ id: idParam, videoId: idParam });
 const tags = ['catalog'];
+
+const noInput = z.object({});
+type Input<P extends z.ZodType, Q extends z.ZodType> = {
+  locale: Locale;
+  params: z.output<P>;
+  query: z.output<Q>;
+};
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config };
@@ -49,306 +58,205 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.bus.subscribe('catalog.changed', () => cache.clear());
   app.bus.onResync(() => cache.clear());
 
-  /** Answers from the cache: the key is the path with its query (as validated) and the language. */
-  const cached = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schema: z.ZodType,
-    compute: () => Promise<unknown>,
+  /**
+   * A public GET answered from the cache: the key is the path with its params and query (as validated) and the
+   * language. A route with params answers 404 and 422, one with a query only 422, one with neither no error.
+   */
+  const cachedGet = <P extends z.ZodType = typeof noInput, Q extends z.ZodType = typeof noInput>(
+    url: string,
+    route: { summary: string; params?: P; querystring?: Q; response: z.ZodType },
+    compute: (input: Input<P, Q>) => Promise<unknown>,
   ) => {
-    const key = `${request.locale} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-    const body = await cache.json(key, schema, compute);
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
-
-  app.get(
-    '/courses',
-    {
-      schema: {
-        tags,
-        summary: 'Published courses (optionally paged); include=videos,ebooks,templates adds those',
-        querystring: coursesQuerySchema,
-        response: { 200: courseListSchema, 422: errorResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, courseListSchema, () =>
-        catalog.listCourses(deps, request.locale, request.query),
-      ),
-  );
-
-  app.get(
-    '/courses/browse',
-    {
-      schema: {
-        tags,
-        summary:
-          'The catalogue results page: published courses for a text (title or instructor, without diacritics), category, type, price band and language, sorted, 24 a page',
-        querystring: browseQuerySchema,
-        response: { 200: browseResponseSchema, 422: errorResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, browseResponseSchema, () =>
-        catalog.browseCourses(deps, request.locale, request.query),
-      ),
-  );
-
-  app.get(
-    '/courses/popular',
-    {
-      schema: {
-        tags,
-        summary: 'Most popular courses (limit 1..50, default 10)',
-        querystring: popularCoursesQuerySchema,
-        response: { 200: courseListSchema, 422: errorResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, courseListSchema, () =>
-        catalog.popularCourses(deps, request.locale, request.query),
-      ),
-  );
-
-  app.get(
-    '/courses/recommended',
-    {
-      schema: {
-        tags,
-        summary: 'Other courses to look at, the same category first (limit 1..20, default 4)',
-        querystring: recommendedCoursesQuerySchema,
-        response: { 200: courseListSchema, 422: errorResponseSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, courseListSchema, () =>
-        catalog.recommendedCourses(deps, request.locale, request.query),
-      ),
-  );
-
-  for (const type of courseTypeSchema.options) {
+    const { summary, params, querystring, response } = route;
+    const errors = params ? notFound : querystring ? { 422: errorResponseSchema } : {};
     app.get(
-      `/courses/${type}`,
+      url,
       {
         schema: {
           tags,
-          summary: `Courses of type ${type}, most popular first (answers with or without a bearer token)`,
-          querystring: courseTypeQuerySchema,
-          response: { 200: courseListSchema, 422: errorResponseSchema },
+          summary,
+          ...(params && { params }),
+          ...(querystring && { querystring }),
+          response: { 200: response, ...errors },
         },
       },
-      (request, reply) =>
-        cached(request, reply, courseListSchema, () =>
-          catalog.coursesByType(deps, request.locale, type, request.query),
-        ),
+      async (request, reply) => {
+        const key = `${request.locale} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+        const body = await cache.json(key, response, () => compute(request as unknown as Input<P, Q>));
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
+  };
+
+  cachedGet(
+    '/courses',
+    {
+      summary: 'Published courses (optionally paged); include=videos,ebooks,templates adds those',
+      querystring: coursesQuerySchema,
+      response: courseListSchema,
+    },
+    ({ locale, query }) => catalog.listCourses(deps, locale, query),
+  );
+
+  cachedGet(
+    '/courses/browse',
+    {
+      summary:
+        'The catalogue results page: published courses for a text (title or instructor, without diacritics), category, type, price band and language, sorted, 24 a page',
+      querystring: browseQuerySchema,
+      response: browseResponseSchema,
+    },
+    ({ locale, query }) => catalog.browseCourses(deps, locale, query),
+  );
+
+  cachedGet(
+    '/courses/popular',
+    {
+      summary: 'Most popular courses (limit 1..50, default 10)',
+      querystring: popularCoursesQuerySchema,
+      response: courseListSchema,
+    },
+    ({ locale, query }) => catalog.popularCourses(deps, locale, query),
+  );
+
+  cachedGet(
+    '/courses/recommended',
+    {
+      summary: 'Other courses to look at, the same category first (limit 1..20, default 4)',
+      querystring: recommendedCoursesQuerySchema,
+      response: courseListSchema,
+    },
+    ({ locale, query }) => catalog.recommendedCourses(deps, locale, query),
+  );
+
+  for (const type of courseTypeSchema.options) {
+    cachedGet(
+      `/courses/${type}`,
+      {
+        summary: `Courses of type ${type}, most popular first (answers with or without a bearer token)`,
+        querystring: courseTypeQuerySchema,
+        response: courseListSchema,
+      },
+      ({ locale, query }) => catalog.coursesByType(deps, locale, type, query),
     );
   }
 
-  app.get(
+  cachedGet(
     '/courses/category/:slug',
     {
-      schema: {
-        tags,
-        summary: 'Courses of a main category (incl. its subcategories) or of a subcategory',
-        params: z.object({ slug: categorySlugSchema }),
-        querystring: courseDetailQuerySchema,
-        response: { 200: categoryCoursesResponseSchema, ...notFound },
-      },
+      summary: 'Courses of a main category (incl. its subcategories) or of a subcategory',
+      params: z.object({ slug: categorySlugSchema }),
+      querystring: courseDetailQuerySchema,
+      response: categoryCoursesResponseSchema,
     },
-    (request, reply) =>
-      cached(request, reply, categoryCoursesResponseSchema, () =>
-        catalog.coursesByCategory(deps, request.locale, request.params.slug, request.query.include),
-      ),
+    ({ locale, params, query }) => catalog.coursesByCategory(deps, locale, params.slug, query.include),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id',
     {
-      schema: {
-        tags,
-        summary: 'One course (a word other than lifestyle or professional is an unknown type: 404)',
-        params: z.object({ id: courseRefParam }),
-        querystring: courseDetailQuerySchema,
-        response: { 200: courseSchema, ...notFound },
-      },
+      summary: 'One course (a word other than lifestyle or professional is an unknown type: 404)',
+      params: z.object({ id: courseRefParam }),
+      querystring: courseDetailQuerySchema,
+      response: courseSchema,
     },
-    (request, reply) =>
-      cached(request, reply, courseSchema, () =>
-        catalog.courseDetail(deps, request.locale, request.params.id, request.query.include),
-      ),
+    ({ locale, params, query }) => catalog.courseDetail(deps, locale, params.id, query.include),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/videos',
     {
-      schema: {
-        tags,
-        summary: 'Lesson list: metadata only (no playable URLs), intros flagged, in play order',
-        params: courseParams,
-        response: { 200: videoListSchema, ...notFound },
-      },
+      summary: 'Lesson list: metadata only (no playable URLs), intros flagged, in play order',
+      params: courseParams,
+      response: videoListSchema,
     },
-    (request, reply) =>
-      cached(request, reply, videoListSchema, () => catalog.courseVideos(deps, request.params.id)),
+    ({ params }) => media.courseVideos(deps, params.id),
   );
 
-  const videoParams = z.object({ id: idParam, videoId: idParam });
-  app.get(
+  cachedGet(
     '/courses/:id/videos/:videoId/thumbnail',
-    {
-      schema: {
-        tags,
-        summary: "A lesson's thumbnail",
-        params: videoParams,
-        response: { 200: urlResponseSchema, ...notFound },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, urlResponseSchema, () =>
-        catalog.videoThumbnail(deps, request.params.id, request.params.videoId),
-      ),
+    { summary: "A lesson's thumbnail", params: videoParams, response: urlResponseSchema },
+    ({ params }) => media.videoThumbnail(deps, params.id, params.videoId),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/videos/:videoId/trailer-thumbnail',
     {
-      schema: {
-        tags,
-        summary: "A still for a video shown as trailer: its thumbnail, else the course's cover",
-        params: videoParams,
-        response: { 200: urlResponseSchema, ...notFound },
-      },
+      summary: "A still for a video shown as trailer: its thumbnail, else the course's cover",
+      params: videoParams,
+      response: urlResponseSchema,
     },
-    (request, reply) =>
-      cached(request, reply, urlResponseSchema, () =>
-        catalog.videoTrailerThumbnail(deps, request.params.id, request.params.videoId),
-      ),
+    ({ params }) => media.videoTrailerThumbnail(deps, params.id, params.videoId),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/trailer',
     {
-      schema: {
-        tags,
-        summary: 'The public trailer: the video with order 1 that is not an intro (404 when none)',
-        params: courseParams,
-        response: { 200: trailerResponseSchema, ...notFound },
-      },
+      summary: 'The public trailer: the video with order 1 that is not an intro (404 when none)',
+      params: courseParams,
+      response: trailerResponseSchema,
     },
-    (request, reply) =>
-      cached(request, reply, trailerResponseSchema, () => catalog.trailer(deps, request.params.id)),
+    ({ params }) => media.trailer(deps, params.id),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/trailer/thumbnail',
     {
-      schema: {
-        tags,
-        summary: "The trailer's thumbnail, else the course's cover",
-        params: courseParams,
-        response: { 200: urlResponseSchema, ...notFound },
-      },
+      summary: "The trailer's thumbnail, else the course's cover",
+      params: courseParams,
+      response: urlResponseSchema,
     },
-    (request, reply) =>
-      cached(request, reply, urlResponseSchema, () => catalog.trailerThumbnail(deps, request.params.id)),
+    ({ params }) => media.trailerThumbnail(deps, params.id),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/ebooks/:ebookId',
     {
-      schema: {
-        tags,
-        summary: 'An e-book of the course',
-        params: z.object({ id: idParam, ebookId: idParam }),
-        response: { 200: ebookSchema, ...notFound },
-      },
+      summary: 'An e-book of the course',
+      params: z.object({ id: idParam, ebookId: idParam }),
+      response: ebookSchema,
     },
-    (request, reply) =>
-      cached(request, reply, ebookSchema, () =>
-        catalog.ebook(deps, request.locale, request.params.ebookId, request.params.id),
-      ),
+    ({ locale, params }) => media.ebook(deps, locale, params.ebookId, params.id),
   );
 
-  app.get(
+  cachedGet(
     '/courses/:id/templates/:templateId',
     {
-      schema: {
-        tags,
-        summary: 'A template of the course',
-        params: z.object({ id: idParam, templateId: idParam }),
-        response: { 200: templateSchema, ...notFound },
-      },
+      summary: 'A template of the course',
+      params: z.object({ id: idParam, templateId: idParam }),
+      response: templateSchema,
     },
-    (request, reply) =>
-      cached(request, reply, templateSchema, () =>
-        catalog.template(deps, request.params.templateId, request.params.id),
-      ),
+    ({ params }) => media.template(deps, params.templateId, params.id),
   );
 
-  app.get(
+  cachedGet(
     '/categories',
-    {
-      schema: {
-        tags,
-        summary: 'Main categories with their subcategories',
-        response: { 200: categoryTreeSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, categoryTreeSchema, () => catalog.categoryTree(deps, request.locale)),
+    { summary: 'Main categories with their subcategories', response: categoryTreeSchema },
+    ({ locale }) => catalog.categoryTree(deps, locale),
   );
 
-  app.get(
+  cachedGet(
     '/ebooks',
-    {
-      schema: {
-        tags,
-        summary: 'E-books, with their category for grouping',
-        response: { 200: ebookListSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, ebookListSchema, () => catalog.listEbooks(deps, request.locale)),
+    { summary: 'E-books, with their category for grouping', response: ebookListSchema },
+    ({ locale }) => media.listEbooks(deps, locale),
   );
 
-  app.get(
+  cachedGet(
     '/ebooks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One e-book',
-        params: courseParams,
-        response: { 200: ebookSchema, ...notFound },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, ebookSchema, () => catalog.ebook(deps, request.locale, request.params.id)),
+    { summary: 'One e-book', params: courseParams, response: ebookSchema },
+    ({ locale, params }) => media.ebook(deps, locale, params.id),
   );
 
-  app.get(
+  cachedGet(
     '/templates',
-    {
-      schema: {
-        tags,
-        summary: 'Templates (is_free marks the free ones)',
-        response: { 200: templateListSchema },
-      },
-    },
-    (request, reply) => cached(request, reply, templateListSchema, () => catalog.listTemplates(deps)),
+    { summary: 'Templates (is_free marks the free ones)', response: templateListSchema },
+    () => media.listTemplates(deps),
   );
 
-  app.get(
+  cachedGet(
     '/templates/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One template',
-        params: courseParams,
-        response: { 200: templateSchema, ...notFound },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, templateSchema, () => catalog.template(deps, request.params.id)),
+    { summary: 'One template', params: courseParams, response: templateSchema },
+    ({ params }) => media.template(deps, params.id),
   );
 
   app.get(
@@ -370,40 +278,26 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await catalog.templateDownload(deps, request.auth, request.params.id);
+      const answer = await media.templateDownload(deps, request.auth, request.params.id);
       openMediaSession(reply, app.config, request.auth!.userId);
       return answer;
     },
   );
 
-  app.get(
+  cachedGet(
     '/instructors',
-    {
-      schema: {
-        tags,
-        summary: 'Instructors with their number of courses',
-        response: { 200: instructorListSchema },
-      },
-    },
-    (request, reply) =>
-      cached(request, reply, instructorListSchema, () => catalog.listInstructors(deps, request.locale)),
+    { summary: 'Instructors with their number of courses', response: instructorListSchema },
+    ({ locale }) => media.listInstructors(deps, locale),
   );
 
-  app.get(
+  cachedGet(
     '/instructors/:id',
     {
-      schema: {
-        tags,
-        summary:
-          'An instructor by id or slug: bio in the request language, trailer, lifestyle and all courses',
-        params: z.object({ id: instructorRefParam }),
-        response: { 200: instructorDetailSchema, ...notFound },
-      },
+      summary: 'An instructor by id or slug: bio in the request language, trailer, lifestyle and all courses',
+      params: z.object({ id: instructorRefParam }),
+      response: instructorDetailSchema,
     },
-    (request, reply) =>
-      cached(request, reply, instructorDetailSchema, () =>
-        catalog.instructor(deps, request.locale, request.params.id),
-      ),
+    ({ locale, params }) => media.instructor(deps, locale, params.id),
   );
 };
 

@@ -13,7 +13,9 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as gifts from './gifts.service';
+import * as redeem from './gift-redeem.service';
+import * as resend from './gift-resend.service';
+import type * as gifts from './gifts.service';
 
 const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: idParam });
@@ -36,7 +38,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The code is the secret: no shared cache keeps the answer.
       reply.header('cache-control', 'private, no-store');
-      return gifts.previewGift(deps(), request.params.code, request.locale);
+      return redeem.previewGift(deps(), request.params.code, request.locale);
     },
   );
 
@@ -58,7 +60,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => gifts.redeemGift(deps(), request.auth!.userId, request.body.code, request.locale),
+    async (request) => redeem.redeemGift(deps(), request.auth!.userId, request.body.code, request.locale),
   );
 
   app.get(
@@ -74,7 +76,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return gifts.sentGifts(deps(), request.auth!.userId, request.locale);
+      return resend.sentGifts(deps(), request.auth!.userId, request.locale);
     },
   );
 
@@ -97,7 +99,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      gifts.resendGift(
+      resend.resendGift(
         deps(),
         { userId: request.auth!.userId, admin: false },
         request.params.id,
@@ -124,7 +126,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      gifts.resendGiftCard(
+      resend.resendGiftCard(
         deps(),
         { userId: request.auth!.userId, admin: false },
         request.params.id,
@@ -144,7 +146,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return gifts.giftCardBalance(deps(), request.body.code);
+      return redeem.giftCardBalance(deps(), request.body.code);
     },
   );
 };

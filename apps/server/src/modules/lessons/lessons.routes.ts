@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openMediaSession } from '../../lib/media-session';
+import * as progress from './lesson-progress.service';
 import * as lessons from './lessons.service';
 
 const tags = ['lessons'];
@@ -149,7 +150,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      lessons.saveProgress(
+      progress.saveProgress(
         deps,
         viewer(request),
         request.params.id,
@@ -191,7 +192,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseProgressResponseSchema, ...errors },
       },
     },
-    async (request) => lessons.courseProgress(deps, viewer(request), request.params.id),
+    async (request) => progress.courseProgress(deps, viewer(request), request.params.id),
   );
 
   app.get(
@@ -205,7 +206,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myProgressResponseSchema, ...errors },
       },
     },
-    async (request) => lessons.myProgress(deps, viewer(request)),
+    async (request) => progress.myProgress(deps, viewer(request)),
   );
 
   app.get(
@@ -220,7 +221,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: continueWatchingResponseSchema, ...errors },
       },
     },
-    async (request) => lessons.continueWatching(deps, viewer(request)),
+    async (request) => progress.continueWatching(deps, viewer(request)),
   );
 
   app.get(
@@ -234,7 +235,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryResponseSchema, ...errors },
       },
     },
-    async (request) => lessons.myVideos(deps, viewer(request)),
+    async (request) => progress.myVideos(deps, viewer(request)),
   );
 };
 

@@ -9,12 +9,11 @@ import {
   outboxListQuerySchema,
   outboxListResponseSchema,
 } from '@atelje/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailMessages, mailOutbox } from '../../db/schema/index';
 import { nudgeMail } from '../../jobs/mail';
 import { AppError, notFound } from '../../lib/errors';
+import * as repo from './mail-outbox.repository';
 
 const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,18 +30,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { to, page, per_page: perPage } = request.query;
-      const where = to ? eq(mailOutbox.to, to) : undefined;
-      const [rows, [count]] = await Promise.all([
-        app.db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
-      ]);
-      const total = count?.total ?? 0;
+      const { rows, total } = await repo.outboxPage(app.db, to, page, perPage);
       return {
         success: true as const,
         data: rows.map((row) => ({
@@ -79,18 +67,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, page, per_page: perPage } = request.query;
-      const where = status ? eq(mailMessages.status, status) : undefined;
-      const [rows, [count]] = await Promise.all([
-        app.db
-          .select()
-          .from(mailMessages)
-          .where(where)
-          .orderBy(desc(mailMessages.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(mailMessages).where(where),
-      ]);
-      const total = count?.total ?? 0;
+      const { rows, total } = await repo.mailMessagesPage(app.db, status, page, perPage);
       return {
         success: true as const,
         data: rows.map((row) => ({
@@ -116,17 +93,9 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Queues failed e-mails again with a fresh schedule; returns their ids. */
   const resend = async (ids?: number[]): Promise<number[]> => {
-    const rows = await app.db
-      .update(mailMessages)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-      .where(
-        ids
-          ? and(eq(mailMessages.status, 'dead'), inArray(mailMessages.id, ids))
-          : eq(mailMessages.status, 'dead'),
-      )
-      .returning({ id: mailMessages.id });
-    for (const row of rows) await nudgeMail(app.jobs, row.id);
-    return rows.map((row) => row.id);
+    const queued = await repo.requeueDead(app.db, ids);
+    for (const id of queued) await nudgeMail(app.jobs, id);
+    return queued;
   };
 
   app.post(
@@ -151,11 +120,8 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const resent = await resend([id]);
       if (resent.length === 0) {
-        const [row] = await app.db
-          .select({ id: mailMessages.id })
-          .from(mailMessages)
-          .where(eq(mailMessages.id, id));
-        throw row ? new AppError(409, 'mail.notFailed') : notFound('mail.notFound');
+        const exists = await repo.mailMessageExists(app.db, id);
+        throw exists ? new AppError(409, 'mail.notFailed') : notFound('mail.notFound');
       }
       return { success: true as const, data: { resent: resent.length } };
     },

@@ -19,6 +19,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../lib/i18n';
 import * as catalog from '../catalog/catalog.service';
+import * as media from '../catalog/catalog-media.service';
 import { createResponseCache } from '../catalog/response-cache';
 import type { InitialQuery } from './page';
 
@@ -48,7 +49,7 @@ function cacheOf(deps: InitialDataDeps) {
 async function trailerOf(deps: InitialDataDeps, courseId: number) {
   try {
     const body = await cacheOf(deps).json(`trailer ${courseId}`, trailerResponseSchema, () =>
-      catalog.trailer(deps, courseId),
+      media.trailer(deps, courseId),
     );
     return { body, value: JSON.parse(body) as { thumbnail_url: string | null } };
   } catch {
@@ -101,7 +102,7 @@ export async function courseData(deps: InitialDataDeps, locale: Locale, id: numb
   let thumbnail: string | null = null;
   try {
     const body = await cacheOf(deps).json(`trailer-thumbnail ${id}`, urlResponseSchema, () =>
-      catalog.trailerThumbnail(deps, id),
+      media.trailerThumbnail(deps, id),
     );
     thumbnail = (JSON.parse(body) as { url: string }).url;
     data.push([['course', id, 'trailer-thumbnail', trailerVideoOf(course)?.id ?? null], thumbnail]);
