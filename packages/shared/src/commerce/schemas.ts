@@ -245,6 +245,23 @@ export const purchasedCourseSchema = z.object({
 });
 export type PurchasedCourse = z.infer<typeof purchasedCourseSchema>;
 
+/** A bought e-book or template (GET /my-downloads), with its signed, short-lived link. */
+export const downloadSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  url: z.string(),
+  purchased_at: z.string(),
+});
+export const myDownloadsResponseSchema = z.object({
+  ebooks: z.array(downloadSchema),
+  templates: z.array(downloadSchema),
+});
+export type Download = z.infer<typeof downloadSchema>;
+export type MyDownloads = z.infer<typeof myDownloadsResponseSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.number().int(),
   number: z.string(),

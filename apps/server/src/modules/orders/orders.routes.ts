@@ -6,6 +6,7 @@ import {
   extendResponseSchema,
   idParam,
   membershipsResponseSchema,
+  myDownloadsResponseSchema,
   ordersResponseSchema,
   purchasedCourseSchema,
   savedBillingResponseSchema,
@@ -24,16 +25,6 @@ const errors = {
   404: errorResponseSchema,
   422: errorResponseSchema,
 };
-
-const downloadSchema = z.object({
-  id: z.number().int(),
-  course_id: z.number().int().nullable(),
-  title: z.string(),
-  description: z.string(),
-  thumbnail: z.string().nullable(),
-  url: z.string(),
-  purchased_at: z.string(),
-});
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, config: app.config });
@@ -79,7 +70,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Bought e-books and templates with download links',
         response: {
-          200: z.object({ ebooks: z.array(downloadSchema), templates: z.array(downloadSchema) }),
+          200: myDownloadsResponseSchema,
           ...errors,
         },
       },

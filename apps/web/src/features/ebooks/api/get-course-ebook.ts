@@ -3,14 +3,7 @@ import type { Ebook } from '@atelje/shared/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The e-book; owners may also get a signed reading URL. */
-export type CourseEbook = Ebook & { url?: string | null };
-
-export function getCourseEbook(
-  courseId: number,
-  ebookId: number,
-  signal?: AbortSignal,
-): Promise<CourseEbook> {
+export function getCourseEbook(courseId: number, ebookId: number, signal?: AbortSignal): Promise<Ebook> {
   return api.get('/courses/{id}/ebooks/{ebookId}', { path: { id: courseId, ebookId }, signal });
 }
 

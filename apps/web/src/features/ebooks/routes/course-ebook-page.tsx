@@ -1,4 +1,4 @@
-// /courses/{id}/ebooks/{ebookId}: an e-book of a course; owners also get a link to read it.
+// /courses/{id}/ebooks/{ebookId}: an e-book of a course; its buyer gets a link to read it instead of the cart button.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { AddToCartButton, ebookToCartItem } from '../../cart';
 import { useCourse } from '../../catalog';
 import { useCourseEbook } from '../api/get-course-ebook';
 import { MaterialDetail } from '../components/material-detail';
+import { useOwnedMaterial } from '../hooks/use-owned-material';
 import styles from './material-actions.module.css';
 import { MaterialLoading, MaterialNotFound } from './material-states';
 
@@ -21,6 +22,7 @@ export default function CourseEbookPage() {
   const valid = courseId !== null && ebookId !== null;
   const query = useCourseEbook(courseId ?? 0, ebookId ?? 0, valid);
   const course = useCourse(courseId ?? 0, valid);
+  const readUrl = useOwnedMaterial('ebooks', valid ? ebookId : null);
   const notFound =
     !valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
   usePageTitle(query.data?.title ?? (notFound ? t('ebooks.notFound') : t('ebooks.title')));
@@ -42,8 +44,8 @@ export default function CourseEbookPage() {
       course={{ id: courseId, title: course.data?.title }}
       action={
         <div className={styles.actions}>
-          {ebook.url ? (
-            <a href={ebook.url} target="_blank" rel="noreferrer" className={styles.read}>
+          {readUrl ? (
+            <a href={readUrl} target="_blank" rel="noreferrer" className={styles.read}>
               {t('materials.read')}
             </a>
           ) : (

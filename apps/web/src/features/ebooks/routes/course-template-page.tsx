@@ -1,4 +1,5 @@
-// /courses/{id}/templates/{templateId}: a template of a course; free ones download for signed-in users.
+// /courses/{id}/templates/{templateId}: a template of a course; free ones download for signed-in users, bought ones
+// for their buyer.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { AddToCartButton, templateToCartItem } from '../../cart';
 import { useCourse } from '../../catalog';
 import { useCourseTemplate } from '../api/get-course-template';
 import { MaterialDetail } from '../components/material-detail';
+import { useOwnedMaterial } from '../hooks/use-owned-material';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import styles from './material-actions.module.css';
 import { MaterialLoading, MaterialNotFound } from './material-states';
@@ -23,6 +25,7 @@ export default function CourseTemplatePage() {
   const query = useCourseTemplate(courseId ?? 0, templateId ?? 0, valid);
   const course = useCourse(courseId ?? 0, valid);
   const { download, pendingId } = useTemplateDownload();
+  const ownedUrl = useOwnedMaterial('templates', valid ? templateId : null);
   const notFound =
     !valid || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
   usePageTitle(query.data?.title ?? (notFound ? t('materials.templateNotFound') : t('cart:type.template')));
@@ -50,7 +53,11 @@ export default function CourseTemplatePage() {
       course={{ id: courseId, title: course.data?.title }}
       action={
         <div className={styles.actions}>
-          {template.is_free ? (
+          {ownedUrl ? (
+            <a href={ownedUrl} target="_blank" rel="noreferrer" className={styles.read}>
+              {t('materials.download')}
+            </a>
+          ) : template.is_free ? (
             <Button size="lg" loading={pendingId === template.id} onClick={() => download(template.id)}>
               {t('materials.download')}
             </Button>
