@@ -8,8 +8,8 @@ import { courseAccess } from '../db/schema/index';
 import { signupLandingContent } from '../db/seed/landing-signup-content';
 import { FREE_COURSE_SETTINGS, landingContentKey } from '../modules/marketing/landings.service';
 import { writeSetting } from '../modules/settings/settings.service';
-import { buildListeningTestApp, createUser, type TestApp } from '../test/app';
-import { fixture, insertCatalogFixture } from '../test/fixtures';
+import { createUser, type TestApp } from '../test/app';
+import { buildListeningCatalogTestApp, fixture } from '../test/fixtures';
 import {
   casesFor,
   type OpenApiDocument,
@@ -186,8 +186,7 @@ function order(operation: Operation): number {
 
 beforeAll(async () => {
   // Listening, so the payment simulators the gateways call are reachable (a 502 would mean an unreachable one).
-  t = await buildListeningTestApp({ API_DOCS: 'true', TRUST_PROXY: 'true' });
-  await insertCatalogFixture(t);
+  t = await buildListeningCatalogTestApp({ API_DOCS: 'true', TRUST_PROXY: 'true' });
   // The free courses of the sign-up pages, as an academy configures them (otherwise those routes answer 503).
   const db = t.database.db;
   await writeSetting(db, FREE_COURSE_SETTINGS.interior, fixture.courses.mini);
@@ -201,9 +200,7 @@ beforeAll(async () => {
   document = (await t.app.inject({ url: '/api/docs/openapi.json' })).json() as OpenApiDocument;
 }, 120_000);
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 describe('the OpenAPI document against the running API', () => {
   it('every operation, as visitor, learner and administrator: no 5xx, only documented statuses and bodies', async () => {

@@ -2,9 +2,9 @@
 /** @jsxImportSource react */
 // The e-mails of a changed e-mail address or password (ADR 023): the confirmation link to the new address, and
 // the notice to the account's address with a way to report a change the owner did not make.
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatDuration } from './format';
-import { EmailLayout, FallbackLink, styles } from './layout';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface EmailChangeConfirmProps {
@@ -20,17 +20,12 @@ export function EmailChangeConfirmEmail(props: EmailChangeConfirmProps & { messa
   const duration = formatDuration(messages, expiresMinutes);
   return (
     <EmailLayout messages={messages} preview={t('emailChangeConfirm.preview', { duration })}>
-      <Text style={styles.eyebrow}>{t('accountChange.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('emailChangeConfirm.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('accountChange.eyebrow')}>{t('emailChangeConfirm.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('emailChangeConfirm.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('emailChangeConfirm.intro', { email: newEmail })}</Text>
-      <Section style={{ padding: '12px 0 24px' }}>
-        <Button href={confirmUrl} style={styles.button}>
-          {t('emailChangeConfirm.button')}
-        </Button>
-      </Section>
+      <ActionButton href={confirmUrl} padding="12px 0 24px">
+        {t('emailChangeConfirm.button')}
+      </ActionButton>
       <Text style={styles.note}>{t('emailChangeConfirm.expires', { duration })}</Text>
       <Text style={styles.note}>{t('emailChangeConfirm.ignore')}</Text>
       <FallbackLink messages={messages} href={confirmUrl} />
@@ -51,18 +46,13 @@ export function AccountChangeNoticeEmail(props: AccountChangeNoticeProps & { mes
   const { t } = messages;
   return (
     <EmailLayout messages={messages} preview={t(`accountChange.${kind}.preview`)}>
-      <Text style={styles.eyebrow}>{t('accountChange.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t(`accountChange.${kind}.heading`)}
-      </Heading>
+      <EmailTitle eyebrow={t('accountChange.eyebrow')}>{t(`accountChange.${kind}.heading`)}</EmailTitle>
       <Text style={styles.paragraph}>{t('accountChange.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t(`accountChange.${kind}.intro`, { email: newEmail ?? '' })}</Text>
       <Text style={styles.paragraph}>{t(`accountChange.${kind}.notMe`)}</Text>
-      <Section style={{ padding: '12px 0 24px' }}>
-        <Button href={reportUrl} style={styles.button}>
-          {t(`accountChange.${kind}.button`)}
-        </Button>
-      </Section>
+      <ActionButton href={reportUrl} padding="12px 0 24px">
+        {t(`accountChange.${kind}.button`)}
+      </ActionButton>
       <Text style={styles.note}>{t('accountChange.ignore')}</Text>
       <FallbackLink messages={messages} href={reportUrl} />
     </EmailLayout>

@@ -4,9 +4,9 @@
 // that access starts only once the payment is confirmed.
 
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { formatMoney } from './format';
-import { EmailLayout, FallbackLink, fonts, palette, styles } from './layout';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, fonts, palette, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface BankSlipProps {
@@ -45,10 +45,7 @@ export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
   ];
   return (
     <EmailLayout messages={messages} preview={t('bankSlip.preview', { amount })}>
-      <Text style={styles.eyebrow}>{t('bankSlip.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('bankSlip.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('bankSlip.eyebrow')}>{t('bankSlip.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('bankSlip.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('bankSlip.intro', { orderNumber, amount })}</Text>
       <Section style={{ margin: '4px 0 16px' }}>
@@ -83,11 +80,9 @@ export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
           })}
         </Text>
       ) : null}
-      <Section style={{ padding: '12px 0 8px' }}>
-        <Button href={props.slipUrl} style={styles.button}>
-          {t('bankSlip.button')}
-        </Button>
-      </Section>
+      <ActionButton href={props.slipUrl} padding="12px 0 8px">
+        {t('bankSlip.button')}
+      </ActionButton>
       <FallbackLink messages={messages} href={props.slipUrl} />
     </EmailLayout>
   );

@@ -4,8 +4,8 @@
 // its verification code and the public page where anyone can check it.
 
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { Button, Column, Heading, Link, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, FallbackLink, palette, styles } from './layout';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, palette, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface CertificateIssuedProps {
@@ -32,10 +32,7 @@ export function CertificateIssuedEmail(props: CertificateIssuedProps & { message
   ];
   return (
     <EmailLayout messages={messages} preview={t('certificateIssued.preview', { course: courseTitle })}>
-      <Text style={styles.eyebrow}>{t('certificateIssued.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('certificateIssued.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('certificateIssued.eyebrow')}>{t('certificateIssued.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('certificateIssued.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('certificateIssued.intro', { course: courseTitle })}</Text>
       <Section style={{ margin: '8px 0 4px' }}>
@@ -57,11 +54,9 @@ export function CertificateIssuedEmail(props: CertificateIssuedProps & { message
           {verifyUrl}
         </Link>
       </Text>
-      <Section style={{ padding: '16px 0 8px' }}>
-        <Button href={profileUrl} style={styles.button}>
-          {t('certificateIssued.button')}
-        </Button>
-      </Section>
+      <ActionButton href={profileUrl} padding="16px 0 8px">
+        {t('certificateIssued.button')}
+      </ActionButton>
       <FallbackLink messages={messages} href={profileUrl} />
     </EmailLayout>
   );

@@ -2,8 +2,8 @@
 /** @jsxImportSource react */
 // Tells the support team about a contact-form or support message; replying answers the sender (Reply-To).
 import { formatDateTime } from '@atelje/shared/i18n/dates';
-import { Column, Heading, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, palette, styles } from './layout';
+import { Column, Row, Section, Text } from '@react-email/components';
+import { EmailLayout, EmailTitle, palette, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface ContactReceivedProps {
@@ -35,12 +35,13 @@ export function ContactReceivedEmail(props: ContactReceivedProps & { messages: M
   ];
   return (
     <EmailLayout messages={messages} preview={t('contactReceived.preview', { name, email })}>
-      <Text style={styles.eyebrow}>
-        {t(source === 'support' ? 'contactReceived.eyebrow.support' : 'contactReceived.eyebrow.contact')}
-      </Text>
-      <Heading as="h1" style={styles.heading}>
+      <EmailTitle
+        eyebrow={t(
+          source === 'support' ? 'contactReceived.eyebrow.support' : 'contactReceived.eyebrow.contact',
+        )}
+      >
         {t('contactReceived.heading')}
-      </Heading>
+      </EmailTitle>
       <Section style={{ margin: '0 0 20px' }}>
         {rows.map(([label, value]) => (
           <Row key={label} style={{ borderTop: `1px solid ${palette.border}` }}>

@@ -2,8 +2,8 @@
 /** @jsxImportSource react */
 // Sent to the recipient of a course bought as a gift (ADR 044): who sends it, their message, and the redeem link.
 
-import { Button, Heading, Section, Text } from '@react-email/components';
-import { EmailLayout, FallbackLink, palette, styles } from './layout';
+import { Section, Text } from '@react-email/components';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, palette, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface GiftCourseProps {
@@ -38,21 +38,18 @@ export function GiftCourseEmail(props: GiftCourseProps & { messages: Messages })
   const duration = messages.plural('months', months);
   return (
     <EmailLayout messages={messages} preview={t('giftCourse.preview', { course: courseTitle, duration })}>
-      <Text style={styles.eyebrow}>{t('giftCourse.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
+      <EmailTitle eyebrow={t('giftCourse.eyebrow')}>
         {t('giftCourse.heading', { sender: senderName })}
-      </Heading>
+      </EmailTitle>
       <Text style={styles.paragraph}>{t('giftCourse.greeting', { name: recipientName })}</Text>
       <Text style={styles.paragraph}>
         {t('giftCourse.intro', { sender: senderName, course: courseTitle })}
       </Text>
       <GiftMessage label={t('giftCourse.messageLabel')} message={message} />
       <Text style={styles.paragraph}>{t('giftCourse.howTo', { duration })}</Text>
-      <Section style={{ padding: '8px 0 24px' }}>
-        <Button href={redeemUrl} style={styles.button}>
-          {t('giftCourse.button')}
-        </Button>
-      </Section>
+      <ActionButton href={redeemUrl} padding="8px 0 24px">
+        {t('giftCourse.button')}
+      </ActionButton>
       <Text style={styles.note}>{t('giftCourse.once')}</Text>
       <FallbackLink messages={messages} href={redeemUrl} />
     </EmailLayout>

@@ -1,7 +1,19 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The frame every Atelje e-mail shares: warm paper background, serif wordmark, a white card, a quiet footer.
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Messages } from './messages';
 
@@ -195,5 +207,58 @@ export function FallbackLink(props: { messages: Messages; href: string }) {
         </Link>
       </Text>
     </Section>
+  );
+}
+
+/** The e-mail's call to action: one button in a section padded as given. */
+export function ActionButton(props: { href: string; padding: string; children: ReactNode }) {
+  return (
+    <Section style={{ padding: props.padding }}>
+      <Button href={props.href} style={styles.button}>
+        {props.children}
+      </Button>
+    </Section>
+  );
+}
+
+/** A code to type in (a gift card's, a voucher's): framed, large, its label above and any note below it. */
+export function CodeBox(props: { label: string; code: string; fontSize: string; children?: ReactNode }) {
+  return (
+    <Section
+      style={{
+        margin: '8px 0 24px',
+        padding: '20px 24px',
+        border: `1px dashed ${palette.accent}`,
+        borderRadius: '8px',
+        textAlign: 'center',
+      }}
+    >
+      <Text style={{ ...styles.note, margin: '0 0 6px' }}>{props.label}</Text>
+      <Text
+        style={{
+          margin: 0,
+          fontFamily: fonts.display,
+          fontSize: props.fontSize,
+          lineHeight: '32px',
+          letterSpacing: '0.06em',
+          color: palette.accentText,
+        }}
+      >
+        {props.code}
+      </Text>
+      {props.children}
+    </Section>
+  );
+}
+
+/** The small line above an e-mail's heading, and the heading. */
+export function EmailTitle(props: { eyebrow: string; children: ReactNode }) {
+  return (
+    <>
+      <Text style={styles.eyebrow}>{props.eyebrow}</Text>
+      <Heading as="h1" style={styles.heading}>
+        {props.children}
+      </Heading>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createSmtpMailDriver } from '../drivers/mail/smtp';
+import { smtpCollector } from '../test/smtp-collector';
 import { renderEmail } from './render';
 
 const confirmUrl = 'https://atelje.rs/newsletter/confirm?token=Zm9vYmFyYmF6cXV4';
@@ -48,19 +48,7 @@ describe('contact-received e-mail', () => {
 
   it('is delivered over SMTP with Reply-To set to the sender', async () => {
     const raws: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          raws.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
+    const server = smtpCollector((raw) => raws.push(raw));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.server.address() as AddressInfo;

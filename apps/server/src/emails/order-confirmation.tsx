@@ -3,9 +3,9 @@
 // Sent when an order is paid: what was bought, until when each course can be watched, the total and the invoice.
 
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { formatMoney } from './format';
-import { EmailLayout, FallbackLink, palette, styles } from './layout';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, palette, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface OrderConfirmationLine {
@@ -42,10 +42,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
   const hasCourse = lines.some((line) => line.accessUntil);
   return (
     <EmailLayout messages={messages} preview={t('orderConfirmation.preview')}>
-      <Text style={styles.eyebrow}>{t('orderConfirmation.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('orderConfirmation.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('orderConfirmation.eyebrow')}>{t('orderConfirmation.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('orderConfirmation.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('orderConfirmation.intro', { orderNumber })}</Text>
       <Section style={{ margin: '8px 0 4px' }}>
@@ -124,11 +121,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps & { message
         <Text style={styles.note}>{t('orderConfirmation.invoice', { number: props.invoiceNumber })}</Text>
       ) : null}
       {hasCourse ? <Text style={styles.note}>{t('orderConfirmation.extend')}</Text> : null}
-      <Section style={{ padding: '16px 0 8px' }}>
-        <Button href={props.profileUrl} style={styles.button}>
-          {t('orderConfirmation.button')}
-        </Button>
-      </Section>
+      <ActionButton href={props.profileUrl} padding="16px 0 8px">
+        {t('orderConfirmation.button')}
+      </ActionButton>
       <FallbackLink messages={messages} href={props.profileUrl} />
     </EmailLayout>
   );

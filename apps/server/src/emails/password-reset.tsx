@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent when someone asks for a new password: one button to the reset page, the link's lifetime, reassurance.
-import { Button, Heading, Section, Text } from '@react-email/components';
-import { EmailLayout, FallbackLink, styles } from './layout';
+import { Text } from '@react-email/components';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
 import type { Messages } from './messages';
 
 export interface PasswordResetProps {
@@ -17,17 +17,12 @@ export function PasswordResetEmail(props: PasswordResetProps & { messages: Messa
   const duration = messages.plural('minutes', expiresMinutes);
   return (
     <EmailLayout messages={messages} preview={t('passwordReset.preview', { duration })}>
-      <Text style={styles.eyebrow}>{t('passwordReset.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('passwordReset.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('passwordReset.eyebrow')}>{t('passwordReset.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('passwordReset.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('passwordReset.intro')}</Text>
-      <Section style={{ padding: '12px 0 24px' }}>
-        <Button href={resetUrl} style={styles.button}>
-          {t('passwordReset.button')}
-        </Button>
-      </Section>
+      <ActionButton href={resetUrl} padding="12px 0 24px">
+        {t('passwordReset.button')}
+      </ActionButton>
       <Text style={styles.note}>{t('passwordReset.expires', { duration })}</Text>
       <Text style={styles.note}>{t('passwordReset.ignore')}</Text>
       <FallbackLink messages={messages} href={resetUrl} />

@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent after registration: a greeting, three short steps into the academy, a sign-in button.
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
-import { EmailLayout, FallbackLink, fonts, palette, styles } from './layout';
+import { Column, Row, Section, Text } from '@react-email/components';
+import { ActionButton, EmailLayout, EmailTitle, FallbackLink, fonts, palette, styles } from './layout';
 import type { MessageKey, Messages } from './messages';
 
 export interface WelcomeProps {
@@ -21,10 +21,7 @@ export function WelcomeEmail(props: WelcomeProps & { messages: Messages }) {
   const { t } = messages;
   return (
     <EmailLayout messages={messages} preview={t('welcome.preview')}>
-      <Text style={styles.eyebrow}>{t('welcome.eyebrow')}</Text>
-      <Heading as="h1" style={styles.heading}>
-        {t('welcome.heading')}
-      </Heading>
+      <EmailTitle eyebrow={t('welcome.eyebrow')}>{t('welcome.heading')}</EmailTitle>
       <Text style={styles.paragraph}>{t('welcome.greeting', { name })}</Text>
       <Text style={styles.paragraph}>{t('welcome.intro')}</Text>
       <Section style={{ margin: '8px 0 12px' }}>
@@ -50,11 +47,9 @@ export function WelcomeEmail(props: WelcomeProps & { messages: Messages }) {
           </Row>
         ))}
       </Section>
-      <Section style={{ padding: '16px 0 8px' }}>
-        <Button href={loginUrl} style={styles.button}>
-          {t('welcome.button')}
-        </Button>
-      </Section>
+      <ActionButton href={loginUrl} padding="16px 0 8px">
+        {t('welcome.button')}
+      </ActionButton>
       <FallbackLink messages={messages} href={loginUrl} />
     </EmailLayout>
   );

@@ -4,11 +4,12 @@
 // and once the server is back each e-mail arrives exactly once, the invoice PDF attached.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, orders } from '../db/schema/index';
 import { buildTestApp, createUser, freePort, type TestApp } from '../test/app';
-import { fixture, insertCatalogFixture } from '../test/fixtures';
+import { buildCatalogTestApp, fixture } from '../test/fixtures';
+import { smtpCollector } from '../test/smtp-collector';
 import { DEFAULT_MAIL_SCHEDULE, retrySpanSeconds } from './mail';
 
 /** A real SMTP peer on a fixed port that can be stopped and started again. */
@@ -18,19 +19,7 @@ function smtpPeer(port: number) {
   return {
     received,
     async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push(Buffer.concat(chunks).toString('utf8'));
-            callback();
-          });
-        },
-      });
+      server = smtpCollector((raw) => received.push(raw));
       const s = server;
       await new Promise<void>((resolve) => s.listen(port, '127.0.0.1', resolve));
       expect((s.server.address() as AddressInfo).port).toBe(port);
@@ -53,6 +42,18 @@ async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs =
   }
 }
 
+/** An academy that sends through the SMTP peer on `port`, retrying every second up to `attempts` times. */
+const smtpEnv = (port: number, attempts: number) => ({
+  MAIL_DRIVER: 'smtp',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(port),
+  MAIL_RETRY_BASE_SECONDS: '1',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_RETRY_ATTEMPTS: String(attempts),
+  MAIL_SWEEP_SECONDS: '1',
+  LOGIN_RATE_LIMIT_PER_IP: '100000',
+});
+
 describe('the default retry schedule', () => {
   it('keeps trying for at least 24 hours, never waiting more than an hour', () => {
     expect(retrySpanSeconds(DEFAULT_MAIL_SCHEDULE)).toBeGreaterThanOrEqual(24 * 3600);
@@ -67,17 +68,7 @@ describe('an SMTP outage', () => {
   beforeAll(async () => {
     const port = await freePort();
     smtp = smtpPeer(port);
-    t = await buildTestApp({
-      MAIL_DRIVER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      MAIL_RETRY_BASE_SECONDS: '1',
-      MAIL_RETRY_MAX_SECONDS: '1',
-      MAIL_RETRY_ATTEMPTS: '50',
-      MAIL_SWEEP_SECONDS: '1',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-    });
-    await insertCatalogFixture(t);
+    t = await buildCatalogTestApp(smtpEnv(port, 50));
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -154,16 +145,7 @@ describe('failed e-mail in the dashboard', () => {
   beforeAll(async () => {
     const port = await freePort();
     smtp = smtpPeer(port);
-    t = await buildTestApp({
-      MAIL_DRIVER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
-      MAIL_RETRY_BASE_SECONDS: '1',
-      MAIL_RETRY_MAX_SECONDS: '1',
-      MAIL_RETRY_ATTEMPTS: '2',
-      MAIL_SWEEP_SECONDS: '1',
-      LOGIN_RATE_LIMIT_PER_IP: '100000',
-    });
+    t = await buildTestApp(smtpEnv(port, 2));
   }, 180_000);
   afterAll(async () => {
     await t?.close();

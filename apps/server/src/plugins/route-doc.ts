@@ -1,6 +1,7 @@
 // What the OpenAPI document says of a route beyond the schemas Fastify validates (issue 15, ADR 030): the body a
 // handler reads itself (multipart forms), answers that are not JSON (files, redirects, no content), and the
 // error shape of the admin scope. The document's transform (plugins/docs.ts) reads it from the route's config.
+import { errorResponseSchema } from '@atelje/shared';
 import { type ZodObject, type ZodType, z } from 'zod';
 
 /** An answer as OpenAPI writes it: no content (redirects, 204), or content types with their schemas. */
@@ -25,6 +26,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     doc?: RouteDoc;
   }
+}
+
+/** A signed-in route: the bearer token is required. */
+export const secured = { security: [{ bearer: [] }] };
+
+/** Response schemas of the error shape for the given statuses, e.g. `errorResponses(401, 404)`. */
+export function errorResponses<const S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
 }
 
 const binary = { type: 'string', format: 'binary' };

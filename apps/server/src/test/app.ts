@@ -142,6 +142,9 @@ export async function waitForMail(
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
 }
 
+/** An account createUser made, with its e-mail, password and bearer auth header. */
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
 let userSeq = 0;
 /** Creates an account directly in the database and signs it in through the API. */
 export async function createUser(

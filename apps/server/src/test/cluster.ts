@@ -8,8 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { notifySignatureString, sign } from '../drivers/payments/upc';
 import { type NginxSite, renderSite, renderStandalone } from '../ops/nginx';
+import { signedUpcNotify } from './upc-notify';
 
 /** Debian's nginx; NGINX_BIN runs another copy (e.g. one unpacked from Debian's packages without installing). */
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -277,20 +277,5 @@ export function upcKeys() {
 
 /** The bank's approving notify for the form a checkout returned, signed with the bank's key, form-encoded. */
 export function approvingNotify(form: Record<string, string>, gatewayPrivateKeyPem: string): string {
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID ?? '',
-    TerminalID: form.TerminalID ?? '',
-    PurchaseTime: form.PurchaseTime ?? '',
-    OrderID: form.OrderID ?? '',
-    XID: randomBytes(8).toString('hex'),
-    Currency: form.Currency ?? '',
-    TotalAmount: form.TotalAmount ?? '',
-    SD: form.SD ?? '',
-    TranCode: '000',
-    ApprovalCode: '123456',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(notifySignatureString(fields), gatewayPrivateKeyPem, 'sha512');
-  return new URLSearchParams(fields).toString();
+  return new URLSearchParams(signedUpcNotify(form, '000', gatewayPrivateKeyPem, 'sha512')).toString();
 }

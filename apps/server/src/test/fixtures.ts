@@ -14,7 +14,7 @@ import {
   videos,
 } from '../db/schema/index';
 import { createStorage } from '../drivers/storage/index';
-import type { TestApp } from './app';
+import { buildListeningTestApp, buildTestApp, type TestApp } from './app';
 
 /** Bytes 0..255 repeated: a file whose every range is easy to check. */
 export const VIDEO_BYTES = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256));
@@ -80,6 +80,22 @@ export const fixture = {
 } as const;
 
 const rsd = (amount: number) => Math.round(amount * 100);
+
+/** A test app (buildTestApp) with the catalog fixture inserted. */
+export async function buildCatalogTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await buildTestApp(env);
+  await insertCatalogFixture(t);
+  return t;
+}
+
+/** A listening test app (buildListeningTestApp) with the catalog fixture inserted. */
+export async function buildListeningCatalogTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { baseUrl: string }> {
+  const t = await buildListeningTestApp(env);
+  await insertCatalogFixture(t);
+  return t;
+}
 
 /** Inserts the catalog and writes its files; call once per test file after buildTestApp. */
 export async function insertCatalogFixture(t: TestApp) {

@@ -1,7 +1,14 @@
 // The administrator's course list and course form.
 import { z } from 'zod';
 import { courseLevelSchema, courseTypeSchema } from '../catalog/schemas';
-import { adminLanguageSchema, formBoolField, formIdField, formIdListField, rsdAmountField } from './fields';
+import {
+  adminDataResponseSchema,
+  adminLanguageSchema,
+  formBoolField,
+  formIdField,
+  formIdListField,
+  rsdAmountField,
+} from './fields';
 import { blank, digits, storedFile } from './form-values';
 
 const languageList = z.preprocess(
@@ -91,11 +98,7 @@ export const adminCourseSchema = z.object({
 });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
-export const adminCourseResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminCourseSchema,
-});
+export const adminCourseResponseSchema = adminDataResponseSchema(adminCourseSchema);
 
 /** Items of each bullet list of a course page (what you'll learn, requirements, who it is for) and their length. */
 export const COURSE_LIST_MAX_ITEMS = 12;

@@ -77,25 +77,14 @@ export const adminLanguageSchema = z.enum(['sr', 'en'], { error: 'admin.course.l
 
 // ------------------------------------------------------------------------------------------- pagination
 
-const pageField = z.preprocess(
-  (value) => digits(blank(value)),
-  z
-    .number({ error: 'admin.pageInvalid' })
-    .int('admin.pageInvalid')
-    .min(1, 'admin.pageInvalid')
-    .max(MAX_ID, 'admin.pageInvalid')
-    .default(1),
-);
-const perPageField = (fallback: number) =>
+/** A whole number from 1 to `max` in the query string, `fallback` when absent. */
+const pagingField = (message: string, max: number, fallback: number) =>
   z.preprocess(
     (value) => digits(blank(value)),
-    z
-      .number({ error: 'admin.perPageInvalid' })
-      .int('admin.perPageInvalid')
-      .min(1, 'admin.perPageInvalid')
-      .max(100, 'admin.perPageInvalid')
-      .default(fallback),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback),
   );
+const pageField = pagingField('admin.pageInvalid', MAX_ID, 1);
+const perPageField = (fallback: number) => pagingField('admin.perPageInvalid', 100, fallback);
 
 /** `?page=&per_page=`: pages from 1; the page size defaults per list (users 15, orders 10, uplatnice 20). */
 export const adminPageQuerySchema = (perPage: number) =>
@@ -114,6 +103,22 @@ export const adminLengthAwarePageSchema = z.object({
   total: z.number().int(),
 });
 export type AdminLengthAwarePage = z.infer<typeof adminLengthAwarePageSchema>;
+
+/** An admin call's answer: its message and the `data` it is about. */
+export const adminDataResponseSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data,
+  });
+
+/** A paged admin list's answer: one page of `row`s and where that page stands (`meta`). */
+export const adminPageResponseSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(row),
+    meta: adminLengthAwarePageSchema,
+  });
 
 const errorFields = z.record(z.string(), z.array(z.string()));
 

@@ -1,5 +1,6 @@
 // The administrator's instructor list and instructor form.
 import { z } from 'zod';
+import { adminDataResponseSchema } from './fields';
 import { storedFile } from './form-values';
 
 export const adminInstructorRowSchema = z.object({
@@ -8,11 +9,7 @@ export const adminInstructorRowSchema = z.object({
   email: z.string(),
   course_count: z.number().int(),
 });
-export const adminInstructorListResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(adminInstructorRowSchema),
-});
+export const adminInstructorListResponseSchema = adminDataResponseSchema(z.array(adminInstructorRowSchema));
 
 export const adminInstructorSchema = adminInstructorRowSchema.extend({
   slug: z.string().nullable(),
@@ -25,11 +22,7 @@ export const adminInstructorSchema = adminInstructorRowSchema.extend({
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;
-export const adminInstructorResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminInstructorSchema,
-});
+export const adminInstructorResponseSchema = adminDataResponseSchema(adminInstructorSchema);
 
 const optionalText = (max: number) =>
   z.preprocess(

@@ -1,6 +1,6 @@
 // The administrator's order list and order detail.
 import { z } from 'zod';
-import { adminLengthAwarePageSchema, adminPageQuerySchema, ORDERS_PER_PAGE } from './fields';
+import { adminPageQuerySchema, adminPageResponseSchema, ORDERS_PER_PAGE } from './fields';
 import { blank } from './form-values';
 
 export const orderStatusSchema = z.enum(['pending', 'paid', 'refunded', 'cancelled']);
@@ -48,11 +48,7 @@ export const adminOrderRowSchema = z.object({
   payment_method: z.string(),
   created_at: z.string(),
 });
-export const adminOrderListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminOrderRowSchema),
-  meta: adminLengthAwarePageSchema,
-});
+export const adminOrderListResponseSchema = adminPageResponseSchema(adminOrderRowSchema);
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({

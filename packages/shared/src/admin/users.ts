@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, roleSchema } from '../auth/schemas';
 import { courseTypeSchema } from '../catalog/schemas';
-import { adminLengthAwarePageSchema, adminPageQuerySchema, USERS_PER_PAGE } from './fields';
+import {
+  adminDataResponseSchema,
+  adminLengthAwarePageSchema,
+  adminPageQuerySchema,
+  USERS_PER_PAGE,
+} from './fields';
 import { blank, idList } from './form-values';
 
 export const adminUserSchema = z.object({
@@ -53,8 +58,6 @@ export const adminUserUpdateSchema = z.object({
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
-export const adminUserSaveResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminUserSchema.extend({ assigned_course_ids: z.array(z.number().int()) }),
-});
+export const adminUserSaveResponseSchema = adminDataResponseSchema(
+  adminUserSchema.extend({ assigned_course_ids: z.array(z.number().int()) }),
+);

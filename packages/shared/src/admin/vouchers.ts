@@ -4,8 +4,9 @@ import { emailField } from '../auth/schemas';
 import { MAX_ID } from '../catalog/schemas';
 import { CALENDAR_DATE_PATTERN } from '../validation/range-pattern';
 import {
-  adminLengthAwarePageSchema,
+  adminDataResponseSchema,
   adminPageQuerySchema,
+  adminPageResponseSchema,
   parseRsdToPara,
   VOUCHERS_PER_PAGE,
 } from './fields';
@@ -27,16 +28,8 @@ export const adminVoucherSchema = z.object({
 });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 export const adminVouchersQuerySchema = adminPageQuerySchema(VOUCHERS_PER_PAGE);
-export const adminVoucherListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminVoucherSchema),
-  meta: adminLengthAwarePageSchema,
-});
-export const adminVoucherResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminVoucherSchema,
-});
+export const adminVoucherListResponseSchema = adminPageResponseSchema(adminVoucherSchema);
+export const adminVoucherResponseSchema = adminDataResponseSchema(adminVoucherSchema);
 
 /** A calendar day ('2026-12-31', read in Belgrade) or an ISO 8601 instant with an offset. */
 const voucherDate = z.preprocess(

@@ -1,6 +1,7 @@
 // Google sign-in (spec 000 §7): the redirect URL that starts the OpenID Connect flow, the sign-in with a provider
 // access token, and which outside providers this academy has configured.
 import { z } from 'zod';
+import { tokenField } from './schemas';
 
 /** Which form started the flow; the result's `type` says whether an account was actually created. */
 export const googleFlowSchema = z.enum(['login', 'register']);
@@ -23,10 +24,7 @@ export const socialProviderSchema = z.enum(['google']);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const providerCallbackRequestSchema = z.object({
-  access_token: z
-    .string({ error: 'google.invalidToken' })
-    .min(1, 'google.invalidToken')
-    .max(4096, 'google.invalidToken'),
+  access_token: tokenField('google.invalidToken', 4096),
 });
 export type ProviderCallbackRequest = z.input<typeof providerCallbackRequestSchema>;
 
@@ -35,10 +33,7 @@ export type ProviderCallbackRequest = z.input<typeof providerCallbackRequestSche
  * session (ADR 024); the browser's sealed sign-in cookie must come with it.
  */
 export const googleExchangeRequestSchema = z.object({
-  code: z
-    .string({ error: 'google.handoverInvalid' })
-    .min(1, 'google.handoverInvalid')
-    .max(200, 'google.handoverInvalid'),
+  code: tokenField('google.handoverInvalid'),
 });
 export type GoogleExchangeRequest = z.input<typeof googleExchangeRequestSchema>;
 

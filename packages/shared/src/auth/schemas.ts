@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { captchaTokenField } from '../captcha/schemas';
 
+/** A required token or code from a link, a cookie or a provider: a string of `min` to `max` characters, else `message`. */
+export const tokenField = (message: string, max = 200, min = 1) =>
+  z.string({ error: message }).min(min, message).max(max, message);
+
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -36,23 +40,28 @@ export const newPasswordField = z
 /** An opt-in checkbox's value: ticked is `true`; absent or `false` records nothing. */
 export const marketingConsentField = z.boolean({ error: 'generic.validation' }).optional();
 
+/** The new password typed again. */
+const passwordConfirmationField = z
+  .string({ error: 'passwordConfirmation.required' })
+  .min(1, 'passwordConfirmation.required');
+
+/** A form's `password` and `password_confirmation` are the same; else `mismatch` is reported on the second. */
+const passwordsMatch = (data: { password: string; password_confirmation: string }) =>
+  data.password === data.password_confirmation;
+const mismatch = { message: 'password.mismatch', path: ['password_confirmation'] };
+
 export const registerRequestSchema = z
   .object({
     name: z.string({ error: 'name.required' }).trim().min(1, 'name.required').max(120, 'name.max'),
     email: emailField,
     password: newPasswordField,
-    password_confirmation: z
-      .string({ error: 'passwordConfirmation.required' })
-      .min(1, 'passwordConfirmation.required'),
+    password_confirmation: passwordConfirmationField,
     /** Asked for after a few registrations from one address (the answer's `errors.captchaToken`, ADR 023). */
     captchaToken: captchaTokenField.optional(),
     /** The unticked-by-default marketing opt-in; only `true` records a consent (ADR 035). */
     marketing_consent: marketingConsentField,
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    message: 'password.mismatch',
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
@@ -68,20 +77,12 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z
-      .string({ error: 'reset.invalidToken' })
-      .min(1, 'reset.invalidToken')
-      .max(200, 'reset.invalidToken'),
+    token: tokenField('reset.invalidToken'),
     email: emailField,
     password: newPasswordField,
-    password_confirmation: z
-      .string({ error: 'passwordConfirmation.required' })
-      .min(1, 'passwordConfirmation.required'),
+    password_confirmation: passwordConfirmationField,
   })
-  .refine((data) => data.password === data.password_confirmation, {
-    message: 'password.mismatch',
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, mismatch);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const authResponseSchema = z.object({

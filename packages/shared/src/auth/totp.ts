@@ -1,7 +1,7 @@
 // Second factor (TOTP, RFC 6238) calls: enrolment on the profile, the code step of a sign-in, and turning it off
 // (ADR 027). Messages are keys of the shared catalogue.
 import { z } from 'zod';
-import { userSchema } from './schemas';
+import { authResponseSchema, tokenField } from './schemas';
 
 /** A six-digit code from the app, or a recovery code (xxxx-xxxx-xxxx-xxxx, dashes and case optional). */
 export const totpCodeField = z
@@ -20,10 +20,7 @@ export const mfaChallengeResponseSchema = z.object({
 export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
 
 export const loginTotpRequestSchema = z.object({
-  challenge: z
-    .string({ error: 'totp.challengeInvalid' })
-    .min(20, 'totp.challengeInvalid')
-    .max(200, 'totp.challengeInvalid'),
+  challenge: tokenField('totp.challengeInvalid', 200, 20),
   code: totpCodeField,
 });
 export type LoginTotpRequest = z.input<typeof loginTotpRequestSchema>;
@@ -63,8 +60,5 @@ export const totpDisableRequestSchema = z
   });
 export type TotpDisableRequest = z.input<typeof totpDisableRequestSchema>;
 
-export const loginTotpResponseSchema = z.object({
-  user: userSchema,
-  token: z.string(),
-  tokenType: z.literal('Bearer'),
-});
+/** A correct code completes the sign-in: the same answer as a login without a second factor. */
+export const loginTotpResponseSchema = authResponseSchema;

@@ -141,18 +141,28 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const ebookSchema = z.object({
+/** What an e-book and a template (a course's downloads) both say first. */
+const downloadHead = {
   id: z.number().int(),
   course_id: z.number().int().nullable(),
   title: z.string(),
   description: z.string(),
   price: z.string(),
   price_para: z.number().int(),
+};
+
+/** A download's cover and author. */
+const downloadByline = {
   /** Signed public image URL of the cover thumbnail. */
   thumbnail: z.string().nullable(),
   /** Author name. */
   author: z.string().nullable(),
   author_id: z.number().int().nullable(),
+};
+
+export const ebookSchema = z.object({
+  ...downloadHead,
+  ...downloadByline,
   category_id: z.number().int().nullable(),
   /** For grouping the e-book list. */
   category: categoryRefSchema.nullable(),
@@ -161,19 +171,10 @@ export const ebookSchema = z.object({
 export type Ebook = z.infer<typeof ebookSchema>;
 
 export const templateSchema = z.object({
-  id: z.number().int(),
-  course_id: z.number().int().nullable(),
-  title: z.string(),
-  description: z.string(),
-  price: z.string(),
-  price_para: z.number().int(),
+  ...downloadHead,
   /** Free templates are downloadable by every registered user (GET /templates/{id}/download). */
   is_free: z.boolean(),
-  /** Signed public image URL. */
-  thumbnail: z.string().nullable(),
-  /** Author name. */
-  author: z.string().nullable(),
-  author_id: z.number().int().nullable(),
+  ...downloadByline,
   created_at: z.string(),
 });
 export type Template = z.infer<typeof templateSchema>;

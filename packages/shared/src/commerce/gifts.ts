@@ -1,7 +1,7 @@
 // Gifts and gift cards (issue 16 item 18, ADR 044): the request and response shapes, and the pure rules the server
 // and the web forms share (amounts, message length, the code's form, how much of an order a card pays).
 import { z } from 'zod';
-import { adminLengthAwarePageSchema, adminPageQuerySchema } from '../admin/schemas';
+import { adminPageQuerySchema, adminPageResponseSchema } from '../admin/schemas';
 import { dbId } from '../validation/safe-input';
 
 /** The gift card amounts offered as buttons, in RSD; any whole amount between the bounds may be typed. */
@@ -243,14 +243,6 @@ export type AdminGift = z.infer<typeof adminGiftSchema>;
 export type AdminGiftCard = z.infer<typeof adminGiftCardSchema>;
 
 export const adminGiftsQuerySchema = adminPageQuerySchema(GIFTS_PER_PAGE);
-export const adminGiftListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminGiftSchema),
-  meta: adminLengthAwarePageSchema,
-});
-export const adminGiftCardListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminGiftCardSchema),
-  meta: adminLengthAwarePageSchema,
-});
+export const adminGiftListResponseSchema = adminPageResponseSchema(adminGiftSchema);
+export const adminGiftCardListResponseSchema = adminPageResponseSchema(adminGiftCardSchema);
 export const adminGiftResendResponseSchema = z.object({ success: z.literal(true), message: z.string() });

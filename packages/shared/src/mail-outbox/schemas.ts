@@ -1,11 +1,17 @@
 // The outbox of e-mails the academy sent while the outbox mail driver is active, readable by administrators.
 import { z } from 'zod';
+import { adminPageResponseSchema } from '../admin/fields';
 import { MAX_DB_INT } from '../validation/safe-input';
+
+/** `?page=&per_page=` of the e-mail lists: 20 a page unless asked. */
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+};
 
 export const outboxListQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const outboxMessageSchema = z.object({
@@ -20,16 +26,7 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-export const outboxListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(outboxMessageSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const outboxListResponseSchema = adminPageResponseSchema(outboxMessageSchema);
 
 /** Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. */
 export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead']);
@@ -37,8 +34,7 @@ export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailMessageListQuerySchema = z.object({
   status: mailStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export const mailMessageSchema = z.object({
@@ -54,16 +50,7 @@ export const mailMessageSchema = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-export const mailMessageListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(mailMessageSchema),
-  meta: z.object({
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const mailMessageListResponseSchema = adminPageResponseSchema(mailMessageSchema);
 
 export const mailResendResponseSchema = z.object({
   success: z.literal(true),

@@ -1,7 +1,7 @@
 // The profile's account change (spec 000 §5 Profile, §7 POST /update-credentials): a new e-mail, a new password,
 // or both. An empty field means "leave it as it is"; the form and the API read it the same way.
 import { z } from 'zod';
-import { userSchema } from '../auth/schemas';
+import { tokenField, userSchema } from '../auth/schemas';
 
 /** What a field left empty means: no change. Exported so the form can tell "nothing entered" the same way. */
 export const isBlank = (value: string | undefined | null): boolean => !value || value.trim() === '';
@@ -57,10 +57,7 @@ export type UpdateCredentialsResponse = z.infer<typeof updateCredentialsResponse
 
 /** `POST /api/confirm-email` and `POST /api/report-email-change`: the token from the e-mailed link. */
 export const emailChangeTokenRequestSchema = z.object({
-  token: z
-    .string({ error: 'emailChange.invalidToken' })
-    .min(1, 'emailChange.invalidToken')
-    .max(200, 'emailChange.invalidToken'),
+  token: tokenField('emailChange.invalidToken'),
 });
 export type EmailChangeTokenRequest = z.input<typeof emailChangeTokenRequestSchema>;
 

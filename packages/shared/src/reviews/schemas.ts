@@ -1,6 +1,7 @@
 // Reviews and ratings of courses (issue 16, ADR 041): verified buyers write one review per course and may edit or
 // delete it; the administrator hides or publishes reviews. Only published reviews are shown and counted.
 import { z } from 'zod';
+import { adminDataResponseSchema } from '../admin/fields';
 import { intQueryParam } from '../catalog/schemas';
 import { isStorableText } from '../validation/safe-input';
 
@@ -120,9 +121,5 @@ export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
 export const adminReviewUpdateSchema = z.object({ status: reviewStatusSchema }).strict();
 export type AdminReviewUpdate = z.infer<typeof adminReviewUpdateSchema>;
 
-export const adminReviewUpdateResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: adminReviewSchema,
-});
+export const adminReviewUpdateResponseSchema = adminDataResponseSchema(adminReviewSchema);
 export type AdminReviewUpdateResponse = z.infer<typeof adminReviewUpdateResponseSchema>;

@@ -2,6 +2,7 @@
 // intro, course cover, e-book, template, video categories, the video gallery, processing jobs and generated
 // trailers. Multipart forms are checked with these after their files are on disk; the web forms use them too.
 import { z } from 'zod';
+import { adminDataResponseSchema } from '../admin/fields';
 
 /** Spec 001 §9: video titles are at most 255 characters. */
 export const VIDEO_TITLE_MAX = 255;
@@ -175,11 +176,9 @@ export type AdminVideosResponse = z.infer<typeof adminVideosResponseSchema>;
 /** PATCH /admin/videos/{id}: marks a lesson as a free preview or takes the mark away. */
 export const adminVideoUpdateSchema = z.object({ is_preview: z.boolean() }).strict();
 export type AdminVideoUpdate = z.infer<typeof adminVideoUpdateSchema>;
-export const adminVideoUpdateResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ id: z.number().int(), is_preview: z.boolean() }),
-});
+export const adminVideoUpdateResponseSchema = adminDataResponseSchema(
+  z.object({ id: z.number().int(), is_preview: z.boolean() }),
+);
 export type AdminVideoUpdateResponse = z.infer<typeof adminVideoUpdateResponseSchema>;
 
 export const trailerStatusSchema = z.enum(['ready', 'generating', 'failed']);

@@ -1,15 +1,7 @@
 // What a payment grants: course access (with the ledger of the changes orders made to it) and downloads.
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { itemTypeEnum, orderLines, orders } from './commerce';
 import { users } from './users';
 
@@ -19,21 +11,17 @@ export const accessSourceEnum = pgEnum('access_source', ['purchase', 'membership
 export const courseAccess = pgTable(
   'course_access',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     source: accessSourceEnum('source').notNull(),
     /** The order that first granted it (for the purchases list). */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: optionalRef('order_id', () => orders.id, 'set null'),
+    grantedAt: nowColumn('granted_at'),
     /** Null: never expires (free courses). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    freeExtensionUsedAt: timestamp('free_extension_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: tz('expires_at'),
+    freeExtensionUsedAt: tz('free_extension_used_at'),
+    revokedAt: tz('revoked_at'),
   },
   (t) => [
     uniqueIndex('course_access_unique').on(t.userId, t.courseId),
@@ -48,22 +36,16 @@ export const courseAccess = pgTable(
 export const accessGrants = pgTable(
   'access_grants',
   {
-    id: serial('id').primaryKey(),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    previousExpiresAt: timestamp('previous_expires_at', { withTimezone: true }),
+    id: serialId(),
+    orderLineId: requiredRef('order_line_id', () => orderLines.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    previousExpiresAt: tz('previous_expires_at'),
     /** Whether the person had live access before this grant. */
     hadAccess: boolean('had_access').notNull(),
-    newExpiresAt: timestamp('new_expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    newExpiresAt: tz('new_expires_at').notNull(),
+    createdAt: nowColumn('created_at'),
+    revokedAt: tz('revoked_at'),
   },
   (t) => [
     uniqueIndex('access_grants_line_course_unique').on(t.orderLineId, t.courseId),
@@ -75,15 +57,13 @@ export const accessGrants = pgTable(
 export const downloadRights = pgTable(
   'download_rights',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     type: itemTypeEnum('type').notNull(),
     refId: integer('ref_id').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    orderId: optionalRef('order_id', () => orders.id, 'set null'),
+    grantedAt: nowColumn('granted_at'),
+    revokedAt: tz('revoked_at'),
   },
   (t) => [uniqueIndex('download_rights_unique').on(t.userId, t.type, t.refId)],
 );

@@ -1,17 +1,7 @@
 // What the administrator dashboard reads without scanning millions of rows: row counters and sales totals kept
 // by database triggers (migration 0005_admin, ADR 009), and the Omnisend CSV exports.
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { nowColumn, requiredRef, serialId, tz } from './columns';
 import { users } from './users';
 
 /**
@@ -56,10 +46,8 @@ export const adminCourseSales = pgTable(
 export const userExports = pgTable(
   'user_exports',
   {
-    id: serial('id').primaryKey(),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    requestedBy: requiredRef('requested_by', () => users.id, 'cascade'),
     status: text('status').notNull().default('queued'),
     /** The CSV in the media store, once ready. */
     storageKey: text('storage_key'),
@@ -67,8 +55,8 @@ export const userExports = pgTable(
     /** Contacts not exported, by reason (ADR 035): { not_confirmed, withdrawn, no_consent }. */
     leftOut: jsonb('left_out').$type<{ not_confirmed: number; withdrawn: number; no_consent: number }>(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    finishedAt: tz('finished_at'),
   },
   (t) => [index('user_exports_requested_idx').on(t.requestedBy, t.id)],
 );

@@ -9,11 +9,10 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nowColumn, optionalRef, requiredRef, serialId, timestamps } from './columns';
 
 export const courseTypeEnum = pgEnum('course_type', ['lifestyle', 'professional']);
 export const courseLevelEnum = pgEnum('course_level', ['beginner', 'intermediate', 'advanced', 'all']);
@@ -22,7 +21,7 @@ export const courseLevelEnum = pgEnum('course_level', ['beginner', 'intermediate
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     nameSr: text('name_sr').notNull(),
     nameEn: text('name_en').notNull(),
@@ -37,7 +36,7 @@ export const categories = pgTable(
 export const instructors = pgTable(
   'instructors',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** URL handle, e.g. the style landing pages' {name}. */
     slug: text('slug'),
     name: text('name').notNull(),
@@ -49,8 +48,7 @@ export const instructors = pgTable(
     /** Storage keys under the media store. */
     imagePath: text('image_path'),
     trailerVideoPath: text('trailer_video_path'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('instructors_slug_unique').on(t.slug)],
 );
@@ -58,7 +56,7 @@ export const instructors = pgTable(
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Serbian title and description; the English ones below fall back to them when empty (ADR 042). */
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -77,12 +75,8 @@ export const courses = pgTable(
     level: courseLevelEnum('level').notNull().default('all'),
     type: courseTypeEnum('type').notNull(),
     /** Main category. */
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => instructors.id),
+    categoryId: requiredRef('category_id', () => categories.id),
+    authorId: requiredRef('author_id', () => instructors.id),
     /** Current (discounted) price and regular price, integer para, VAT included. */
     pricePara: integer('price_para').notNull(),
     originalPricePara: integer('original_price_para').notNull(),
@@ -101,8 +95,7 @@ export const courses = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Sum of the published reviews' stars; the average is rating_sum / rating_count. */
     ratingSum: integer('rating_sum').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('courses_category_idx').on(t.categoryId), index('courses_author_idx').on(t.authorId)],
 );
@@ -110,20 +103,16 @@ export const courses = pgTable(
 export const courseSubcategories = pgTable(
   'course_subcategories',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    categoryId: requiredRef('category_id', () => categories.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.categoryId] })],
 );
 
 /** Groups of lessons inside a course ("video categories" of spec 001). */
 export const videoCategories = pgTable('video_categories', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+  id: serialId(),
+  courseId: optionalRef('course_id', () => courses.id, 'cascade'),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -131,10 +120,8 @@ export const videoCategories = pgTable('video_categories', {
 export const videos = pgTable(
   'videos',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     title: text('title').notNull(),
     /** Storage key; intros live under 'intros/'. */
     path: text('path').notNull(),
@@ -143,7 +130,7 @@ export const videos = pgTable(
     isIntro: boolean('is_intro').notNull().default(false),
     /** For an intro: the lesson it belongs to. */
     mainVideoId: integer('main_video_id'),
-    categoryId: integer('category_id').references(() => videoCategories.id, { onDelete: 'set null' }),
+    categoryId: optionalRef('category_id', () => videoCategories.id, 'set null'),
     /** Seconds; non-null means the file is intro + lesson concatenated. */
     introDuration: numeric('intro_duration', { precision: 10, scale: 3 }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -157,40 +144,40 @@ export const videos = pgTable(
     status: text('status', { enum: ['processing', 'ready', 'failed'] })
       .notNull()
       .default('ready'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [index('videos_course_idx').on(t.courseId, t.order)],
 );
 
 export const ebooks = pgTable('ebooks', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  id: serialId(),
+  courseId: optionalRef('course_id', () => courses.id, 'set null'),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   pricePara: integer('price_para').notNull(),
   filePath: text('file_path').notNull(),
   thumbnailPath: text('thumbnail_path'),
-  authorId: integer('author_id').references(() => instructors.id),
-  categoryId: integer('category_id').references(() => categories.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  authorId: optionalRef('author_id', () => instructors.id),
+  categoryId: optionalRef('category_id', () => categories.id),
+  createdAt: nowColumn('created_at'),
 });
 
 export const templates = pgTable('templates', {
-  id: serial('id').primaryKey(),
-  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+  id: serialId(),
+  courseId: optionalRef('course_id', () => courses.id, 'set null'),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   /** 0 = free for registered users. */
   pricePara: integer('price_para').notNull().default(0),
   filePath: text('file_path').notNull(),
   thumbnailPath: text('thumbnail_path'),
-  authorId: integer('author_id').references(() => instructors.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  authorId: optionalRef('author_id', () => instructors.id),
+  createdAt: nowColumn('created_at'),
 });
 
 /** Key/value settings an administrator can change (free mini course id, landing course ids, landing slug, ...). */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: nowColumn('updated_at'),
 });

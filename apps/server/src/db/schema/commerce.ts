@@ -10,12 +10,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { nowColumn, optionalRef, requiredRef, serialId, timestamps, tz } from './columns';
 import { users } from './users';
 
 export const itemTypeEnum = pgEnum('item_type', [
@@ -42,12 +41,10 @@ export const voucherKindEnum = pgEnum('voucher_kind', ['percent', 'fixed']);
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     type: itemTypeEnum('type').notNull(),
     refId: integer('ref_id').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: nowColumn('added_at'),
   },
   (t) => [uniqueIndex('cart_items_unique').on(t.userId, t.type, t.refId)],
 );
@@ -55,14 +52,14 @@ export const cartItems = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored upper-case; matched case-insensitively. */
     code: text('code').notNull(),
     kind: voucherKindEnum('kind').notNull(),
     /** Percent (1..100) or a fixed amount in para. */
     value: integer('value').notNull(),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: tz('valid_from'),
+    validUntil: tz('valid_until'),
     /**
      * Null: unlimited. `used_count` counts paid orders; pending orders hold a use until their
      * `voucher_held_until` (ADR 022), and both together never exceed this.
@@ -72,9 +69,9 @@ export const vouchers = pgTable(
     /** A personal code (the welcome voucher) only works for this e-mail. */
     assignedEmail: text('assigned_email'),
     /** Who sent a welcome voucher to a friend (null for codes an administrator made). */
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: optionalRef('created_by_user_id', () => users.id, 'set null'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [
     uniqueIndex('vouchers_code_unique').on(t.code),
@@ -102,23 +99,21 @@ export interface GiftRecipient {
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** "2026-000123": year and id, unique; the bank-slip reference is derived from it. */
     number: text('number').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     status: orderStatusEnum('status').notNull().default('pending'),
     subtotalPara: integer('subtotal_para').notNull(),
     discountPara: integer('discount_para').notNull().default(0),
     totalPara: integer('total_para').notNull(),
-    voucherId: integer('voucher_id').references(() => vouchers.id),
+    voucherId: optionalRef('voucher_id', () => vouchers.id),
     voucherCode: text('voucher_code'),
     /**
      * While the order is pending, it holds one use of its voucher until this moment (ADR 022); cleared when its
      * payment fails or the use is counted at payment.
      */
-    voucherHeldUntil: timestamp('voucher_held_until', { withTimezone: true }),
+    voucherHeldUntil: tz('voucher_held_until'),
     /**
      * The part of subtotal − discount paid with a gift card (ADR 044); `total_para` is what is left for the payment
      * method, so a payment attempt's amount is always the order's total.
@@ -127,13 +122,13 @@ export const orders = pgTable(
     billing: jsonb('billing').$type<BillingDetails>().notNull(),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     locale: text('locale').notNull().default('sr'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    paidAt: tz('paid_at'),
+    refundedAt: tz('refunded_at'),
     /** Set when the invoice-and-confirmation job was queued; a sweeper queues paid orders that lack it. */
-    fulfilmentQueuedAt: timestamp('fulfilment_queued_at', { withTimezone: true }),
+    fulfilmentQueuedAt: tz('fulfilment_queued_at'),
     /** Set by the one job run that queues the confirmation e-mail, so a retried job does not send it twice. */
-    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
+    confirmationMailedAt: tz('confirmation_mailed_at'),
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
@@ -146,10 +141,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     type: itemTypeEnum('type').notNull(),
     /** Course (also for an extension), e-book, template, or the zone's category id. */
     refId: integer('ref_id').notNull(),
@@ -170,9 +163,7 @@ export const payments = pgTable(
   {
     /** Public id, used in status URLs. */
     id: uuid('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     method: paymentMethodEnum('method').notNull(),
     status: paymentStatusEnum('status').notNull().default('pending'),
     amountPara: integer('amount_para').notNull(),
@@ -181,14 +172,13 @@ export const payments = pgTable(
     nonce: text('nonce').notNull(),
     eurAmountCents: integer('eur_amount_cents'),
     eurRate: text('eur_rate'),
-    rateDate: timestamp('rate_date', { withTimezone: true }),
+    rateDate: tz('rate_date'),
     providerData: jsonb('provider_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     failureReason: text('failure_reason'),
     /** Administrator who confirmed a bank slip. */
-    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    confirmedBy: optionalRef('confirmed_by', () => users.id, 'set null'),
+    ...timestamps(),
+    completedAt: tz('completed_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_order_unique').on(t.method, t.providerOrderId),
@@ -200,15 +190,13 @@ export const payments = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     number: text('number').notNull(),
     driver: text('driver').notNull(),
     storageKey: text('storage_key').notNull(),
     externalId: text('external_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [
     uniqueIndex('invoices_order_unique').on(t.orderId),
@@ -229,7 +217,7 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: nowColumn('received_at'),
     payload: jsonb('payload').notNull(),
   },
   (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
@@ -237,11 +225,11 @@ export const paymentEvents = pgTable(
 
 /** Client-side payment errors reported by the browser (POST /log-error). */
 export const clientErrors = pgTable('client_errors', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  id: serialId(),
+  userId: optionalRef('user_id', () => users.id, 'set null'),
   paymentId: text('payment_id'),
   message: text('message').notNull(),
   error: text('error'),
   response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: nowColumn('created_at'),
 });

@@ -1,17 +1,8 @@
 // Course gifts and gift cards (ADR 044), and the part of an order a gift card pays.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { orderLines, orders } from './commerce';
 import { users } from './users';
 
@@ -26,6 +17,31 @@ export const giftCardUseStatusEnum = pgEnum('gift_card_use_status', [
   'returned',
 ]);
 
+/** The order line a gift or gift card was bought with, and its buyer. */
+const giftPurchase = () => ({
+  orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+  orderLineId: requiredRef('order_line_id', () => orderLines.id, 'cascade'),
+  buyerUserId: requiredRef('buyer_user_id', () => users.id, 'cascade'),
+});
+
+/** Whom it is for, and its redeem code: only a hash is kept. */
+const giftRecipient = () => ({
+  recipientEmail: text('recipient_email').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  message: text('message').notNull().default(''),
+  codeHash: text('code_hash').notNull(),
+  /** The code's last four characters, for the buyer and the administrator to tell codes apart. */
+  codeTail: text('code_tail').notNull(),
+});
+
+/** The e-mail to the recipient: its language, when it was (last) sent and how often. */
+const giftMailing = () => ({
+  locale: text('locale').notNull().default('sr'),
+  createdAt: nowColumn('created_at'),
+  mailedAt: nowColumn('mailed_at'),
+  mailCount: integer('mail_count').notNull().default(1),
+});
+
 /**
  * A course bought as a gift (ADR 044): made when its order is paid, one per order line. Only a hash of the redeem
  * code is kept; a resend makes a new code. The access starts when the recipient redeems it.
@@ -33,36 +49,18 @@ export const giftCardUseStatusEnum = pgEnum('gift_card_use_status', [
 export const courseGifts = pgTable(
   'course_gifts',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    buyerUserId: integer('buyer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ...giftPurchase(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     months: integer('months').notNull(),
-    recipientEmail: text('recipient_email').notNull(),
-    recipientName: text('recipient_name').notNull(),
-    message: text('message').notNull().default(''),
-    codeHash: text('code_hash').notNull(),
-    /** The code's last four characters, for the buyer and the administrator to tell codes apart. */
-    codeTail: text('code_tail').notNull(),
+    ...giftRecipient(),
     status: giftStatusEnum('status').notNull().default('sent'),
-    locale: text('locale').notNull().default('sr'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
-    mailCount: integer('mail_count').notNull().default(1),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...giftMailing(),
+    redeemedAt: tz('redeemed_at'),
+    redeemedByUserId: optionalRef('redeemed_by_user_id', () => users.id, 'set null'),
     /** `granted`: the recipient had no live access; `extended`: the months were added to a live access. */
     redeemOutcome: text('redeem_outcome'),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedAt: tz('voided_at'),
   },
   (t) => [
     uniqueIndex('course_gifts_line_unique').on(t.orderLineId),
@@ -75,30 +73,15 @@ export const courseGifts = pgTable(
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderLineId: integer('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    buyerUserId: integer('buyer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientEmail: text('recipient_email').notNull(),
-    recipientName: text('recipient_name').notNull(),
-    message: text('message').notNull().default(''),
-    codeHash: text('code_hash').notNull(),
-    codeTail: text('code_tail').notNull(),
+    id: serialId(),
+    ...giftPurchase(),
+    ...giftRecipient(),
     initialPara: integer('initial_para').notNull(),
     /** What is left: the initial amount less what paid orders spent, plus what refunds returned. */
     balancePara: integer('balance_para').notNull(),
     status: giftCardStatusEnum('status').notNull().default('active'),
-    locale: text('locale').notNull().default('sr'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull().defaultNow(),
-    mailCount: integer('mail_count').notNull().default(1),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    ...giftMailing(),
+    voidedAt: tz('voided_at'),
   },
   (t) => [
     uniqueIndex('gift_cards_line_unique').on(t.orderLineId),
@@ -115,18 +98,14 @@ export const giftCards = pgTable(
 export const giftCardUses = pgTable(
   'gift_card_uses',
   {
-    id: serial('id').primaryKey(),
-    giftCardId: integer('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    giftCardId: requiredRef('gift_card_id', () => giftCards.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     amountPara: integer('amount_para').notNull(),
     status: giftCardUseStatusEnum('status').notNull().default('held'),
-    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    heldUntil: tz('held_until').notNull(),
+    createdAt: nowColumn('created_at'),
+    settledAt: tz('settled_at'),
   },
   (t) => [
     uniqueIndex('gift_card_uses_order_unique').on(t.orderId),

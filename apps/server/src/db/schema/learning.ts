@@ -1,31 +1,16 @@
 // The learner's side: where each lesson was left and whether it is completed, and certificates of completed courses.
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, videos } from './catalog';
+import { nowColumn, requiredRef, serialId, tz } from './columns';
 import { users } from './users';
 
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
     /** Where playback was left, whole seconds. */
     positionSeconds: integer('position_seconds').notNull().default(0),
     /** Length of the lesson as stored by video processing when the position was saved, whole seconds. */
@@ -35,8 +20,8 @@ export const lessonProgress = pgTable(
     /** Total length of `watched_ranges`, seconds. */
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     /** Set once the credited watch time reaches 90 % of the stored length; never cleared. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+    updatedAt: nowColumn('updated_at'),
   },
   (t) => [
     uniqueIndex('lesson_progress_unique').on(t.userId, t.videoId),
@@ -51,17 +36,13 @@ export const lessonProgress = pgTable(
 export const lessonWatchSessions = pgTable(
   'lesson_watch_sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
+    openedAt: tz('opened_at').notNull(),
     /** Seconds of video the bucket held at `tokens_at`. */
     tokens: doublePrecision('tokens').notNull().default(0),
-    tokensAt: timestamp('tokens_at', { withTimezone: true }).notNull(),
+    tokensAt: tz('tokens_at').notNull(),
     /** Where the player was at its last report, or the position the lesson was opened to resume from. */
     lastPosition: doublePrecision('last_position').notNull().default(0),
   },
@@ -71,21 +52,17 @@ export const lessonWatchSessions = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Public verification code, e.g. "ATL-7K2M-9QXD". */
     code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
     /** Names as printed, kept so the certificate stays as issued. */
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     instructorName: text('instructor_name').notNull(),
     storageKey: text('storage_key').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: nowColumn('issued_at'),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),

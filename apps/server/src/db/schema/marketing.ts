@@ -1,21 +1,22 @@
 // What visitors send the academy: contact messages, marketing consent (newsletter and every other opt-in) with its
 // proof, used captchas.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { users } from './users';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
     /** 'contact' (the contact page) or 'support' (the profile's support modal). */
     source: text('source').notNull().default('contact'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -28,11 +29,11 @@ export const contactMessages = pgTable(
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('sr'),
     /** The recorded consent: when, where on the site (source), from which address, in which words. */
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentAt: tz('consent_at').notNull(),
     /** 'newsletter-home' (or another newsletter block), 'landing:<page>', 'registration', 'checkout', 'profile'. */
     consentSource: text('consent_source').notNull(),
     consentIp: text('consent_ip'),
@@ -44,10 +45,10 @@ export const newsletterSubscribers = pgTable(
      * When the consent became valid: the click on the e-mailed link for the newsletter form (double opt-in), the
      * moment of the form itself for landing sign-ups, registration, checkout and the profile (ADR 035).
      */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: tz('confirmed_at'),
     /** Consent withdrawn (unsubscribed); a later consent clears it. */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: tz('unsubscribed_at'),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
@@ -62,16 +63,16 @@ export const newsletterSubscribers = pgTable(
 export const marketingConsentLog = pgTable(
   'marketing_consent_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     /** 'given', 'confirmed' or 'withdrawn'. */
     event: text('event').notNull(),
     source: text('source').notNull(),
     consentText: text('consent_text'),
     locale: text('locale').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [index('marketing_consent_log_email_idx').on(t.email, t.id)],
 );
@@ -82,7 +83,7 @@ export const usedCaptchas = pgTable(
   {
     /** SHA-256 of the challenge. */
     challengeHash: text('challenge_hash').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: tz('expires_at').notNull(),
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
 );
@@ -94,22 +95,20 @@ export const usedCaptchas = pgTable(
 export const freeSignups = pgTable(
   'free_signups',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** The landing page key, e.g. 'interior-signup', 'style-signup'. */
     page: text('page').notNull(),
     /** 'musko' or 'zensko' on the gendered sign-up, else null. */
     gender: text('gender'),
     /** The free course the sign-up granted. */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: optionalRef('course_id', () => courses.id, 'set null'),
     email: text('email').notNull(),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentAt: tz('consent_at').notNull(),
     /** The consent wording shown to the visitor, as agreed to. */
     consentText: text('consent_text').notNull(),
     consentIp: text('consent_ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [
     uniqueIndex('free_signups_user_page_unique').on(t.userId, t.page),

@@ -2,18 +2,9 @@
 // editable; the administrator hides or publishes them. Published ones are summed into courses.rating_*.
 
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { requiredRef, serialId, timestamps } from './columns';
 import { users } from './users';
 
 export const reviewStatusEnum = pgEnum('review_status', ['published', 'hidden']);
@@ -21,13 +12,9 @@ export const reviewStatusEnum = pgEnum('review_status', ['published', 'hidden'])
 export const courseReviews = pgTable(
   'course_reviews',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** 1 to 5 stars. */
     rating: integer('rating').notNull(),
     /** Optional words, trimmed; null when none. */
@@ -35,8 +22,7 @@ export const courseReviews = pgTable(
     status: reviewStatusEnum('status').notNull().default('published'),
     /** Why a review is hidden: 'admin' (moderation) or 'refund' (the purchase was refunded or revoked). */
     hiddenReason: text('hidden_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('course_reviews_course_user_unique').on(t.courseId, t.userId),

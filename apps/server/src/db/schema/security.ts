@@ -6,12 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { users } from './users';
 
 /**
@@ -25,21 +24,19 @@ export const userTotp = pgTable('user_totp', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: tz('enabled_at'),
   lastStep: bigint('last_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: nowColumn('created_at'),
 });
 
 /** Single-use recovery codes, stored only as SHA-256 (80 random bits each). */
 export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: tz('used_at'),
   },
   (t) => [
     uniqueIndex('user_recovery_codes_hash_unique').on(t.userId, t.codeHash),
@@ -54,17 +51,15 @@ export const userRecoveryCodes = pgTable(
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     /** 'password' or 'google': how the first factor was given (kept in the audit of the sign-in). */
     method: text('method').notNull(),
     failures: smallint('failures').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
   },
   (t) => [
     uniqueIndex('login_challenges_hash_unique').on(t.tokenHash),
@@ -81,7 +76,7 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: optionalRef('actor_user_id', () => users.id, 'set null'),
     /** The actor's e-mail at the time, kept when the account is deleted. */
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
@@ -90,7 +85,7 @@ export const adminAuditLog = pgTable(
     summary: text('summary').notNull().default(''),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [
     index('admin_audit_log_actor_idx').on(t.actorUserId, t.id),

@@ -1,26 +1,24 @@
 // Background video work the administrator can follow: processing of uploaded videos (probe, thumbnail,
 // conversion, joining an intro) and the trailers generated from a course's lessons.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { courses, videos } from './catalog';
+import { nowColumn, optionalRef, requiredRef, serialId, timestamps } from './columns';
 
 /** One processing job of one video. status: queued → processing → ready | failed. */
 export const videoJobs = pgTable(
   'video_jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 'process' (probe, thumbnail, conversion to MP4 when needed) or 'concat' (intro + lesson into one file). */
     kind: text('kind').notNull(),
     status: text('status').notNull().default('queued'),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    courseId: requiredRef('course_id', () => courses.id, 'cascade'),
+    videoId: optionalRef('video_id', () => videos.id, 'cascade'),
     /** Storage keys the job reads (e.g. { intro: 'intros/x.mp4' }). */
     input: jsonb('input').notNull().default({}),
     /** Why the job failed (ffmpeg's last lines), for the administrator. */
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('video_jobs_video_idx').on(t.videoId, t.id)],
 );
@@ -35,6 +33,6 @@ export const generatedTrailers = pgTable('generated_trailers', {
   path: text('path'),
   durationSeconds: integer('duration_seconds'),
   error: text('error'),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  requestedAt: nowColumn('requested_at'),
+  updatedAt: nowColumn('updated_at'),
 });

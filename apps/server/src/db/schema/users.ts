@@ -1,23 +1,14 @@
 // Accounts, their bearer tokens, password resets and the activity log.
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { nowColumn, optionalRef, requiredRef, serialId, timestamps, tz } from './columns';
 
 export const roleEnum = pgEnum('user_role', ['admin', 'user']);
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Always stored lower-case. */
     email: text('email').notNull(),
@@ -25,25 +16,29 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('user'),
     locale: text('locale').notNull().default('sr'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
+/**
+ * The columns every secret handed to one account shares (a session, a reset link, a sign-in challenge): the
+ * SHA-256 of the token, hex (the token itself is never stored), and when it was made and stops working.
+ */
+const userToken = () => ({
+  id: serialId(),
+  userId: requiredRef('user_id', () => users.id, 'cascade'),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: nowColumn('created_at'),
+  expiresAt: tz('expires_at').notNull(),
+});
+
 export const accessTokens = pgTable(
   'access_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token, hex. The token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...userToken(),
+    lastUsedAt: tz('last_used_at'),
+    revokedAt: tz('revoked_at'),
   },
   (t) => [
     uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
@@ -54,14 +49,8 @@ export const accessTokens = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...userToken(),
+    usedAt: tz('used_at'),
   },
   (t) => [
     uniqueIndex('password_resets_hash_unique').on(t.tokenHash),
@@ -72,14 +61,14 @@ export const passwordResets = pgTable(
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: serial('id').primaryKey(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    actorUserId: optionalRef('actor_user_id', () => users.id, 'set null'),
     /** Machine-readable kind, e.g. 'user.registered'. */
     type: text('type').notNull(),
     /** Human-readable line shown in the admin dashboard. */
     message: text('message').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [index('activity_log_created_idx').on(t.createdAt)],
 );
@@ -88,7 +77,7 @@ export const activityLog = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
@@ -98,7 +87,7 @@ export const mailOutbox = pgTable(
     /** Files attached to the message, read from the media store when it is sent. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: nowColumn('created_at'),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],
 );
@@ -115,7 +104,7 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'retrying', 'sent
 export const mailMessages = pgTable(
   'mail_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     template: text('template').notNull(),
     locale: text('locale').notNull(),
     to: text('to').notNull(),
@@ -127,12 +116,12 @@ export const mailMessages = pgTable(
     orderId: integer('order_id'),
     status: mailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: nowColumn('next_attempt_at'),
     /** A worker holds the row until then; a killed worker's row is taken again after it. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: tz('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    sentAt: tz('sent_at'),
   },
   (t) => [
     index('mail_messages_due_idx').on(t.status, t.nextAttemptAt),
@@ -150,17 +139,15 @@ export const mailMessages = pgTable(
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** 'google'. */
     provider: text('provider').notNull(),
     /** The provider's stable subject id (`sub`). */
     subject: text('subject').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    lastLoginAt: tz('last_login_at'),
   },
   (t) => [
     uniqueIndex('user_identities_provider_subject_unique').on(t.provider, t.subject),
@@ -175,10 +162,8 @@ export const userIdentities = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     /** SHA-256 of the link sent to the new address. */
@@ -187,12 +172,12 @@ export const emailChanges = pgTable(
     reportTokenHash: text('report_token_hash').notNull(),
     /** The session that asked: it stays signed in when the change takes effect. */
     requestedByTokenId: integer('requested_by_token_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    reportExpiresAt: timestamp('report_expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    createdAt: nowColumn('created_at'),
+    expiresAt: tz('expires_at').notNull(),
+    reportExpiresAt: tz('report_expires_at').notNull(),
+    confirmedAt: tz('confirmed_at'),
+    cancelledAt: tz('cancelled_at'),
+    reportedAt: tz('reported_at'),
   },
   (t) => [
     uniqueIndex('email_changes_confirm_unique').on(t.confirmTokenHash),

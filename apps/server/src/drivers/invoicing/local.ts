@@ -3,6 +3,7 @@ import { formatNumericDate } from '@atelje/shared/i18n/dates';
 import { formatAmount } from '@atelje/shared/money';
 import PDFDocument from 'pdfkit';
 import { formatAccount, isValidAccount } from '../../lib/nbs';
+import { collect, type Doc } from '../../lib/pdf';
 import type { InvoiceDriver, InvoiceInput, IssuedInvoice, SellerDetails } from '../payments/types';
 import { fontPath } from '../video/fonts';
 
@@ -38,18 +39,6 @@ const INK = '#1d1a17';
 const MUTED = '#5b534a';
 const RULE = '#cdbfae';
 const ACCENT = '#9a3a17';
-
-type Doc = PDFKit.PDFDocument;
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 function rule(doc: Doc, x: number, y: number, width: number, color = RULE, weight = 0.5): void {
   doc

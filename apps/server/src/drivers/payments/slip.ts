@@ -12,6 +12,7 @@ import {
   model97CheckDigits,
   orderReference,
 } from '../../lib/nbs';
+import { collect, type Doc } from '../../lib/pdf';
 import { fontPath } from '../video/fonts';
 
 export type PaymentCode = '289' | '189' | '221';
@@ -148,18 +149,6 @@ const labels = {
     access: 'Access to what you bought starts as soon as the payment is confirmed.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-type Doc = PDFKit.PDFDocument;
-
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 /** A label over a box, made smaller until it fits on one line (the English ones are longer). */
 function fieldLabel(doc: Doc, text: string, x: number, y: number, width: number): void {

@@ -6,6 +6,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local';
 import { InvalidStorageKeyError, normalizeKey } from './storage';
+import { expectEscapesRefused, expectIdempotentDelete, expectMissingKey } from './storage-contract';
 
 let dir: string;
 let storage: LocalStorage;
@@ -66,22 +67,12 @@ describe('LocalStorage', () => {
   });
 
   it('reports missing keys and deletes idempotently', async () => {
-    expect(await storage.exists('nope/x.mp4')).toBe(false);
-    expect(await storage.stat('nope/x.mp4')).toBeNull();
-    await storage.put('del/x.txt', Buffer.from('x'));
-    await storage.delete('del/x.txt');
-    await storage.delete('del/x.txt');
-    expect(await storage.exists('del/x.txt')).toBe(false);
+    await expectMissingKey(storage);
+    await expectIdempotentDelete(storage);
   });
 
   it('refuses keys that escape the root, for every operation', async () => {
-    await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(InvalidStorageKeyError);
-    await expect(storage.putFile('/abs.txt', path.join(dir, 'src.bin'))).rejects.toThrow(
-      InvalidStorageKeyError,
-    );
-    await expect(storage.exists('a/../../b')).rejects.toThrow(InvalidStorageKeyError);
-    await expect(storage.delete('..')).rejects.toThrow(InvalidStorageKeyError);
-    expect(() => storage.createReadStream('../../etc/passwd')).toThrow(InvalidStorageKeyError);
+    await expectEscapesRefused(storage, path.join(dir, 'src.bin'));
     expect(() => storage.localPath('/etc/passwd')).toThrow(InvalidStorageKeyError);
   });
 });

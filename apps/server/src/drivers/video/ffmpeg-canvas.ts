@@ -3,7 +3,7 @@
 // character of the text needs escaping.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { even } from './ffmpeg-encoding';
+import { even, lavfiInput, QUIET_ARGS } from './ffmpeg-encoding';
 import { type FfmpegOptions, runFfmpeg, withTempDir } from './ffmpeg-process';
 import { type FontName, fontPath } from './fonts';
 
@@ -131,15 +131,10 @@ export async function renderStill(canvas: Canvas, out: string, options: FfmpegOp
     const chain = [...layerFilters(canvas, textFiles), png ? 'format=rgb24' : 'format=yuvj444p'].join(',');
     await runFfmpeg(
       [
-        '-hide_banner',
-        '-nostdin',
-        '-loglevel',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        `color=c=${ffColor(canvas.background)}:s=${even(canvas.width)}x${even(canvas.height)}:d=1`,
+        ...QUIET_ARGS,
+        ...lavfiInput(
+          `color=c=${ffColor(canvas.background)}:s=${even(canvas.width)}x${even(canvas.height)}:d=1`,
+        ),
         '-vf',
         chain,
         '-frames:v',

@@ -1,5 +1,5 @@
 import { type Canvas, ffColor, layerFilters, writeLayerTexts } from './ffmpeg-canvas';
-import { AUDIO_ARGS, even, h264Args } from './ffmpeg-encoding';
+import { AUDIO_ARGS, even, h264Args, QUIET_ARGS } from './ffmpeg-encoding';
 import { type FfmpegOptions, probeDuration, runFfmpeg, withTempDir } from './ffmpeg-process';
 
 // Clips
@@ -52,10 +52,7 @@ export async function makeSoundtrack(
   options: FfmpegOptions = {},
 ): Promise<void> {
   const { input, filter } = soundInput(sound, duration);
-  await runFfmpeg(
-    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...input, '-af', filter, ...AUDIO_ARGS, out],
-    options,
-  );
+  await runFfmpeg([...QUIET_ARGS, ...input, '-af', filter, ...AUDIO_ARGS, out], options);
 }
 
 /**
@@ -112,11 +109,7 @@ export async function makeClip(
       );
     }
     const args = [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
+      ...QUIET_ARGS,
       ...inputs,
       '-filter_complex',
       graph.join(';'),

@@ -1,5 +1,13 @@
 // The encoding settings every video ffmpeg writes here shares: H.264 video, AAC audio, even frame sizes.
 
+/** How every ffmpeg run here starts: no banner, no reading of stdin, errors only, the output overwritten. */
+export const QUIET_ARGS = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+
+/** An input made by one of ffmpeg's lavfi sources, e.g. `color=c=white:s=1280x720:d=1` or `anullsrc`. */
+export function lavfiInput(source: string): string[] {
+  return ['-f', 'lavfi', '-i', source];
+}
+
 export const AUDIO_ARGS = ['-c:a', 'aac', '-b:a', '96k', '-ar', '48000', '-ac', '2'];
 
 /**
@@ -24,4 +32,24 @@ export function h264Args(kind: 'still' | 'video' = 'video'): string[] {
 
 export function even(n: number): number {
   return Math.max(2, Math.round(n / 2) * 2);
+}
+
+/**
+ * The arguments after the inputs of a run whose filter graph ends in `[v]` and `[a]`: H.264 and AAC, the index at
+ * the front of the file so it plays while it downloads.
+ */
+export function graphToMp4Args(graph: string[], kind: 'still' | 'video', out: string): string[] {
+  return [
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    ...h264Args(kind),
+    ...AUDIO_ARGS,
+    '-movflags',
+    '+faststart',
+    out,
+  ];
 }

@@ -1,7 +1,7 @@
 // Whole videos: an intro joined to a lesson, thumbnails, and uploaded videos converted to MP4 or cut to trailers.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AUDIO_ARGS, even, h264Args } from './ffmpeg-encoding';
+import { AUDIO_ARGS, even, graphToMp4Args, h264Args, QUIET_ARGS } from './ffmpeg-encoding';
 import { FfmpegError, type FfmpegOptions, probe, probeDuration, runFfmpeg } from './ffmpeg-process';
 
 /**
@@ -40,25 +40,7 @@ export async function concatIntro(
   }
   graph.push('[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]');
   await runFfmpeg(
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
-      ...inputs,
-      '-filter_complex',
-      graph.join(';'),
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      ...h264Args(options.content ?? 'video'),
-      ...AUDIO_ARGS,
-      '-movflags',
-      '+faststart',
-      out,
-    ],
+    [...QUIET_ARGS, ...inputs, ...graphToMp4Args(graph, options.content ?? 'video', out)],
     options,
   );
   const duration = await probeDuration(out, options);
@@ -75,24 +57,7 @@ export async function extractThumbnail(
   const at = Math.min(Math.max(0, options.at ?? 1), Math.max(0, duration - 0.2));
   const vf = `${options.width ? `scale=${even(options.width)}:-2,` : ''}format=yuvj420p`;
   await runFfmpeg(
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
-      '-ss',
-      String(at),
-      '-i',
-      video,
-      '-frames:v',
-      '1',
-      '-vf',
-      vf,
-      '-q:v',
-      '3',
-      out,
-    ],
+    [...QUIET_ARGS, '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', vf, '-q:v', '3', out],
     options,
   );
   const info = await stat(out).catch(() => undefined);
@@ -114,7 +79,7 @@ export async function transcodeToMp4(
   const source = await probe(input, options);
   if (!source.hasVideo) throw new FfmpegError(`${path.basename(input)} has no video stream`, null, '');
   const silence = ['-f', 'lavfi', '-t', String(source.duration), '-i', 'anullsrc=r=48000:cl=stereo'];
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input];
+  const args = [...QUIET_ARGS, '-i', input];
   if (!source.hasAudio) args.push(...silence);
   args.push(
     '-map',
@@ -179,27 +144,6 @@ export async function makeTrailer(
     pairs.push(`[v${i}][a${i}]`);
   });
   graph.push(`${pairs.join('')}concat=n=${clips.length}:v=1:a=1[v][a]`);
-  await runFfmpeg(
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-loglevel',
-      'error',
-      '-y',
-      ...inputs,
-      '-filter_complex',
-      graph.join(';'),
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      ...h264Args('video'),
-      ...AUDIO_ARGS,
-      '-movflags',
-      '+faststart',
-      out,
-    ],
-    options,
-  );
+  await runFfmpeg([...QUIET_ARGS, ...inputs, ...graphToMp4Args(graph, 'video', out)], options);
   return { duration: await probeDuration(out, options) };
 }

@@ -17,6 +17,7 @@ import {
   runFfmpeg,
   transcodeToMp4,
 } from './ffmpeg';
+import { lavfiInput, QUIET_ARGS } from './ffmpeg-encoding';
 
 let dir: string;
 
@@ -143,14 +144,8 @@ describe('ffmpeg driver', () => {
   it('converts a silent AVI to an H.264 MP4 with a silent track', async () => {
     const avi = path.join(dir, 'silent.avi');
     await runFfmpeg([
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=321x181:rate=25:duration=1',
+      ...QUIET_ARGS,
+      ...lavfiInput('testsrc=size=321x181:rate=25:duration=1'),
       '-c:v',
       'mpeg4',
       avi,
@@ -165,18 +160,9 @@ describe('ffmpeg driver', () => {
     const a = path.join(dir, 'trailer-a.mp4');
     const b = path.join(dir, 'trailer-b.avi');
     await runFfmpeg([
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=30:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=duration=3',
+      ...QUIET_ARGS,
+      ...lavfiInput('testsrc=size=320x240:rate=30:duration=3'),
+      ...lavfiInput('sine=duration=3'),
       '-c:v',
       'libx264',
       '-preset',
@@ -187,14 +173,8 @@ describe('ffmpeg driver', () => {
       a,
     ]);
     await runFfmpeg([
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=200x100:rate=25:duration=2',
+      ...QUIET_ARGS,
+      ...lavfiInput('testsrc=size=200x100:rate=25:duration=2'),
       '-c:v',
       'mpeg4',
       b,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, videos } from '../../db/schema/index';
 import { fixture, PDF_BYTES } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, EXE_HEAD, multipartBody } from './admin-test-support';
+import { type AdminTest, adminTestApp, EXE_HEAD, type FormFile, postAdminForm } from './admin-test-support';
 
 let at: AdminTest;
 beforeAll(async () => {
@@ -27,15 +27,8 @@ const validFields = (title: string): Record<string, string | string[]> => ({
   coming_soon: '0',
 });
 
-async function send(url: string, fields: Record<string, string | string[]>, files = {}) {
-  const body = await multipartBody(fields, files);
-  return at.t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...at.admin.auth },
-  });
-}
+const send = (url: string, fields: Record<string, string | string[]>, files: Record<string, FormFile> = {}) =>
+  postAdminForm(at, url, fields, files);
 
 describe('GET /admin/courses', () => {
   it('lists every course, unpublished too, with category, subcategories and lesson count', async () => {

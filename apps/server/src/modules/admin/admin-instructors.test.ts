@@ -2,7 +2,14 @@
 // (spec 001 §5, §8): name and e-mail required, the trailer must be a video by its content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, EXE_HEAD, MP4_HEAD, multipartBody } from './admin-test-support';
+import {
+  type AdminTest,
+  adminTestApp,
+  EXE_HEAD,
+  type FormFile,
+  MP4_HEAD,
+  postAdminForm,
+} from './admin-test-support';
 
 let at: AdminTest;
 beforeAll(async () => {
@@ -10,15 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => at.close());
 
-async function send(url: string, fields: Record<string, string>, files = {}) {
-  const body = await multipartBody(fields, files);
-  return at.t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...at.admin.auth },
-  });
-}
+const send = (url: string, fields: Record<string, string>, files: Record<string, FormFile> = {}) =>
+  postAdminForm(at, url, fields, files);
 
 describe('GET /admin/instructors', () => {
   it('lists instructors with e-mail and number of courses', async () => {

@@ -4,13 +4,12 @@
 // through the real checkout; the bank's answers are signed notifications as the UPC simulator sends them.
 // Issue 16 defect 12: the activity feed names the method and formats the amount like the rest of the dashboard.
 
-import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index';
-import { notifySignatureString, sign } from '../../drivers/payments/upc';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
+import { upcNotifyFor } from '../../test/upc-notify';
 import { type Account, type AdminTest, adminTestApp } from './admin-test-support';
 
 let at: AdminTest;
@@ -44,26 +43,7 @@ async function checkout(method: 'upc' | 'uplatnica') {
 
 /** The bank's signed answer to a card attempt (TranCode 000 approves, 105 declines, 501 is the buyer's cancel). */
 async function bankAnswers(form: Record<string, string>, tranCode: string) {
-  const keys = loadOrCreateUpcSimulatorKeys(at.t.config.dataDir);
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID!,
-    TerminalID: form.TerminalID!,
-    PurchaseTime: form.PurchaseTime!,
-    OrderID: form.OrderID!,
-    XID: `XID${Math.random().toString(16).slice(2, 10)}`,
-    Currency: form.Currency!,
-    TotalAmount: form.TotalAmount!,
-    SD: form.SD!,
-    TranCode: tranCode,
-    ApprovalCode: tranCode === '000' ? '123456' : '',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(
-    notifySignatureString(fields),
-    keys.gatewayPrivateKeyPem,
-    at.t.config.payments.upc.digest,
-  );
+  const fields = upcNotifyFor(at.t.config, form, tranCode);
   const res = await at.t.app.inject({
     method: 'POST',
     url: '/api/payments/upc/notify',

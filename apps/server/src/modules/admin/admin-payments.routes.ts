@@ -10,43 +10,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import type { AuthContext } from '../../types';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
-import type { Actor, PaymentsDeps } from '../payments/payment-flow';
+import { actorOf, type PaymentsDeps, paymentParams, paymentsDepsOf } from '../payments/payment-flow';
 import { confirmSlip, listSlips, refund } from './admin-payments.service';
 
-const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
 const idParams = z.object({ id: idParam });
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  502: errorResponseSchema,
-};
-const refundErrors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 502);
+const refundErrors = errorResponses(401, 403, 404, 422);
 
 const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: PaymentsDeps['log']): PaymentsDeps => ({
-    db: app.db,
-    config: app.config,
-    jobs: app.jobs,
-    gateways: app.gateways,
-    storage: app.storage,
-    limiter: app.limiter,
-    log,
-  });
-  const actorOf = (request: { auth: AuthContext | null }): Actor => {
-    const auth = request.auth!;
-    return { userId: auth.userId, role: auth.role, user: auth.user };
-  };
+  const deps = (log: PaymentsDeps['log']) => paymentsDepsOf(app, log);
 
   app.get(
     '/admin/uplatnice',

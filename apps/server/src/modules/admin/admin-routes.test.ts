@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { adminTestApp, insertOrder, multipartBody } from './admin-test-support';
+import { adminTestApp, insertOrder, multipartBody, SELLER_DEFAULTS } from './admin-test-support';
 
 interface Route {
   method: string;
@@ -180,18 +180,7 @@ const table: Record<string, Expectation> = {
   'PUT /api/admin/settings/seller': {
     admin: 200,
     request: {
-      payload: {
-        name: 'Atelje akademija d.o.o.',
-        address: 'Kralja Milana 24',
-        postal_code: '11000',
-        city: 'Beograd',
-        country: 'Srbija',
-        support_email: 'podrska@atelje.rs',
-        phone: '',
-        registration_number: '21784566',
-        tax_number: '112847533',
-        bank_account: '840-0000000955845-10',
-      },
+      payload: SELLER_DEFAULTS,
     },
   },
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, invoices, orders, payments } from '../../db/schema/index';
 import { waitForMail } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp } from './admin-test-support';
+import { type AdminTest, adminTestApp, SELLER_DEFAULTS } from './admin-test-support';
 
 const run = promisify(execFile);
 let at: AdminTest;
@@ -27,19 +27,7 @@ const put = (payload: unknown, headers: Record<string, string> = at.admin.auth, 
     headers: { ...headers, 'accept-language': lang },
   });
 
-/** SELLER_* defaults of config.ts: what is in force before an administrator saves anything. */
-const DEFAULTS = {
-  name: 'Atelje akademija d.o.o.',
-  address: 'Kralja Milana 24',
-  postal_code: '11000',
-  city: 'Beograd',
-  country: 'Srbija',
-  support_email: 'podrska@atelje.rs',
-  phone: '',
-  registration_number: '21784566',
-  tax_number: '112847533',
-  bank_account: '840-0000000955845-10',
-};
+const DEFAULTS = SELLER_DEFAULTS;
 
 const EDITED = {
   name: 'Studio Forma d.o.o.',

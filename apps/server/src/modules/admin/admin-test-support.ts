@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { orderLines, orders, users } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp } from '../../test/fixtures';
 
 export type Account = Awaited<ReturnType<typeof createUser>>;
 
@@ -16,8 +16,7 @@ export interface AdminTest {
 }
 
 export async function adminTestApp(env: Record<string, string> = {}): Promise<AdminTest> {
-  const t = await buildTestApp(env);
-  await insertCatalogFixture(t);
+  const t = await buildCatalogTestApp(env);
   const admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
   const learner = await createUser(t, { name: 'Lana Polaznik' });
   return { t, admin, learner, close: () => t.close() };
@@ -46,6 +45,36 @@ export async function multipartBody(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
+}
+
+/** SELLER_* defaults of config.ts: the seller in force before an administrator saves anything. */
+export const SELLER_DEFAULTS = {
+  name: 'Atelje akademija d.o.o.',
+  address: 'Kralja Milana 24',
+  postal_code: '11000',
+  city: 'Beograd',
+  country: 'Srbija',
+  support_email: 'podrska@atelje.rs',
+  phone: '',
+  registration_number: '21784566',
+  tax_number: '112847533',
+  bank_account: '840-0000000955845-10',
+};
+
+/** Posts a multipart form (and files) as the administrator. */
+export async function postAdminForm(
+  at: AdminTest,
+  url: string,
+  fields: Record<string, string | string[]>,
+  files: Record<string, FormFile> = {},
+) {
+  const body = await multipartBody(fields, files);
+  return at.t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...at.admin.auth },
+  });
 }
 
 /** A minimal MP4 start: a 'ftyp' box with the isom brand. */

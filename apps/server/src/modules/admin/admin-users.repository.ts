@@ -1,8 +1,8 @@
 // Accounts for the administrator: the paged list, one account with the courses it can open, and the writes of
 // the user form (account, password, sessions, course access granted by an administrator).
-import { and, asc, desc, eq, gte, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessTokens, adminCounters, courseAccess, courses, users } from '../../db/schema/index';
+import { adminCounters, courseAccess, courses, users } from '../../db/schema/index';
 import { lockPersonsAccess } from '../commerce/grants';
 import { anchorsOf, type PageSlice } from './admin-pagination.repository';
 
@@ -108,20 +108,6 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
-}
-
-/** Signs the account out everywhere except the session `keepTokenId` (the administrator's own). */
-export async function revokeTokens(db: Db, userId: number, keepTokenId: number | null) {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
-      ),
-    );
 }
 
 /**

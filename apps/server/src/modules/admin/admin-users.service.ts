@@ -16,6 +16,7 @@ import { signOptional } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { type AuditActor, recordAudit } from '../activity/admin-audit';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { signOutSessions } from '../auth/sessions.service';
 import { addMonths } from '../commerce/expiry';
 import { userAuditEntry } from './admin-audit-entries';
 import { parseForm } from './admin-form';
@@ -153,7 +154,7 @@ export async function updateUser(
         ...(passwordHash ? { passwordHash } : {}),
       });
       // A new password signs the account out everywhere (but not the administrator making the change).
-      if (passwordHash) await repo.revokeTokens(tx, id, id === actor.userId ? actor.tokenId : null);
+      if (passwordHash) await signOutSessions(tx, id, id === actor.userId ? actor.tokenId : null);
       if (courses) await repo.setCourseAccess(tx, id, courses, now, (months) => addMonths(now, months));
       await recordAudit(
         tx,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { MAIL_JOB } from '../../jobs/mail';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, waitForMail } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { solveCaptcha } from '../captcha/solve-captcha';
 import { RESET_ATTEMPTS_PER_HOUR } from './auth.service';
 
@@ -18,7 +18,7 @@ const MAIL_PER_DAY = 2;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
+  t = await buildCatalogTestApp({
     REGISTER_RATE_LIMIT_PER_HOUR: String(REGISTER_LIMIT),
     REGISTER_CAPTCHA_AFTER: String(REGISTER_CAPTCHA_AFTER),
     MAIL_UNVERIFIED_PER_DAY: String(MAIL_PER_DAY),
@@ -27,11 +27,8 @@ beforeAll(async () => {
     CAPTCHA_MAX_COUNTER: '20',
     TRUST_PROXY: 'true',
   });
-  await insertCatalogFixture(t);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const ip = () => `10.79.${Math.floor(seq / 250)}.${(seq++ % 250) + 1}`;

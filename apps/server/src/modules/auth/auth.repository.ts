@@ -1,5 +1,5 @@
 // Drizzle queries of accounts, tokens and password resets.
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessTokens, passwordResets, users } from '../../db/schema/index';
 
@@ -69,11 +69,18 @@ export async function revokeToken(db: Db, tokenId: number) {
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
-export async function revokeAllTokens(db: Db, userId: number) {
+/** Revokes every live token of the user except `keepTokenId` (null: all of them). */
+export async function revokeTokensExcept(db: Db, userId: number, keepTokenId: number | null): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
+      ),
+    );
 }
 
 export async function insertPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date) {

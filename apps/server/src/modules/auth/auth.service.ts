@@ -198,7 +198,7 @@ export async function resetPassword(
     if (!owner) throw invalid();
     await repo.updatePassword(tx, owner.id, await hashPassword(input.password));
     // Whoever had the old password is signed out everywhere.
-    await repo.revokeAllTokens(tx, owner.id);
+    await repo.revokeTokensExcept(tx, owner.id, null);
     return owner;
   });
   await deps.bus.publish('tokens.revoked', { userId: user.id });

@@ -11,9 +11,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = (prefix = 'ana') => `${prefix}.${Date.now()}.${++seq}@primer.rs`;

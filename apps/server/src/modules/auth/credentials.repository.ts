@@ -1,7 +1,7 @@
 // Drizzle queries of the profile's account change: the new e-mail, the new password, and the other sessions.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessTokens, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 
 export type CredentialsUser = typeof users.$inferSelect;
 
@@ -20,16 +20,6 @@ export async function updateUser(
     .where(eq(users.id, userId))
     .returning();
   return row;
-}
-
-/** Revokes every live token of the user except the one making the change. */
-export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId), isNull(accessTokens.revokedAt)),
-    );
 }
 
 /** A unique index refused the write (PostgreSQL 23505), as pg and PGlite report it, directly or as the cause. */

@@ -12,6 +12,7 @@ import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, type MessageKey, unauthenticated, validationError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { logActivity } from '../activity/activity.service';
+import { revokeTokensExcept } from './auth.repository';
 import * as repo from './credentials.repository';
 import { tokenIssuedAt } from './email-change.repository';
 import { requestEmailChange } from './email-change.service';
@@ -94,7 +95,7 @@ export async function updateCredentials(
     const updated = await deps.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const row = await repo.updateUser(tx, current.id, { passwordHash });
-      await repo.revokeOtherTokens(tx, current.id, session.tokenId);
+      await revokeTokensExcept(tx, current.id, session.tokenId);
       return row;
     });
     if (!updated) throw unauthenticated();

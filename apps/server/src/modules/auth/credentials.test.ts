@@ -13,9 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000', TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = (prefix = 'profil') => `${prefix}.${Date.now()}.${++seq}@primer.rs`;

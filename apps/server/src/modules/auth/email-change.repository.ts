@@ -101,17 +101,3 @@ export async function emailUsedByOther(db: Db, userId: number, email: string): P
     .limit(1);
   return Boolean(row);
 }
-
-/** Revokes every live token of the user except `keepTokenId` (null: all of them). */
-export async function revokeTokensExcept(db: Db, userId: number, keepTokenId: number | null): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        keepTokenId === null ? undefined : ne(accessTokens.id, keepTokenId),
-      ),
-    );
-}

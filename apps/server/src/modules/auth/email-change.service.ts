@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { logActivity } from '../activity/activity.service';
-import { insertPasswordReset, type UserRow } from './auth.repository';
+import { insertPasswordReset, revokeTokensExcept, type UserRow } from './auth.repository';
 import { isUniqueViolation } from './credentials.repository';
 import * as repo from './email-change.repository';
 
@@ -118,7 +118,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string, i
       // The account must still have the address the change was asked from.
       const moved = await repo.moveEmail(tx, claimed.userId, claimed.oldEmail, claimed.newEmail);
       if (!moved) throw invalidLink();
-      await repo.revokeTokensExcept(tx, claimed.userId, claimed.requestedByTokenId);
+      await revokeTokensExcept(tx, claimed.userId, claimed.requestedByTokenId);
       return claimed;
     });
   } catch (error) {
@@ -155,7 +155,7 @@ export async function reportEmailChange(deps: EmailChangeDeps, token: string, ip
     } else if (!claimed.confirmedAt) {
       owner = await tx.query.users.findFirst({ where: (u, { eq }) => eq(u.id, claimed.userId) });
     }
-    await repo.revokeTokensExcept(tx, claimed.userId, null);
+    await revokeTokensExcept(tx, claimed.userId, null);
     // The password link only when the account is (again) on the reporting address.
     const onOldAddress = owner && owner.email === claimed.oldEmail ? owner : undefined;
     if (onOldAddress) {

@@ -12,9 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const PARALLEL = 24;
 

@@ -2,15 +2,12 @@
 // the redirect URL, the whole code flow with its refusals, account linking rules, POST /auth/google/callback, and
 // an academy without Google credentials.
 import { and, eq } from 'drizzle-orm';
-import * as client from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   authorizeThroughIssuer,
   type OidcIssuer,
-  startOidcIssuer,
   subjectOf,
   TEST_CLIENT_ID,
-  TEST_CLIENT_SECRET,
 } from '../../../../../e2e/oidc-issuer';
 import { ConfigError, parseConfig } from '../../config';
 import { courseAccess, loginHandovers, userIdentities, users } from '../../db/schema/index';
@@ -18,22 +15,21 @@ import { hashSecret } from '../../lib/tokens';
 import { buildTestApp, createUser, freePort, type TestApp, waitForMail } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { SETTING_KEYS, writeSetting } from '../settings/settings.service';
+import {
+  buildGoogleTestApp,
+  issuerTokensFor,
+  PUBLIC_URL,
+  REDIRECT_URI,
+  startTestIssuer,
+} from './google-test-support';
 import { OIDC_STATE_COOKIE } from './oidc-state';
-
-const PUBLIC_URL = 'http://127.0.0.1:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
 
 let issuer: OidcIssuer;
 let t: TestApp;
 
 beforeAll(async () => {
-  issuer = await startOidcIssuer({ port: await freePort(), redirectUris: [REDIRECT_URI] });
-  t = await buildTestApp({
-    PUBLIC_URL,
-    GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: TEST_CLIENT_SECRET,
-    GOOGLE_ISSUER: issuer.issuer,
-  });
+  issuer = await startTestIssuer();
+  t = await buildGoogleTestApp(issuer);
   await insertCatalogFixture(t);
 });
 afterAll(async () => {
@@ -291,12 +287,7 @@ describe('the code flow', () => {
     const flipped = `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
     expect(errorMessage(await callback(back.search, `${OIDC_STATE_COOKIE}=${flipped}`))).toBe(expired);
     // A cookie sealed by another academy (another app secret) is as good as none.
-    const other = await buildTestApp({
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: TEST_CLIENT_SECRET,
-      GOOGLE_ISSUER: issuer.issuer,
-    });
+    const other = await buildGoogleTestApp(issuer);
     try {
       const res = await other.app.inject({
         url: `/api/auth/google/callback${back.search}`,
@@ -425,30 +416,7 @@ describe('the hand-over to the web page (ADR 024)', () => {
 
 /** An access token the issuer gives our client for a person, as a web or mobile client would hold it. */
 async function accessTokenFor(person: Person) {
-  const config = await client.discovery(
-    new URL(issuer.issuer),
-    TEST_CLIENT_ID,
-    TEST_CLIENT_SECRET,
-    undefined,
-    {
-      execute: [client.allowInsecureRequests],
-    },
-  );
-  const verifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope: 'openid email profile',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-  });
-  const back = await authorizeThroughIssuer(url.href, person);
-  const tokens = await client.authorizationCodeGrant(config, back, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-  return tokens.access_token;
+  return (await issuerTokensFor(issuer, person)).access_token;
 }
 
 describe('POST /api/auth/{provider}/callback', () => {

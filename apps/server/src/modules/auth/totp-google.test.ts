@@ -1,32 +1,15 @@
-// Google sign-in of an account with a second factor (ADR 027) against the local OpenID issuer: the redirect flow's
-// one-time code (ADR 024) is exchanged for a challenge, never a token, POST /auth/google/callback answers a
-// challenge, and the code step completes both. No challenge ever travels in a URL.
-import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authorizeThroughIssuer,
-  type OidcIssuer,
-  startOidcIssuer,
-  TEST_CLIENT_ID,
-  TEST_CLIENT_SECRET,
-} from '../../../../../e2e/oidc-issuer';
-import { buildTestApp, createUser, freePort, type TestApp } from '../../test/app';
+import { authorizeThroughIssuer, type OidcIssuer } from '../../../../../e2e/oidc-issuer';
+import { createUser, type TestApp } from '../../test/app';
+import { buildGoogleTestApp, issuerTokensFor, PUBLIC_URL, startTestIssuer } from './google-test-support';
 import { base32Decode, totpAt } from './totp';
 import { totpClock } from './totp.service';
-
-const PUBLIC_URL = 'http://127.0.0.1:3000';
-const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
 
 let issuer: OidcIssuer;
 let t: TestApp;
 beforeAll(async () => {
-  issuer = await startOidcIssuer({ port: await freePort(), redirectUris: [REDIRECT_URI] });
-  t = await buildTestApp({
-    PUBLIC_URL,
-    GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: TEST_CLIENT_SECRET,
-    GOOGLE_ISSUER: issuer.issuer,
-  });
+  issuer = await startTestIssuer();
+  t = await buildGoogleTestApp(issuer);
 });
 afterAll(async () => {
   totpClock.now = () => Date.now();
@@ -94,29 +77,7 @@ describe('Google sign-in with a second factor', () => {
 
   it('answers a challenge to POST /auth/google/callback', async () => {
     const person = await enrolled();
-    const config = await client.discovery(
-      new URL(issuer.issuer),
-      TEST_CLIENT_ID,
-      TEST_CLIENT_SECRET,
-      undefined,
-      {
-        execute: [client.allowInsecureRequests],
-      },
-    );
-    const verifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
-    const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI,
-      scope: 'openid email profile',
-      code_challenge: await client.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      state,
-    });
-    const back = await authorizeThroughIssuer(url.href, { email: person.email, verified: true });
-    const tokens = await client.authorizationCodeGrant(config, back, {
-      pkceCodeVerifier: verifier,
-      expectedState: state,
-    });
+    const tokens = await issuerTokensFor(issuer, { email: person.email, verified: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/google/callback',

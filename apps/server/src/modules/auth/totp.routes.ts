@@ -13,16 +13,12 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/i18n';
+import { errorResponses } from '../../plugins/route-doc';
 import { auditActor } from '../activity/admin-audit';
 import { confirmSetup, disableTotp, startSetup, totpStatus } from './totp.service';
 import { completeTotpLogin } from './totp-login';
 
-const errors = {
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 409, 422, 429);
 const secured = { tags: ['auth'], security: [{ bearer: [] }] };
 
 const totpRoutes: FastifyPluginAsyncZod = async (app) => {

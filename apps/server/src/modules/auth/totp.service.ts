@@ -11,7 +11,8 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret } from '../../lib/tokens';
 import { type AuditActor, recordAudit } from '../activity/admin-audit';
-import { findUser, revokeOtherTokens } from './credentials.repository';
+import { revokeTokensExcept } from './auth.repository';
+import { findUser } from './credentials.repository';
 import { verifyPassword } from './passwords';
 import { base32Encode, matchStep, newTotpKey, openTotpSecret, otpauthUri, sealTotpSecret } from './totp';
 import * as repo from './totp.repository';
@@ -144,7 +145,7 @@ export async function confirmSetup(
         actor.userId,
         codes.map((c) => hashSecret(normaliseRecoveryCode(c))),
       );
-      await revokeOtherTokens(tx, actor.userId, actor.tokenId);
+      await revokeTokensExcept(tx, actor.userId, actor.tokenId);
       await recordAudit(tx, actor, {
         action: 'totp.enabled',
         entityType: 'totp',
@@ -178,7 +179,7 @@ export async function disableTotp(
       else if (proof.password && (await verifyPassword(user.passwordHash, proof.password))) by = 'password';
       if (!by) return null;
       await repo.deleteTotp(tx, actor.userId);
-      await revokeOtherTokens(tx, actor.userId, actor.tokenId);
+      await revokeTokensExcept(tx, actor.userId, actor.tokenId);
       await recordAudit(tx, actor, {
         action: 'totp.disabled',
         entityType: 'totp',

@@ -12,9 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ CAPTCHA_COST: '1', CAPTCHA_MAX_COUNTER: '20', TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -4,20 +4,17 @@ import type { BrowseResponse } from '@atelje/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { foldText } from './browse.repository';
 
 let t: TestApp;
 const c = fixture.courses;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function browse(query: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: `/api/courses/browse${query}`, headers });

@@ -1,16 +1,13 @@
 import type { Course, Video } from '@atelje/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture, VIDEO_BYTES } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const c = fixture.courses;
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -93,7 +93,8 @@ export function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
   };
 }
 
-export function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): Ebook {
+/** What an e-book and a template both say first. */
+function downloadHead(row: repo.EbookRow | repo.TemplateRow) {
   return {
     id: row.id,
     course_id: row.courseId,
@@ -101,9 +102,22 @@ export function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): 
     description: row.description,
     price: formatDecimalAmount(row.pricePara),
     price_para: row.pricePara,
+  };
+}
+
+/** A download's cover and author. */
+function downloadByline(deps: CatalogDeps, row: repo.EbookRow | repo.TemplateRow) {
+  return {
     thumbnail: publicUrl(deps, row.thumbnailPath),
     author: row.authorName,
     author_id: row.authorId,
+  };
+}
+
+export function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): Ebook {
+  return {
+    ...downloadHead(row),
+    ...downloadByline(deps, row),
     category_id: row.categoryId,
     category:
       row.categoryId !== null && row.categorySlug !== null && row.categoryNameSr !== null
@@ -119,16 +133,9 @@ export function toEbook(deps: CatalogDeps, row: repo.EbookRow, locale: Locale): 
 
 export function toTemplate(deps: CatalogDeps, row: repo.TemplateRow): Template {
   return {
-    id: row.id,
-    course_id: row.courseId,
-    title: row.title,
-    description: row.description,
-    price: formatDecimalAmount(row.pricePara),
-    price_para: row.pricePara,
+    ...downloadHead(row),
     is_free: row.pricePara === 0,
-    thumbnail: publicUrl(deps, row.thumbnailPath),
-    author: row.authorName,
-    author_id: row.authorId,
+    ...downloadByline(deps, row),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -3,10 +3,10 @@
 // pdftoppm at one pixel per point.
 import { spawn, spawnSync } from 'node:child_process';
 import PDFDocument from 'pdfkit';
+import { collect } from '../../lib/pdf';
 import {
   CERTIFICATE_SIZE,
   type CertificatePdfInput,
-  collect,
   drawCertificate,
   registerCertificateFonts,
 } from './certificate-pdf';

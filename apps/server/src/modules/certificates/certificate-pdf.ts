@@ -4,6 +4,7 @@ import { formatDate } from '@atelje/shared/i18n/dates';
 import PDFDocument from 'pdfkit';
 import { fontPath } from '../../drivers/video/fonts';
 import type { Locale } from '../../lib/i18n';
+import { collect, type Doc } from '../../lib/pdf';
 
 export interface CertificatePdfInput {
   locale: Locale;
@@ -47,18 +48,6 @@ const labels = {
     documentTitle: 'Certificate',
   },
 } as const;
-
-export type Doc = PDFKit.PDFDocument;
-
-export function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 /** The largest size (down to `min`) at which text fits the width on one line. */
 function fitSize(doc: Doc, font: string, text: string, width: number, max: number, min: number): number {

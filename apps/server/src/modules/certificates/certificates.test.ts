@@ -14,27 +14,22 @@ import { buildApp } from '../../app';
 import { activityLog, certificates, lessonProgress, users } from '../../db/schema/index';
 import { MAIL_JOB } from '../../jobs/mail';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { saveSellerDetails, sellerDetails } from '../settings/settings.service';
 import { certificateKey, issueCertificateIfComplete } from './certificates.service';
 
 const run = promisify(execFile);
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const v = fixture.videos;
 /** The lessons of the basics course; its intro (basicsIntro) is not one. */
 const BASICS_LESSONS = [v.basicsTrailer, v.basicsLesson, v.basicsLast];
 const deps = () => ({ db: t.app.db, config: t.app.config, jobs: t.app.jobs, storage: t.app.storage });
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 async function complete(
   user: { id: number },

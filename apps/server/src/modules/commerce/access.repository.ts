@@ -1,8 +1,9 @@
 // Drizzle queries of who may watch a course: the course's price and state, a person's access to it, and the grant
 // of the free mini course.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseAccess, courses } from '../../db/schema/index';
+import { unrevokedAccess } from '../../lib/course-access';
 
 export async function findCourseTerms(db: Db, courseId: number) {
   const [course] = await db
@@ -17,13 +18,7 @@ export async function findLiveAccess(db: Db, userId: number, courseId: number) {
   const [access] = await db
     .select({ expiresAt: courseAccess.expiresAt })
     .from(courseAccess)
-    .where(
-      and(
-        eq(courseAccess.userId, userId),
-        eq(courseAccess.courseId, courseId),
-        isNull(courseAccess.revokedAt),
-      ),
-    );
+    .where(unrevokedAccess(userId, courseId));
   return access ?? null;
 }
 

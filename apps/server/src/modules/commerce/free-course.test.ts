@@ -3,19 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { SETTING_KEYS, writeSetting } from '../settings/settings.service';
 import { grantFreeMiniCourse } from './free-course';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 beforeEach(async () => {
   await writeSetting(t.database.db, SETTING_KEYS.freeMiniCourseId, fixture.courses.mini);
 });

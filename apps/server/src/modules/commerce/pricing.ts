@@ -81,27 +81,13 @@ export async function priceItems(
   for (const ref of items) {
     const line = ((): PricedLine | null => {
       switch (ref.type) {
-        case 'course': {
-          const course = courseMap.get(ref.id);
-          if (!course?.published || course.comingSoon || course.pricePara <= 0) return null;
-          return {
-            type: 'course',
-            id: course.id,
-            title: localText(course.title, course.titleEn, locale),
-            price: paraToRsd(course.pricePara),
-            price_para: course.pricePara,
-            original_price_para:
-              course.originalPricePara > course.pricePara ? course.originalPricePara : null,
-            thumbnailUrl: publicUrl(course.coverPath),
-            course_id: course.id,
-            months: course.accessMonths,
-          };
-        }
+        // A course bought for oneself or as a gift: priced alike.
+        case 'course':
         case 'gift_course': {
           const course = courseMap.get(ref.id);
           if (!course?.published || course.comingSoon || course.pricePara <= 0) return null;
           return {
-            type: 'gift_course',
+            type: ref.type,
             id: course.id,
             title: localText(course.title, course.titleEn, locale),
             price: paraToRsd(course.pricePara),

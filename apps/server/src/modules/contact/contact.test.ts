@@ -9,9 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '5', TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = () => `posetilac.${Date.now()}.${++seq}@primer.rs`;

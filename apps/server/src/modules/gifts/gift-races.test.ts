@@ -4,7 +4,6 @@
 // orders held the same money. Runs on PostgreSQL in CI (scripts/test.mjs); on PGlite the requests queue up and the
 // same assertions hold.
 
-import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,9 +16,9 @@ import {
   orders,
   payments,
 } from '../../db/schema/index';
-import { notifySignatureString, sign } from '../../drivers/payments/upc';
-import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { upcNotifyFor } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -29,11 +28,8 @@ const BASICS_PRICE = 1_490_000;
 const CARD_PARA = 3 * BASICS_PRICE;
 const PARALLEL = 20;
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  t = await buildListeningTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildListeningCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -50,26 +46,7 @@ function checkout(user: User, payload: Record<string, unknown>) {
 }
 
 async function notify(form: Record<string, string>) {
-  const keys = loadOrCreateUpcSimulatorKeys(t.config.dataDir);
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID!,
-    TerminalID: form.TerminalID!,
-    PurchaseTime: form.PurchaseTime!,
-    OrderID: form.OrderID!,
-    XID: `XID${Math.random().toString(16).slice(2, 10)}`,
-    Currency: form.Currency!,
-    TotalAmount: form.TotalAmount!,
-    SD: form.SD!,
-    TranCode: '000',
-    ApprovalCode: '123456',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(
-    notifySignatureString(fields),
-    keys.gatewayPrivateKeyPem,
-    t.config.payments.upc.digest,
-  );
+  const fields = upcNotifyFor(t.config, form, '000');
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payments/upc/notify',

@@ -13,11 +13,11 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import * as redeem from './gift-redeem.service';
 import * as resend from './gift-resend.service';
 import type * as gifts from './gifts.service';
 
-const secured = { security: [{ bearer: [] }] };
 const idParams = z.object({ id: idParam });
 const codeParams = z.object({ code: z.string().max(40, 'gift.notFound') });
 
@@ -51,13 +51,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Redeem a course gift: the access starts now, with the course’s months (once per code)',
         body: giftCodeBodySchema,
-        response: {
-          200: giftRedeemResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+        response: { 200: giftRedeemResponseSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
     async (request) => redeem.redeemGift(deps(), request.auth!.userId, request.body.code, request.locale),
@@ -80,59 +74,36 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/gifts/:id/resend',
+  // The buyer's resends of a gift's and a gift card's e-mail: the same call shape, each with its service.
+  const resends = [
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['gifts'],
-        ...secured,
-        summary: "Send a gift's e-mail again with a new link (the old one stops working); once a minute",
-        params: idParams,
-        response: {
-          200: giftMessageResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
+      url: '/gifts/:id/resend',
+      summary: "Send a gift's e-mail again with a new link (the old one stops working); once a minute",
+      send: resend.resendGift,
+    },
+    {
+      url: '/gift-cards/:id/resend',
+      summary: "Send a gift card's e-mail again with a new code, while it has not been used; once a minute",
+      send: resend.resendGiftCard,
+    },
+  ];
+  for (const { url, summary, send } of resends) {
+    app.post(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['gifts'],
+          ...secured,
+          summary,
+          params: idParams,
+          response: { 200: giftMessageResponseSchema, ...errorResponses(401, 404, 409, 422) },
         },
       },
-    },
-    async (request) =>
-      resend.resendGift(
-        deps(),
-        { userId: request.auth!.userId, admin: false },
-        request.params.id,
-        request.locale,
-      ),
-  );
-
-  app.post(
-    '/gift-cards/:id/resend',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['gifts'],
-        ...secured,
-        summary: "Send a gift card's e-mail again with a new code, while it has not been used; once a minute",
-        params: idParams,
-        response: {
-          200: giftMessageResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
-    },
-    async (request) =>
-      resend.resendGiftCard(
-        deps(),
-        { userId: request.auth!.userId, admin: false },
-        request.params.id,
-        request.locale,
-      ),
-  );
+      async (request) =>
+        send(deps(), { userId: request.auth!.userId, admin: false }, request.params.id, request.locale),
+    );
+  }
 
   app.post(
     '/gift-cards/balance',

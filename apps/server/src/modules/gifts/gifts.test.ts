@@ -3,7 +3,6 @@
 // its amount held while the payment is pending, released when it fails, returned by a refund; every route's
 // validation and permission cases.
 
-import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,9 +14,9 @@ import {
   orders,
   payments,
 } from '../../db/schema/index';
-import { notifySignatureString, sign } from '../../drivers/payments/upc';
-import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { upcNotifyFor } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 let admin: User;
@@ -26,11 +25,8 @@ const BASICS = fixture.courses.basics;
 const MAKEUP = fixture.courses.makeup;
 const BASICS_PRICE = 1_490_000;
 
-type User = Awaited<ReturnType<typeof createUser>>;
-
 beforeAll(async () => {
-  t = await buildListeningTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildListeningCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
   admin = await createUser(t, { role: 'admin' });
 }, 60_000);
 afterAll(async () => t?.close());
@@ -74,28 +70,21 @@ function buyGift(
   });
 }
 
+/** A card checkout of one course, paid (in part or whole) with the gift card `code`. */
+function payWithCard(shopper: User, courseId: number, code: string) {
+  return post('/api/checkout', shopper, {
+    items: [{ type: 'course', id: courseId }],
+    gift_card: code,
+    payment_method: 'upc',
+    billing: billing(shopper),
+  });
+}
+
+/** POST /gift-cards/balance for a code, as anyone may ask. */
+const cardBalance = (code: string) => post('/api/gift-cards/balance', null, { code });
+
 function notifyBody(form: Record<string, string>, tranCode: string) {
-  const keys = loadOrCreateUpcSimulatorKeys(t.config.dataDir);
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID!,
-    TerminalID: form.TerminalID!,
-    PurchaseTime: form.PurchaseTime!,
-    OrderID: form.OrderID!,
-    XID: `XID${Math.random().toString(16).slice(2, 10)}`,
-    Currency: form.Currency!,
-    TotalAmount: form.TotalAmount!,
-    SD: form.SD!,
-    TranCode: tranCode,
-    ApprovalCode: tranCode === '000' ? '123456' : '',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(
-    notifySignatureString(fields),
-    keys.gatewayPrivateKeyPem,
-    t.config.payments.upc.digest,
-  );
-  return fields;
+  return upcNotifyFor(t.config, form, tranCode);
 }
 
 async function notify(form: Record<string, string>, tranCode = '000') {
@@ -511,7 +500,7 @@ describe('gift cards', () => {
     const [card] = await t.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, to));
     expect(card).toMatchObject({ initialPara: 500_000, balancePara: 500_000, status: 'active' });
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-    const balance = await post('/api/gift-cards/balance', null, { code });
+    const balance = await cardBalance(code);
     expect(balance.statusCode, balance.body).toBe(200);
     expect(balance.json()).toEqual({
       code_tail: code.slice(-4),
@@ -550,17 +539,12 @@ describe('gift cards', () => {
       total_para: BASICS_PRICE - 500_000,
       gift_card: { code_tail: code.slice(-4), available_para: 500_000, remaining_para: 0 },
     });
-    const res = await post('/api/checkout', shopper, {
-      items: [{ type: 'course', id: BASICS }],
-      gift_card: code,
-      payment_method: 'upc',
-      billing: billing(shopper),
-    });
+    const res = await payWithCard(shopper, BASICS, code);
     expect(res.statusCode, res.body).toBe(200);
     const started = res.json();
     expect(started.form_data.TotalAmount).toBe(String(BASICS_PRICE - 500_000));
     // Held: nobody else can spend it meanwhile.
-    const held = (await post('/api/gift-cards/balance', null, { code })).json();
+    const held = (await cardBalance(code)).json();
     expect(held).toMatchObject({ balance_para: 500_000, available_para: 0 });
     const other = await post('/api/cart/quote', null, {
       items: [{ type: 'course', id: MAKEUP }],
@@ -570,7 +554,7 @@ describe('gift cards', () => {
     expect(other.json().errors.gift_card[0]).toBe('Na poklon kartici trenutno nema raspoloživog iznosa.');
 
     await notify(started.form_data);
-    const after = (await post('/api/gift-cards/balance', null, { code })).json();
+    const after = (await cardBalance(code)).json();
     expect(after).toMatchObject({ balance_para: 0, available_para: 0 });
     expect((await accessOf(shopper.id, BASICS))?.revokedAt).toBeNull();
     const order = await orderOf(started.payment_id);
@@ -583,39 +567,27 @@ describe('gift cards', () => {
 
     // A refund puts the card's part back on the card.
     expect((await post(`/api/admin/orders/${order.id}/refund`, admin, {})).statusCode).toBe(200);
-    expect((await post('/api/gift-cards/balance', null, { code })).json().balance_para).toBe(500_000);
+    expect((await cardBalance(code)).json().balance_para).toBe(500_000);
   });
 
   it('pays a whole order without a gateway, the rest staying on the card', async () => {
     const { code } = await boughtCard(await createUser(t), 2_000_000);
     const shopper = await createUser(t);
-    const res = await post('/api/checkout', shopper, {
-      items: [{ type: 'course', id: BASICS }],
-      gift_card: code,
-      payment_method: 'upc',
-      billing: billing(shopper),
-    });
+    const res = await payWithCard(shopper, BASICS, code);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'completed' });
     expect(res.json().redirect_url).toContain('/checkout/success');
     expect((await accessOf(shopper.id, BASICS))?.revokedAt).toBeNull();
-    expect((await post('/api/gift-cards/balance', null, { code })).json().balance_para).toBe(
-      2_000_000 - BASICS_PRICE,
-    );
+    expect((await cardBalance(code)).json().balance_para).toBe(2_000_000 - BASICS_PRICE);
   });
 
   it('a declined payment gives the held amount back', async () => {
     const { code } = await boughtCard(await createUser(t), 300_000);
     const shopper = await createUser(t);
-    const res = await post('/api/checkout', shopper, {
-      items: [{ type: 'course', id: BASICS }],
-      gift_card: code,
-      payment_method: 'upc',
-      billing: billing(shopper),
-    });
-    expect((await post('/api/gift-cards/balance', null, { code })).json().available_para).toBe(0);
+    const res = await payWithCard(shopper, BASICS, code);
+    expect((await cardBalance(code)).json().available_para).toBe(0);
     await notify(res.json().form_data, '105');
-    expect((await post('/api/gift-cards/balance', null, { code })).json()).toMatchObject({
+    expect((await cardBalance(code)).json()).toMatchObject({
       balance_para: 300_000,
       available_para: 300_000,
     });
@@ -685,14 +657,7 @@ describe('gift cards', () => {
 
     const used = await boughtCard(buyer, 100_000);
     const shopper = await createUser(t);
-    await paid(
-      await post('/api/checkout', shopper, {
-        items: [{ type: 'course', id: MAKEUP }],
-        gift_card: used.code,
-        payment_method: 'upc',
-        billing: billing(shopper),
-      }),
-    );
+    await paid(await payWithCard(shopper, MAKEUP, used.code));
     const usedOrder = await orderOf(used.paymentId);
     const refused = await post(`/api/admin/orders/${usedOrder.id}/refund`, admin, {});
     expect(refused.statusCode).toBe(409);
@@ -713,18 +678,11 @@ describe('gift cards', () => {
     expect(res.statusCode, res.body).toBe(200);
     const fresh = await cardCode(to);
     expect(fresh).not.toBe(code);
-    expect((await post('/api/gift-cards/balance', null, { code })).statusCode).toBe(422);
+    expect((await cardBalance(code)).statusCode).toBe(422);
     expect((await post('/api/gift-cards/balance', null, { code: fresh })).json().balance_para).toBe(100_000);
     // Once it has paid for something, only an administrator sends it again.
     const shopper = await createUser(t);
-    await paid(
-      await post('/api/checkout', shopper, {
-        items: [{ type: 'course', id: MAKEUP }],
-        gift_card: fresh,
-        payment_method: 'upc',
-        billing: billing(shopper),
-      }),
-    );
+    await paid(await payWithCard(shopper, MAKEUP, fresh));
     await t.database.db
       .update(giftCards)
       .set({ mailedAt: new Date(Date.now() - 120_000) })

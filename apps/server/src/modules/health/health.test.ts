@@ -7,9 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 describe('serving', () => {
   it('answers /api/health with the database kind', async () => {

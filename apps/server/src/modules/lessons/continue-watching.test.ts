@@ -4,8 +4,8 @@ import type { ContinueWatchingItem } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { watchLesson } from '../../test/watch';
 
 let t: TestApp;
@@ -17,12 +17,9 @@ const ROUTE = '/api/user/continue-watching';
 type Account = Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function grant(user: Account, courseId: number, expiresAt = new Date(Date.now() + 365 * DAY)) {
   await t.database.db.insert(courseAccess).values({ userId: user.id, courseId, source: 'admin', expiresAt });

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type CourseAccessState, courseAccessFor } from '../commerce/access';
+import { findVideo } from './lessons.repository';
 
 export interface LessonsDeps {
   db: Db;
@@ -30,4 +31,18 @@ export async function requireAccess(deps: LessonsDeps, viewer: Viewer, courseId:
   if (state.reason === 'not-found') throw new AppError(404, 'catalog.courseNotFound');
   if (!state.allowed) throw new AppError(403, 'lessons.accessDenied');
   return state;
+}
+
+/** A lesson call's video: the access check passed, then the course's video, or 404. */
+export async function requireVideo(
+  deps: LessonsDeps,
+  viewer: Viewer,
+  courseId: number,
+  videoId: number,
+  now: Date,
+) {
+  await requireAccess(deps, viewer, courseId, now);
+  const video = await findVideo(deps.db, courseId, videoId);
+  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  return video;
 }

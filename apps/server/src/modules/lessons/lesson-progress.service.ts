@@ -20,7 +20,7 @@ import {
 } from '../certificates/certificates.service';
 import { courseAccessFor } from '../commerce/access';
 import { readSettings, SETTING_KEYS } from '../settings/settings.service';
-import { accessResponse, type LessonsDeps, requireAccess, type Viewer } from './lesson-access';
+import { accessResponse, type LessonsDeps, requireAccess, requireVideo, type Viewer } from './lesson-access';
 import * as repo from './lessons.repository';
 import { creditReport, normalizeRanges, requiredSeconds, resumePosition } from './watch-credit';
 
@@ -74,9 +74,7 @@ export async function saveProgress(
   now: Date = new Date(),
   watchNow: Date = now,
 ): Promise<ProgressUpdateResponse> {
-  await requireAccess(deps, viewer, courseId, now);
-  const video = await repo.findVideo(deps.db, courseId, videoId);
-  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  const video = await requireVideo(deps, viewer, courseId, videoId, now);
   if (video.isIntro) throw new AppError(422, 'progress.introNotTracked');
 
   const lesson = {

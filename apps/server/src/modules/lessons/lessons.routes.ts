@@ -20,17 +20,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openMediaSession } from '../../lib/media-session';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import * as progress from './lesson-progress.service';
 import * as lessons from './lessons.service';
 
 const tags = ['lessons'];
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const courseParams = z.object({ id: idParam });
 const videoParams = z.object({ id: idParam, videoId: idParam });
 
@@ -53,13 +48,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The course's PDF with a user-bound 4-hour link, for holders of access (401 visitor, 403 without access)",
         security: [{ bearer: [] }],
         params: courseParams,
-        response: {
-          200: supplementalMaterialsResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+        response: { 200: supplementalMaterialsResponseSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     // Not cached: the answer depends on who asks.
@@ -120,12 +109,7 @@ const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A free preview lesson for anyone: its URL (and its intro's) signed for 4 hours, bound to no one; 403 for a lesson that is not a free preview",
         params: videoParams,
-        response: {
-          200: previewLessonResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
+        response: { 200: previewLessonResponseSchema, ...errorResponses(403, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -14,7 +14,7 @@ import { userMediaUrl } from '../../lib/media-session';
 import { signMediaUrl, USER_MEDIA_TTL_SECONDS } from '../../lib/signed-url';
 import { supplementalMaterials as publicMaterials } from '../catalog/catalog-media.service';
 import { courseAccessFor } from '../commerce/access';
-import { accessResponse, type LessonsDeps, requireAccess, type Viewer } from './lesson-access';
+import { accessResponse, type LessonsDeps, requireAccess, requireVideo, type Viewer } from './lesson-access';
 import * as repo from './lessons.repository';
 import { resumePosition } from './watch-credit';
 
@@ -55,9 +55,7 @@ export async function lessonUrl(
   now: Date = new Date(),
   watchNow: Date = now,
 ): Promise<LessonUrlResponse> {
-  await requireAccess(deps, viewer, courseId, now);
-  const video = await repo.findVideo(deps.db, courseId, videoId);
-  if (!video) throw new AppError(404, 'catalog.videoNotFound');
+  const video = await requireVideo(deps, viewer, courseId, videoId, now);
   const type = videoType(video);
   const intro = type === 'REGULAR' ? await introFor(deps, video) : null;
   const progress = await repo.findLessonProgress(deps.db, viewer.userId, video.id);

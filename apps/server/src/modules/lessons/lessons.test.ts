@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, siteSettings, videos } from '../../db/schema/index';
 import { MEDIA_SESSION_COOKIE } from '../../lib/media-session';
 import { signMediaUrl } from '../../lib/signed-url';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture, PDF_BYTES, VIDEO_BYTES } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture, PDF_BYTES, VIDEO_BYTES } from '../../test/fixtures';
 import { watchLesson } from '../../test/watch';
 
 let t: TestApp;
@@ -26,13 +26,10 @@ let admin: Account;
 
 beforeAll(async () => {
   // every test signs in fresh learners, more than the default per-address login limit allows
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
   admin = await createUser(t, { role: 'admin' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function grant(
   user: { id: number },

@@ -4,8 +4,8 @@ import type { AdminVideo, Course, PreviewLessonResponse } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, courses, videos } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture, VIDEO_BYTES } from '../../test/fixtures';
 
 let t: TestApp;
 const c = fixture.courses;
@@ -16,14 +16,11 @@ let admin: Account;
 let learner: Account;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
   admin = await createUser(t, { role: 'admin' });
   learner = await createUser(t);
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -4,8 +4,8 @@ import type { ProgressUpdateResponse } from '@atelje/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { BUCKET_SECONDS } from './watch-credit';
 
 let t: TestApp;
@@ -14,12 +14,9 @@ const v = fixture.videos;
 const PARALLEL = 25;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function learnerWithLessonOpen() {
   const user = await createUser(t);

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
 const c = fixture.courses;
@@ -15,12 +15,9 @@ const v = fixture.videos;
 type Account = Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000', TEST_CLOCK: 'true' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000', TEST_CLOCK: 'true' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 async function buyer(courseId: number) {
   const user = await createUser(t);

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nudgeMail } from '../../jobs/mail';
 import { AppError, notFound } from '../../lib/errors';
+import { errorResponses } from '../../plugins/route-doc';
 import * as repo from './mail-outbox.repository';
 
 const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,13 +108,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sends a failed e-mail again',
         security: [{ bearer: [] }],
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: {
-          200: mailResendResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { 200: mailResendResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -16,9 +16,7 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 describe('GET /api/admin/mail-outbox', () => {
   it('lists the kept e-mails, newest first, to an administrator', async () => {

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, freeSignups, mailOutbox, passwordResets, users } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
-import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, waitForMail } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { FREE_SIGNUP_PER_IP_PER_HOUR } from './free-signup.service';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
@@ -17,8 +17,7 @@ const WOMEN = fixture.courses.stage;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ TRUST_PROXY: 'true' });
   const db = t.database.db;
   await writeSetting(db, FREE_COURSE_SETTINGS.interior, fixture.courses.mini);
   await writeSetting(db, FREE_COURSE_SETTINGS.styleMen, MEN);
@@ -28,9 +27,7 @@ beforeAll(async () => {
     await writeSetting(db, landingContentKey(key as keyof typeof signupLandingContent), value);
   }
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = () => `prijava.${Date.now()}.${++seq}@primer.rs`;

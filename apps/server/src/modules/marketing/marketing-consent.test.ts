@@ -6,8 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingConsentLog, newsletterSubscribers, users } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
 
@@ -15,8 +15,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 let learner: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ TRUST_PROXY: 'true' });
   const db = t.database.db;
   await writeSetting(db, FREE_COURSE_SETTINGS.interior, fixture.courses.mini);
   await writeSetting(db, FREE_COURSE_SETTINGS.styleMen, fixture.courses.makeup);
@@ -28,9 +27,7 @@ beforeAll(async () => {
   admin = await createUser(t, { role: 'admin', name: 'Admin Izvoza' });
   learner = await createUser(t, { name: 'Lana Polaznik' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${++seq}@primer.rs`;

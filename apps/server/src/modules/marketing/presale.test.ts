@@ -10,9 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const get = (key: string) => t.app.inject({ url: `/api/landings/${key}/presale` });
 

@@ -1,10 +1,7 @@
 // POST /vouchers/welcome: a signed-in learner's welcome voucher for a friend (spec 000 §2, §5; ADR 013).
-import {
-  errorResponseSchema,
-  welcomeVoucherRequestSchema,
-  welcomeVoucherResponseSchema,
-} from '@atelje/shared';
+import { welcomeVoucherRequestSchema, welcomeVoucherResponseSchema } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/route-doc';
 import { sendWelcomeVoucher } from './welcome-voucher.service';
 
 const welcomeVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +15,7 @@ const welcomeVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
           "E-mail a friend a personal one-time welcome voucher (re-sends the friend's still-valid code)",
         security: [{ bearer: [] }],
         body: welcomeVoucherRequestSchema,
-        response: {
-          200: welcomeVoucherResponseSchema,
-          401: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: welcomeVoucherResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) =>

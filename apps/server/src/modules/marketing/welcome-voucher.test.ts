@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, vouchers } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { newWelcomeCode, WELCOME_PERCENT_SETTING, welcomePercent } from './welcome-voucher.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 }, 60_000);
 afterAll(async () => t?.close());
 
-type User = Awaited<ReturnType<typeof createUser>>;
 let seq = 0;
 const friendEmail = () => `prijatelj.${process.pid}.${Date.now()}.${++seq}@primer.rs`;
 

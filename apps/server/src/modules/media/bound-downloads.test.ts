@@ -4,18 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { MEDIA_SESSION_COOKIE } from '../../lib/media-session';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { FULFIL_JOB } from '../payments/fulfilment';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 }, 60_000);
 afterAll(async () => t?.close());
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 /** The media session cookie an answer opened (name=value), as the browser would send it back. */
 function sessionOf(res: { headers: Record<string, unknown> }): string {

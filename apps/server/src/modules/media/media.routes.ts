@@ -1,13 +1,12 @@
 // GET /media/*: files of the media store behind signed, expiring URLs (some bound to a user, see media-session.ts),
 // streamed with HTTP Range support from the local disk, or, on S3, answered with a redirect to a short-lived
 // presigned URL of the bucket once the same checks pass (the bucket then answers Range requests itself).
-import { errorResponseSchema } from '@atelje/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalStorage } from '../../drivers/storage/local';
 import { S3Storage } from '../../drivers/storage/s3';
-import { emptyResponse, fileResponse, redirectResponse } from '../../plugins/route-doc';
+import { emptyResponse, errorResponses, fileResponse, redirectResponse } from '../../plugins/route-doc';
 import { pumpFile } from './file-pump';
 import {
   authorizeMedia,
@@ -47,12 +46,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         sig: z.string().optional(),
         uid: z.string().optional(),
       }),
-      response: {
-        400: errorResponseSchema,
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-        416: errorResponseSchema,
-      },
+      response: { ...errorResponses(400, 403, 404, 416) },
     },
     handler: async (request, reply) => {
       const params = request.params as { '*': string };

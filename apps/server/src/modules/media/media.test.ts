@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, IMAGE_BYTES, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture, IMAGE_BYTES, VIDEO_BYTES } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const k = fixture.keys;
 const video = () => signMediaUrl(t.config, k.basicsLesson, { ttlSeconds: GATED_TTL_SECONDS });

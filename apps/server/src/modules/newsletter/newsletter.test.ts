@@ -16,9 +16,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 let seq = 0;
 const uniqueEmail = () => `citalac.${Date.now()}.${++seq}@primer.rs`;

@@ -16,6 +16,7 @@ import {
   payments,
   templates,
 } from '../../db/schema/index';
+import { unrevokedAccess } from '../../lib/course-access';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -30,13 +31,7 @@ export async function findHeldCourseIds(db: Db, userId: number, courseIds: numbe
   return db
     .select({ courseId: courseAccess.courseId })
     .from(courseAccess)
-    .where(
-      and(
-        eq(courseAccess.userId, userId),
-        inArray(courseAccess.courseId, courseIds),
-        isNull(courseAccess.revokedAt),
-      ),
-    );
+    .where(unrevokedAccess(userId, courseIds));
 }
 
 /** The next order id, taken from the orders' sequence before the row is written (its number is made from it). */
@@ -126,13 +121,7 @@ export async function lockLiveAccess(
   const [access] = await tx
     .select()
     .from(courseAccess)
-    .where(
-      and(
-        eq(courseAccess.userId, userId),
-        eq(courseAccess.courseId, courseId),
-        isNull(courseAccess.revokedAt),
-      ),
-    )
+    .where(unrevokedAccess(userId, courseId))
     .for('update');
   return access ?? null;
 }

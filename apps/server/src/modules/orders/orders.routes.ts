@@ -1,7 +1,6 @@
 // Purchases: GET /orders, /courses/user-courses, /my-downloads, /checkout/billing, POST /courses/{id}/extend and
 // GET /memberships. The administrator's refund is the admin module's (admin/admin-payments.routes.ts).
 import {
-  errorResponseSchema,
   extendRequestSchema,
   extendResponseSchema,
   idParam,
@@ -14,17 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { openMediaSession } from '../../lib/media-session';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import { listOrders, savedBilling } from './orders.service';
 import { extendFree, membershipZones, myDownloads, userCourses } from './purchases.service';
 
 const idParams = z.object({ id: idParam });
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, config: app.config });

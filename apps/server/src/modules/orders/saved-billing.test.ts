@@ -3,17 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 }, 60_000);
 afterAll(async () => t?.close());
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 function order(user: User, billing: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({

@@ -3,13 +3,12 @@
 // return and cancel links act only for the attempt they were made for. Runs on PostgreSQL in CI (the races
 // need real connections); on PGlite the same assertions hold with the requests taken one at a time.
 
-import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
-import { notifySignatureString, sign } from '../../drivers/payments/upc';
-import { buildListeningTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { upcNotifyFor } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -19,12 +18,10 @@ const NO_LONGER = 'Vaučer je u međuvremenu iskorišćen i više ne važi.';
 const GONE = 'Vaučer iz ove narudžbine je u međuvremenu iskoristio neko drugi';
 
 beforeAll(async () => {
-  t = await buildListeningTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildListeningCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
 }, 60_000);
 afterAll(async () => t?.close());
 
-type User = Awaited<ReturnType<typeof createUser>>;
 const users50 = () => Promise.all(Array.from({ length: 50 }, () => createUser(t)));
 
 async function voucher(code: string, values: Partial<typeof vouchers.$inferInsert> = {}) {
@@ -68,27 +65,7 @@ async function started(user: User, method: string, extra: Record<string, unknown
 }
 
 function notifyBody(form: Record<string, string>, tranCode: string) {
-  const keys = loadOrCreateUpcSimulatorKeys(t.config.dataDir);
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID!,
-    TerminalID: form.TerminalID!,
-    PurchaseTime: form.PurchaseTime!,
-    OrderID: form.OrderID!,
-    XID: `XID${Math.random().toString(16).slice(2, 10)}`,
-    Currency: form.Currency!,
-    TotalAmount: form.TotalAmount!,
-    SD: form.SD!,
-    TranCode: tranCode,
-    ApprovalCode: tranCode === '000' ? '123456' : '',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(
-    notifySignatureString(fields),
-    keys.gatewayPrivateKeyPem,
-    t.config.payments.upc.digest,
-  );
-  return fields;
+  return upcNotifyFor(t.config, form, tranCode);
 }
 
 /** The bank's notify; the gateway must always get a 200 with an answer it can act on. */

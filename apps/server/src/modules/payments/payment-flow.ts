@@ -1,5 +1,7 @@
 // What every payment method's flow shares (issue 4; integrations.md): the interface each method implements, the
 // dependencies a flow works with, and the pages of the web app a provider's answer sends the buyer to.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AttemptInfo } from '../../drivers/payments/types';
@@ -8,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { notFound } from '../../lib/errors';
 import { type Locale, type MessageKey, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AuthContext } from '../../types';
 import type { Gateways } from './gateways';
 import { type Attempt, findAttempt, type OrderRow, type PaymentRow } from './payments.repository';
 
@@ -33,6 +36,28 @@ export interface Actor {
   role: 'admin' | 'user';
   user: { name: string; email: string };
 }
+
+/** A payment call's dependencies, from the app, with the request's logger. */
+export function paymentsDepsOf(app: FastifyInstance, log: PaymentsDeps['log']): PaymentsDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    jobs: app.jobs,
+    gateways: app.gateways,
+    storage: app.storage,
+    limiter: app.limiter,
+    log,
+  };
+}
+
+/** The signed-in caller of a payment call (the route authenticated it). */
+export function actorOf(request: { auth: AuthContext | null }): Actor {
+  const auth = request.auth!;
+  return { userId: auth.userId, role: auth.role, user: auth.user };
+}
+
+/** `{paymentId}` of a payment's URL: an unknown or malformed id is a 404. */
+export const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
 
 /** What the checkout answers once a method has started the attempt: where the buyer goes, or what to tell them. */
 export interface FlowStart {

@@ -4,7 +4,6 @@
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
-  errorResponseSchema,
   idParam,
   initiateRequestSchema,
   initiateSlipRequestSchema,
@@ -15,42 +14,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
-import { emptyResponse, fileResponse, redirectResponse } from '../../plugins/route-doc';
+import {
+  emptyResponse,
+  errorResponses,
+  fileResponse,
+  redirectResponse,
+  secured,
+} from '../../plugins/route-doc';
 import { handleUpcNotify, upcReturnUrl } from './card-flow';
-import type { Actor, PaymentsDeps } from './payment-flow';
+import { actorOf, type PaymentsDeps, paymentParams, paymentsDepsOf } from './payment-flow';
 import * as payments from './payments.service';
 import { paypalCancel, paypalReturn, paypalWebhook } from './paypal-flow';
 import { getSlip, getSlipPdf } from './slip-flow';
 
-const paymentParams = z.object({ paymentId: z.string().uuid('payment.notFound') });
 const courseParams = z.object({ id: idParam });
-const secured = { security: [{ bearer: [] }] };
 /** POST /log-error: the largest body (bytes) and the characters of `error` and `response` kept. */
 const LOG_ERROR_BODY_LIMIT = 16 * 1024;
 const CLIENT_ERROR_CLIP = 4000;
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 502);
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: PaymentsDeps['log']): PaymentsDeps => ({
-    db: app.db,
-    config: app.config,
-    jobs: app.jobs,
-    gateways: app.gateways,
-    storage: app.storage,
-    limiter: app.limiter,
-    log,
-  });
-  const actorOf = (request: { auth: import('../../types').AuthContext | null }): Actor => {
-    const auth = request.auth!;
-    return { userId: auth.userId, role: auth.role, user: auth.user };
-  };
+  const deps = (log: PaymentsDeps['log']) => paymentsDepsOf(app, log);
 
   app.post(
     '/checkout',

@@ -1,13 +1,12 @@
 // The money path end to end on the real app: the UPC bank simulator and the PayPal simulator talk to it over
 // HTTP, notifications are signed with the simulators' keys, and every grant is checked in the database.
 import { formatDate } from '@atelje/shared/i18n/dates';
-import { loadOrCreateUpcSimulatorKeys } from '@atelje/simulators/upc-keys';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, categories, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
-import { notifySignatureString, sign } from '../../drivers/payments/upc';
-import { buildListeningTestApp, createUser, type TestApp, waitForMail } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
+import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { upcNotifyFor } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -15,8 +14,7 @@ const BASICS = fixture.courses.basics; // 14 900,00 RSD, 12 months
 const BASICS_PRICE = 1_490_000;
 
 beforeAll(async () => {
-  t = await buildListeningTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  await insertCatalogFixture(t);
+  t = await buildListeningCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '100000' });
   await t.database.db.update(categories).set({ membershipPricePara: 2_400_000 }).where(eq(categories.id, 1));
   await t.database.db.insert(vouchers).values([
     { code: 'DOBRODOSLI10', kind: 'percent', value: 10 },
@@ -26,7 +24,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-type User = Awaited<ReturnType<typeof createUser>>;
 const billing = (user: { email: string }) => ({
   name: 'Milica Kupac',
   email: user.email,
@@ -61,27 +58,7 @@ async function startCard(user: User, items?: unknown[]) {
 
 /** A notify as the bank sends it: the attempt's fields plus the result, signed with the gateway's key. */
 function notifyBody(form: Record<string, string>, tranCode: string, override: Record<string, string> = {}) {
-  const keys = loadOrCreateUpcSimulatorKeys(t.config.dataDir);
-  const fields: Record<string, string> = {
-    MerchantID: form.MerchantID!,
-    TerminalID: form.TerminalID!,
-    PurchaseTime: form.PurchaseTime!,
-    OrderID: form.OrderID!,
-    XID: `XID${Math.random().toString(16).slice(2, 10)}`,
-    Currency: form.Currency!,
-    TotalAmount: form.TotalAmount!,
-    SD: form.SD!,
-    TranCode: tranCode,
-    ApprovalCode: tranCode === '000' ? '123456' : '',
-    Rrn: '012345678901',
-    ProxyPan: '411111******1111',
-  };
-  fields.Signature = sign(
-    notifySignatureString(fields),
-    keys.gatewayPrivateKeyPem,
-    t.config.payments.upc.digest,
-  );
-  return { ...fields, ...override };
+  return { ...upcNotifyFor(t.config, form, tranCode), ...override };
 }
 
 async function postNotify(body: Record<string, string>) {

@@ -19,17 +19,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import * as reviews from './reviews.service';
 
 const tags = ['reviews'];
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const courseParams = z.object({ id: idParam });
 
 const reviewer = (request: FastifyRequest) => ({

@@ -18,8 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { adminAuditLog, courseAccess, courseReviews, orders } from '../../db/schema/index';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
 const c = fixture.courses;
@@ -28,13 +28,10 @@ type Account = Awaited<ReturnType<typeof createUser>>;
 let admin: Account;
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ LOGIN_RATE_LIMIT_PER_IP: '1000' });
   admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const send = (
   method: 'GET' | 'PUT' | 'DELETE' | 'PATCH',

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const c = fixture.courses;
 const search = (query: string, headers: Record<string, string> = {}) =>

@@ -3,8 +3,8 @@
 // server bundle is built from it) from the answers the page carries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesLandingContent } from '../../db/seed/landing-sales-content';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { type FirstScreen, firstScreen, inertShell } from './first-screen';
 import { FONTS_WAIT_HASH, FONTS_WAIT_SCRIPT, FONTS_WAIT_TAGS } from './fonts-wait';
@@ -17,8 +17,7 @@ let template: HtmlTemplate;
 const deps = () => ({ db: t.database.db, config: t.config });
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://atelje.example' });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ PUBLIC_URL: 'https://atelje.example' });
   // Not a literal import: the server's type check does not compile the web app (whose types are Vite's).
   const source = new URL('../../../../web/src/first-screen/render.tsx', import.meta.url).href;
   screen = firstScreen((await import(source)) as Parameters<typeof firstScreen>[0]);
@@ -31,9 +30,7 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 const assets = {
   links: () => '<link rel="modulepreload" crossorigin href="/assets/course-1.js" />\n    ',

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import type { TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { prepareTemplate } from './html-template';
 import { summary } from './seo.service';
@@ -22,8 +22,7 @@ let distDir: string;
 // The web build may not exist yet when the API suite runs, so the app under test serves the source index.html
 // (the same head the build keeps) from a directory of its own.
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL });
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp({ PUBLIC_URL });
   distDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-web-'));
   await mkdir(distDir, { recursive: true });
   await copyFile(

@@ -8,9 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ SUPPORT_EMAIL: 'pomoc@primer.rs' });
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 /** What the demo seed writes into site_settings, without generating its media. */
 async function seedSettings() {

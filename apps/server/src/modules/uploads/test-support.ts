@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from '../../drivers/video/ffmpeg';
+import { lavfiInput, QUIET_ARGS } from '../../drivers/video/ffmpeg-encoding';
 
 export type Part =
   | { name: string; value: string }
@@ -57,18 +58,9 @@ export async function makeTestVideo(
 ): Promise<Buffer> {
   const out = path.join(dir, name);
   await runFfmpeg([
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=size=320x180:rate=25:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
+    ...QUIET_ARGS,
+    ...lavfiInput(`testsrc=size=320x180:rate=25:duration=${seconds}`),
+    ...lavfiInput(`sine=frequency=440:duration=${seconds}`),
     ...extra,
     out,
   ]);

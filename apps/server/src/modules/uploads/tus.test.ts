@@ -73,9 +73,7 @@ beforeAll(async () => {
   auth = (await createUser(t, { role: 'admin' })).auth;
 });
 
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(async () => t?.close());
 
 describe('tus over a real connection', () => {
   it('keeps what arrived before the connection dropped and finishes from the offset HEAD reports', async () => {

@@ -23,21 +23,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type MessageKey, translate } from '../../lib/i18n';
-import { formBody } from '../../plugins/route-doc';
+import { errorResponses, formBody, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
 import * as uploads from './uploads.service';
 
 const tags = ['admin uploads'];
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 413, 422);
 const courseParams = z.object({ courseId: idParam });
 const idParams = z.object({ id: idParam });
 const multipartBody = { consumes: ['multipart/form-data'] };

@@ -86,6 +86,35 @@ async function requireCourse(db: Db, courseId: number) {
   return course;
 }
 
+/** A course file upload's start: the course exists, the form's fields parse, and the form holds the file `name`. */
+async function courseFileForm<T extends z.ZodType>(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+  schema: T,
+  name: string,
+  missing: MessageKey,
+): Promise<{ fields: z.output<T>; file: StagedFile }> {
+  await requireCourse(deps.db, courseId);
+  const fields = parseFields(schema, form.fields);
+  const file = form.files.get(name);
+  if (!file) throw validationError({ [name]: [missing] });
+  return { fields, file };
+}
+
+/** Stores a course's cover, e-book or template under `key` and points the course's `column` at it. */
+async function storeCourseFile(
+  deps: UploadDeps,
+  courseId: number,
+  file: StagedFile,
+  column: 'coverPath' | 'ebookPath' | 'templatePath',
+  key: string,
+) {
+  await deps.storage.putFile(key, file.path);
+  await repo.setCourseFile(deps.db, courseId, { [column]: key });
+  await deps.invalidate();
+}
+
 async function videoExtension(file: StagedFile, field: string): Promise<string> {
   const kind = videoKind(await readHead(file.path));
   if (!kind) throw validationError({ [field]: ['upload.videoType'] });
@@ -127,10 +156,14 @@ export async function uploadVideo(
   courseId: number,
   form: ReceivedForm,
 ): Promise<VideoUploaded> {
-  await requireCourse(deps.db, courseId);
-  const video = form.files.get('video');
-  const fields = parseFields(videoUploadFieldsSchema, form.fields);
-  if (!video) throw validationError({ video: ['upload.videoRequired'] });
+  const { fields, file: video } = await courseFileForm(
+    deps,
+    courseId,
+    form,
+    videoUploadFieldsSchema,
+    'video',
+    'upload.videoRequired',
+  );
   const extension = await videoExtension(video, 'video');
   const cover = form.files.get('cover');
   const coverExtension = cover ? await imageExtension(cover, 'cover', 'upload.coverType') : null;
@@ -274,15 +307,17 @@ export async function uploadCover(
   courseId: number,
   form: ReceivedForm,
 ): Promise<{ messageKey: MessageKey; url: string }> {
-  await requireCourse(deps.db, courseId);
-  const fields = parseFields(coverUploadFieldsSchema, form.fields);
-  const cover = form.files.get('cover');
-  if (!cover) throw validationError({ cover: ['upload.coverRequired'] });
+  const { fields, file: cover } = await courseFileForm(
+    deps,
+    courseId,
+    form,
+    coverUploadFieldsSchema,
+    'cover',
+    'upload.coverRequired',
+  );
   const extension = await imageExtension(cover, 'cover', 'upload.imageType');
   const key = `covers/${courseId}/${fileBase(fields.title ?? '', 'cover')}.${extension}`;
-  await deps.storage.putFile(key, cover.path);
-  await repo.setCourseFile(deps.db, courseId, { coverPath: key });
-  await deps.invalidate();
+  await storeCourseFile(deps, courseId, cover, 'coverPath', key);
   return { messageKey: 'upload.coverUploaded', url: signMediaUrl(deps.config, key, { public: true }) };
 }
 
@@ -292,16 +327,18 @@ export async function uploadEbook(
   courseId: number,
   form: ReceivedForm,
 ): Promise<MessageKey> {
-  await requireCourse(deps.db, courseId);
-  const file = form.files.get('ebook');
-  const fields = parseFields(fileUploadFieldsSchema, form.fields);
-  if (!file) throw validationError({ ebook: ['upload.fileRequired'] });
+  const { fields, file } = await courseFileForm(
+    deps,
+    courseId,
+    form,
+    fileUploadFieldsSchema,
+    'ebook',
+    'upload.fileRequired',
+  );
   const kind = documentKind(await readHead(file.path));
   if (!kind) throw validationError({ ebook: ['upload.ebookType'] });
   const key = `ebooks/courses/${courseId}/${fileBase(fields.title, 'e-knjiga')}.${kind}`;
-  await deps.storage.putFile(key, file.path);
-  await repo.setCourseFile(deps.db, courseId, { ebookPath: key });
-  await deps.invalidate();
+  await storeCourseFile(deps, courseId, file, 'ebookPath', key);
   return 'upload.ebookUploaded';
 }
 
@@ -311,16 +348,18 @@ export async function uploadTemplate(
   courseId: number,
   form: ReceivedForm,
 ): Promise<MessageKey> {
-  await requireCourse(deps.db, courseId);
-  const file = form.files.get('template');
-  const fields = parseFields(fileUploadFieldsSchema, form.fields);
-  if (!file) throw validationError({ template: ['upload.fileRequired'] });
+  const { fields, file } = await courseFileForm(
+    deps,
+    courseId,
+    form,
+    fileUploadFieldsSchema,
+    'template',
+    'upload.fileRequired',
+  );
   const named = path.extname(file.filename).slice(1).toLowerCase();
   const extension = /^[a-z0-9]{1,8}$/.test(named) ? named : 'bin';
   const key = `templates/courses/${courseId}/${fileBase(fields.title, 'sablon')}.${extension}`;
-  await deps.storage.putFile(key, file.path);
-  await repo.setCourseFile(deps.db, courseId, { templatePath: key });
-  await deps.invalidate();
+  await storeCourseFile(deps, courseId, file, 'templatePath', key);
   return 'upload.templateUploaded';
 }
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, videos } from '../../db/schema/index';
 import { probe } from '../../drivers/video/ffmpeg';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
 import { form, H264_AAC, makeTestVideo, type Part } from './test-support';
 
@@ -53,8 +53,7 @@ async function videoRow(id: number) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-uploads-test-'));
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
   admin = await createUser(t, { role: 'admin' });
   learner = await createUser(t);
   [mp4, intro, avi] = await Promise.all([

@@ -13,16 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n';
 import { openMediaSession } from '../../lib/media-session';
+import { errorResponses, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import * as processing from './video-processing.service';
 
-const secured = { security: [{ bearer: [] }] };
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 const idParams = z.object({ id: idParam });
 
 const videoProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,8 +110,7 @@ const videoProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: generatedTrailerResponseSchema,
           202: generatedTrailerResponseSchema,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
+          ...errorResponses(404, 422),
         },
       },
     },

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probe } from '../../drivers/video/ffmpeg';
 import { waitForIdleQueue } from '../../jobs/queue';
-import { buildTestApp, createUser, type TestApp } from '../../test/app';
-import { fixture, insertCatalogFixture } from '../../test/fixtures';
+import { createUser, type TestApp } from '../../test/app';
+import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
 import * as repo from './video-processing.repository';
 import { TRAILER_QUEUE, VIDEO_JOB_QUEUE } from './video-processing.service';
@@ -36,8 +36,7 @@ const trailer = (suffix = '') => t.app.inject({ url: `/api/courses/${COURSE}/gen
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-processing-test-'));
-  t = await buildTestApp();
-  await insertCatalogFixture(t);
+  t = await buildCatalogTestApp();
   admin = await createUser(t, { role: 'admin' });
   lesson = await makeTestVideo(dir, 'lesson.mp4', 4, H264_AAC);
 });
