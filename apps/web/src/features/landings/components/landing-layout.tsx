@@ -39,13 +39,19 @@ export function LandingLayout({ children, cart = 'menu' }: { children: ReactNode
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
             <li>
-              <Link to="/conditions">{t('footer.privacy')}</Link>
+              <Link to="/conditions" className={styles.link}>
+                {t('footer.privacy')}
+              </Link>
             </li>
             <li>
-              <Link to="/terms-of-use">{t('footer.terms')}</Link>
+              <Link to="/terms-of-use" className={styles.link}>
+                {t('footer.terms')}
+              </Link>
             </li>
             <li>
-              <Link to="/contact">{t('footer.contact')}</Link>
+              <Link to="/contact" className={styles.link}>
+                {t('footer.contact')}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -11,6 +11,7 @@ import { usePresale } from './get-presale';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
 import { SalesIconGlyph } from './sales-icons';
+import offerStyles from './sales-offer.module.css';
 
 export function BuyButton({
   label,
@@ -40,13 +41,13 @@ export function BuyButton({
 export function PriceLine({ course, regularRsd }: { course: Course | null; regularRsd: number }) {
   const { t } = useSalesTranslation();
   return (
-    <p className={styles.priceLine}>
+    <p className={offerStyles.priceLine}>
       <span className="visually-hidden">{t('offer.yourPrice')}: </span>
-      <strong className={styles.price} data-testid="sales-price">
+      <strong className={offerStyles.price} data-testid="sales-price">
         {course ? formatMoney(course.price_para) : '…'}
       </strong>{' '}
       <span className="visually-hidden">{t('offer.regular')}: </span>
-      <s className={styles.struck}>{formatMoney(regularRsd * 100)}</s>
+      <s className={offerStyles.struck}>{formatMoney(regularRsd * 100)}</s>
     </p>
   );
 }
@@ -66,14 +67,14 @@ export function PresaleBox({
   const presale = usePresale(pageKey);
   const data = presale.data;
   return (
-    <aside className={styles.presale} aria-labelledby="presale-title" data-testid="presale-box">
+    <aside className={offerStyles.presale} aria-labelledby="presale-title" data-testid="presale-box">
       <p className={styles.kicker}>{t('presale.label')}</p>
-      <h2 id="presale-title" className={styles.presaleTitle}>
+      <h2 id="presale-title" className={offerStyles.presaleTitle}>
         {content.title}
       </h2>
       <p className={styles.muted}>{content.text}</p>
       {data ? (
-        <div className={styles.places}>
+        <div className={offerStyles.places}>
           <p data-testid="presale-places">
             {data.remaining > 0
               ? t('presale.places', { remaining: data.remaining, limit: data.limit })
@@ -86,18 +87,18 @@ export function PresaleBox({
             value={Math.min(data.taken, data.limit)}
             aria-label={t('presale.taken', { taken: data.taken })}
           />
-          <div className={styles.meter} aria-hidden="true">
+          <div className={offerStyles.meter} aria-hidden="true">
             <span style={{ width: `${(Math.min(data.taken, data.limit) / data.limit) * 100}%` }} />
           </div>
         </div>
       ) : (
-        <div className={styles.places}>
+        <div className={offerStyles.places}>
           <p className={styles.muted}>{t('presale.loading')}</p>
-          <div className={styles.meter} aria-hidden="true" />
+          <div className={offerStyles.meter} aria-hidden="true" />
         </div>
       )}
       <p className={styles.kicker}>{t('presale.price')}</p>
-      <p className={styles.presalePrice}>
+      <p className={offerStyles.presalePrice}>
         <strong>{course ? formatMoney(course.price_para) : '…'}</strong>
       </p>
       {cta}
@@ -117,35 +118,35 @@ export function Offer({
   const { t } = useSalesTranslation();
   const value = (eur: number) => (eur > 0 ? t('offer.value', { value: eur }) : t('offer.included'));
   return (
-    <div className={styles.offer}>
-      <ul className={styles.offerList}>
+    <div className={offerStyles.offer}>
+      <ul className={offerStyles.offerList}>
         {offer.items.map((item) => (
           <li key={item.title}>
             <span>{item.title}</span>
-            <span className={styles.offerValue}>{value(item.value_eur)}</span>
+            <span className={offerStyles.offerValue}>{value(item.value_eur)}</span>
           </li>
         ))}
         <li>
           <span>
             <strong>{offer.extras.title}</strong>
-            <span className={styles.extras}>{offer.extras.items.join(' · ')}</span>
+            <span className={offerStyles.extras}>{offer.extras.items.join(' · ')}</span>
           </span>
-          <span className={styles.offerValue}>{value(offer.extras.value_eur)}</span>
+          <span className={offerStyles.offerValue}>{value(offer.extras.value_eur)}</span>
         </li>
-        <li className={styles.offerTotal}>
+        <li className={offerStyles.offerTotal}>
           <span>{t('offer.total')}</span>
           <s data-testid="offer-total">{t('offer.value', { value: offer.total_value_eur })}</s>
         </li>
       </ul>
-      <div className={styles.offerPrice}>
+      <div className={offerStyles.offerPrice}>
         <p className={styles.kicker}>{t('offer.yourPrice')}</p>
         <PriceLine course={course} regularRsd={offer.regular_price_rsd} />
         <p className={styles.muted}>
           {t('offer.eur', { price: offer.price_eur, regular: offer.regular_price_eur })}
         </p>
-        <p className={styles.access}>{t('offer.access', { count: offer.access_months })}</p>
+        <p className={offerStyles.access}>{t('offer.access', { count: offer.access_months })}</p>
         {cta}
-        <p className={styles.note}>{offer.note}</p>
+        <p className={offerStyles.note}>{offer.note}</p>
       </div>
     </div>
   );
@@ -154,8 +155,8 @@ export function Offer({
 /** The guarantee, with `{email}` replaced by the company's support address as a mail link. */
 export function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: string | null }) {
   return (
-    <div className={styles.guarantee}>
-      <span className={styles.seal}>
+    <div className={offerStyles.guarantee}>
+      <span className={offerStyles.seal}>
         <SalesIconGlyph icon="shield" size={40} />
       </span>
       <div>

@@ -15,6 +15,7 @@ import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import styles from './signup.module.css';
 import { SignupFrame, Testimonials } from './signup-sections';
+import thanks from './thank-you.module.css';
 
 type ThankYouKey = 'interior-thank-you' | 'style-thank-you-m' | 'style-thank-you-w';
 
@@ -67,9 +68,9 @@ function ThankYou({
         <h1 id="thanks-title" className={styles.heroTitle}>
           {content.title}
         </h1>
-        <p className={`${styles.heroSubtitle} ${styles.thanksSubtitle}`}>
+        <p className={`${styles.heroSubtitle} ${thanks.thanksSubtitle}`}>
           {before}
-          <strong className={styles.courseName}>{courseTitle}</strong>
+          <strong className={thanks.courseName}>{courseTitle}</strong>
           {after}
         </p>
         <Trailer
@@ -78,7 +79,7 @@ function ThankYou({
         />
       </section>
 
-      <section className={`${styles.section} ${styles.offer}`} aria-labelledby="offer-title">
+      <section className={`${styles.section} ${thanks.offer}`} aria-labelledby="offer-title">
         <div>
           {content.offer.eyebrow ? <p className={styles.eyebrowDark}>{content.offer.eyebrow}</p> : null}
           <h2 id="offer-title" className={styles.sectionTitle}>
@@ -90,20 +91,20 @@ function ThankYou({
             </p>
           ))}
         </div>
-        <div className={styles.priceBox}>
-          <p className={styles.price}>
+        <div className={thanks.priceBox}>
+          <p className={thanks.price}>
             <span className="visually-hidden">{t('thankYou.offerPrice')}: </span>
             {content.offer.price}
           </p>
           {content.offer.old_prices.length > 0 ? (
-            <p className={styles.oldPrices}>
+            <p className={thanks.oldPrices}>
               <span className="visually-hidden">{t('thankYou.oldPrice')}: </span>
               {content.offer.old_prices.map((price) => (
                 <s key={price}>{price}</s>
               ))}
             </p>
           ) : null}
-          {content.offer.price_note ? <p className={styles.priceNote}>{content.offer.price_note}</p> : null}
+          {content.offer.price_note ? <p className={thanks.priceNote}>{content.offer.price_note}</p> : null}
           {salesPath ? (
             <Link to={salesPath} className={buttonClassName({ size: 'lg', block: true })}>
               {content.offer.cta}
@@ -114,11 +115,11 @@ function ThankYou({
 
       <Testimonials title={content.testimonials.title} items={content.testimonials.items} />
 
-      <section className={`${styles.section} ${styles.lists}`} aria-label={content.for_you.title}>
+      <section className={`${styles.section} ${thanks.lists}`} aria-label={content.for_you.title}>
         {[content.for_you, content.what_you_get].map((list) => (
-          <div key={list.title} className={styles.listCard}>
-            <h2 className={styles.listTitle}>{list.title}</h2>
-            <ul className={styles.checkList}>
+          <div key={list.title} className={thanks.listCard}>
+            <h2 className={thanks.listTitle}>{list.title}</h2>
+            <ul className={thanks.checkList}>
               {list.items.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -161,12 +162,12 @@ function Trailer({ course, label }: { course: Course | null | undefined; label: 
 
   const poster = trailer.data?.thumbnail_url ?? video?.thumbnail_url ?? course?.cover?.url ?? undefined;
   return (
-    <div className={styles.trailer} data-testid="thank-you-trailer">
+    <div className={thanks.trailer} data-testid="thank-you-trailer">
       {note ? (
-        <p className={styles.trailerNote}>{note}</p>
+        <p className={thanks.trailerNote}>{note}</p>
       ) : trailer.data?.url ? (
         <video
-          className={styles.trailerVideo}
+          className={thanks.trailerVideo}
           src={trailer.data.url}
           poster={poster}
           aria-label={`${label}: ${course?.title ?? ''}`}
@@ -179,7 +180,7 @@ function Trailer({ course, label }: { course: Course | null | undefined; label: 
           height={720}
         />
       ) : (
-        <p className={styles.trailerNote} role="status">
+        <p className={thanks.trailerNote} role="status">
           {t('thankYou.trailerLoading')}
         </p>
       )}
