@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import tones from '../../../components/course/category-tones.module.css';
 import { Section } from '../../../components/layout/section';
 import styles from './home-categories.module.css';
 
 const categories = [
   { slug: 'dizajn-enterijera', key: 'interiorDesign', tone: styles.interior },
-  { slug: 'modni-dizajn', key: 'fashionDesign', tone: styles.fashion },
-  { slug: 'dramske-umetnosti', key: 'dramaticArts', tone: styles.drama },
-  { slug: 'software-kursevi', key: 'software', tone: styles.software },
+  { slug: 'modni-dizajn', key: 'fashionDesign', tone: tones.fashion },
+  { slug: 'dramske-umetnosti', key: 'dramaticArts', tone: tones.drama },
+  { slug: 'software-kursevi', key: 'software', tone: tones.software },
 ] as const;
 
 export function HomeCategories() {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import tones from '../../../components/course/category-tones.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import styles from './home-membership.module.css';
 
 const zones = [
   { key: 'interiorDesign', tone: styles.interior },
-  { key: 'fashionDesign', tone: styles.fashion },
-  { key: 'dramaticArts', tone: styles.drama },
-  { key: 'software', tone: styles.software },
+  { key: 'fashionDesign', tone: tones.fashion },
+  { key: 'dramaticArts', tone: tones.drama },
+  { key: 'software', tone: tones.software },
 ] as const;
 
 /** The membership-access block, linking to /membership (spec 000 §1). */

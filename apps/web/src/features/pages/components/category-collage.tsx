@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import tones from '../../../components/course/category-tones.module.css';
 import styles from './category-collage.module.css';
 
 const tiles = [
   { key: 'interiorDesign', tone: styles.interior },
   { key: 'fashionDesign', tone: styles.fashion },
   { key: 'dramaticArts', tone: styles.drama },
-  { key: 'software', tone: styles.software },
+  { key: 'software', tone: tones.software },
 ] as const;
 
 /** Four category covers fanned out like prints pinned on a studio wall (decorative). */
