@@ -1,7 +1,7 @@
 // The empty state of a purchase page (ADR 052): the cart and the checkout with nothing in them, the gift page for
 // a visitor who has to sign in first. The catalogue's calmer panels are StateMessage.
 import type { ReactNode } from 'react';
-import styles from './empty-state.module.css';
+import styles from './notice-panel.module.css';
 
 interface EmptyStateProps {
   /** The id of the title, which names the region. */
@@ -16,16 +16,16 @@ interface EmptyStateProps {
 
 export function EmptyState({ titleId, icon, title, text, children, testId }: EmptyStateProps) {
   return (
-    <section className={styles.empty} aria-labelledby={titleId} data-testid={testId}>
+    <section className={`${styles.panel} ${styles.roomy}`} aria-labelledby={titleId} data-testid={testId}>
       {icon ? (
-        <span className={styles.icon} aria-hidden="true">
+        <span className={`${styles.icon} ${styles.largeIcon}`} aria-hidden="true">
           {icon}
         </span>
       ) : null}
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      <p className={styles.text}>{text}</p>
+      <p className={`${styles.text} ${styles.wrap}`}>{text}</p>
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 // Empty, not-found and error states of the catalog pages: a calm panel with a title, a line and an action.
 import type { ReactNode } from 'react';
-import styles from './state-message.module.css';
+import styles from './notice-panel.module.css';
 
 interface StateMessageProps {
   tone?: 'empty' | 'error' | 'notFound';
@@ -44,7 +44,7 @@ export function StateMessage({
   const Heading = headingLevel;
   return (
     <div
-      className={[styles.state, styles[tone]].join(' ')}
+      className={[styles.panel, styles.state, styles[tone]].join(' ')}
       role={tone === 'error' ? 'alert' : undefined}
       data-testid={testId}
     >

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, PageHeader } from '../../../components/layout/page';
+import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -66,9 +67,9 @@ export default function CartPage() {
           </ButtonLink>
         </EmptyState>
       ) : (
-        <div className={styles.layout}>
+        <div className={`${purchaseStyles.layout} ${styles.layout}`}>
           <section aria-labelledby="cart-lines-title" className={styles.lines}>
-            <div className={styles.linesHeader}>
+            <div className={summaryStyles.head}>
               <h2 id="cart-lines-title" className={summaryStyles.title}>
                 {t('page.itemsTitle')}
               </h2>

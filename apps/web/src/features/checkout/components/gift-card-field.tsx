@@ -2,6 +2,7 @@
 // the card pays of this order, then shows that amount and what stays on the card, or the reason under the field.
 import { type KeyboardEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import inline from '../../../components/ui/inline-form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import styles from './voucher-field.module.css';
@@ -64,10 +65,10 @@ export function GiftCardField({
   }
 
   return (
-    <div className={styles.row}>
+    <div className={inline.row}>
       <TextField
         id={id}
-        className={styles.input}
+        className={inline.input}
         label={t('giftCard.label')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -82,7 +83,7 @@ export function GiftCardField({
       />
       <Button
         variant="secondary"
-        className={styles.apply}
+        className={inline.button}
         onClick={onApply}
         loading={applying}
         loadingText={t('giftCard.applying')}

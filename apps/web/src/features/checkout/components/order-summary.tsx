@@ -82,7 +82,7 @@ export function OrderSummary({
       aria-labelledby="order-summary-title"
       data-testid="order-summary"
     >
-      <div className={styles.head}>
+      <div className={summaryStyles.head}>
         <h2 id="order-summary-title" className={summaryStyles.title}>
           {t('summary.title')}
         </h2>

@@ -1,5 +1,7 @@
 // The frame of the payment result pages: a large status mark, eyebrow, title and the page's content.
+
 import type { ReactNode } from 'react';
+import { eyebrowClass } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
@@ -51,7 +53,7 @@ export function StatusShell({ tone, eyebrow, title, children, testId }: StatusSh
             </svg>
           )}
         </span>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className={eyebrowClass}>{eyebrow}</p>
         <h1 id="payment-status-title" className={styles.title} tabIndex={-1}>
           {title}
         </h1>

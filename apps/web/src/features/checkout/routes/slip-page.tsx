@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '../../../components/layout/page';
+import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -87,7 +88,7 @@ function SlipView({ slip, paymentId }: { slip: Slip; paymentId: string }) {
         )}
       </PageHeader>
 
-      <div className={styles.layout}>
+      <div className={`${purchaseStyles.layout} ${styles.layout}`}>
         <section className={styles.slip} aria-labelledby="slip-form-title" data-testid="slip">
           <h2 id="slip-form-title" className={styles.formTitle}>
             {t('slip.formTitle')}

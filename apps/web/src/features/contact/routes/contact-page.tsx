@@ -1,3 +1,4 @@
+import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, PageIntro, usePagesTranslation } from '../../pages';
@@ -8,7 +9,7 @@ export default function ContactPage() {
   const { t } = usePagesTranslation();
   usePageTitle(t('titles.contact'));
   return (
-    <div className={styles.page} data-testid="contact-page">
+    <div className={frame.page} data-testid="contact-page">
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
       <div className={styles.body}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
@@ -17,18 +18,18 @@ export default function ContactPage() {
           </h2>
           <ContactForm />
         </section>
-        <div className={styles.aside}>
+        <div className={frame.column}>
           <section className={styles.asideCard} aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title" className={styles.asideTitle}>
+            <h2 id="contact-details-title" className={frame.asideTitle}>
               {t('contact.detailsTitle')}
             </h2>
             <CompanyDetails />
           </section>
           <section className={styles.asideNote} aria-labelledby="contact-help-title">
-            <h2 id="contact-help-title" className={styles.asideTitle}>
+            <h2 id="contact-help-title" className={frame.asideTitle}>
               {t('contact.helpTitle')}
             </h2>
-            <p className={styles.asideText}>{t('contact.helpText')}</p>
+            <p className={frame.muted}>{t('contact.helpText')}</p>
             <ButtonLink to="/help" variant="secondary">
               {t('contact.helpLink')}
             </ButtonLink>

@@ -2,6 +2,7 @@
 // left (GIFT_MESSAGE_MAX), or the reason it was refused in the count's place.
 import { GIFT_MESSAGE_MAX } from '@atelje/shared/commerce/gifts';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
 import styles from './gift-recipient-fields.module.css';
@@ -40,7 +41,7 @@ export function GiftRecipientFields({ values, errors, onChange }: Props) {
           data-testid="gift-recipient-email"
         />
       </div>
-      <div className={styles.messageField}>
+      <div className={fieldStyles.field}>
         <label htmlFor="gift-message" className={styles.label}>
           {t('buy.message')}
         </label>

@@ -1,8 +1,10 @@
 // /poklon/:code and /gift/:code (ADR 044): the recipient sees the course, who sends it and their message, signs in
 // or registers, and redeems it; the access starts then. A used, cancelled or unknown link says so.
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { eyebrowClass } from '../../../components/layout/page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -78,7 +80,7 @@ export default function RedeemGiftPage() {
           <img className={styles.cover} src={gift.course.cover_url} alt="" width={640} height={360} />
         ) : null}
         <div className={styles.body}>
-          <p className={styles.eyebrow}>{t('redeem.title')}</p>
+          <p className={eyebrowClass}>{t('redeem.title')}</p>
           <p className={styles.from}>{t('redeem.from', { sender: gift.sender_name })}</p>
           <h1 className={styles.heading}>{gift.course.title}</h1>
           <p className={styles.meta}>{t('redeem.for', { name: gift.recipient_name })}</p>

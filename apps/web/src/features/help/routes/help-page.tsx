@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, FaqList, PageIntro, usePagesTranslation } from '../../pages';
@@ -15,10 +16,10 @@ export default function HelpPage() {
   const { t } = usePagesTranslation();
   usePageTitle(t('titles.help'));
   return (
-    <div className={styles.page} data-testid="help-page">
+    <div className={frame.page} data-testid="help-page">
       <PageIntro eyebrow={t('help.eyebrow')} title={t('help.title')} lead={t('help.lead')} />
       <div className={styles.body}>
-        <section className={styles.faq} aria-labelledby="help-faq-title">
+        <section className={frame.column} aria-labelledby="help-faq-title">
           <h2 id="help-faq-title" className={styles.title}>
             {t('help.faqTitle')}
           </h2>
@@ -29,15 +30,15 @@ export default function HelpPage() {
         </section>
         <div className={styles.aside}>
           <section className={styles.support} aria-labelledby="help-support-title" data-testid="help-support">
-            <h2 id="help-support-title" className={styles.asideTitle}>
+            <h2 id="help-support-title" className={frame.asideTitle}>
               {t('help.supportTitle')}
             </h2>
-            <p className={styles.asideText}>{t('help.supportText')}</p>
+            <p className={frame.muted}>{t('help.supportText')}</p>
             <CompanyDetails compact />
             <ButtonLink to="/contact">{t('help.contactLink')}</ButtonLink>
           </section>
           <nav className={styles.topics} aria-labelledby="help-topics-title">
-            <h2 id="help-topics-title" className={styles.asideTitle}>
+            <h2 id="help-topics-title" className={frame.asideTitle}>
               {t('help.topicsTitle')}
             </h2>
             <ul className={styles.topicList}>

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import { type MyCertificate, useCertificates } from '../api/get-certificates';
 import styles from './account.module.css';
+import parts from './profile-section.module.css';
 
 function CertificateRow({ certificate }: { certificate: MyCertificate }) {
   const { t, i18n } = useTranslation('profile');
@@ -30,11 +31,11 @@ function CertificateRow({ certificate }: { certificate: MyCertificate }) {
       </div>
       <div className={styles.itemText}>
         <p className={styles.itemTitle}>{certificate.course_title}</p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('certificates.by', { name: certificate.instructor_name })} ·{' '}
           {t('certificates.issued', { date: formatDate(certificate.issued_at, i18n.resolvedLanguage) })}
         </p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('certificates.code')}:{' '}
           <span className={styles.code} data-testid="certificate-code">
             {certificate.code}
@@ -72,12 +73,12 @@ export function CertificatesList() {
   const { t } = useTranslation('profile');
   const certificates = useCertificates();
   return (
-    <section className={styles.section} aria-labelledby="certificates-title" data-testid="certificates">
-      <div className={styles.sectionHead}>
-        <h2 id="certificates-title" className={styles.sectionTitle}>
+    <section className={parts.section} aria-labelledby="certificates-title" data-testid="certificates">
+      <div className={parts.sectionHead}>
+        <h2 id="certificates-title" className={parts.sectionTitle}>
           {t('certificates.title')}
         </h2>
-        <p className={styles.meta}>{t('certificates.intro')}</p>
+        <p className={parts.meta}>{t('certificates.intro')}</p>
       </div>
       {certificates.isPending ? <Spinner label={t('certificates.loading')} /> : null}
       {certificates.isError ? (
@@ -89,10 +90,10 @@ export function CertificatesList() {
         </div>
       ) : null}
       {certificates.isSuccess && certificates.data.length === 0 ? (
-        <p className={styles.empty}>{t('certificates.empty')}</p>
+        <p className={parts.empty}>{t('certificates.empty')}</p>
       ) : null}
       {certificates.isSuccess && certificates.data.length > 0 ? (
-        <ul className={styles.items}>
+        <ul className={parts.list}>
           {certificates.data.map((certificate) => (
             <CertificateRow key={certificate.code} certificate={certificate} />
           ))}

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import stack from '../../../components/ui/form-stack.module.css';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -18,6 +19,7 @@ import { getToken } from '../../../lib/storage';
 import { useAuth } from '../../auth';
 import { useUpdateCredentials } from '../api/update-credentials';
 import styles from './account.module.css';
+import parts from './profile-section.module.css';
 
 const empty = { email: '', password: '', current_password: '' };
 
@@ -85,8 +87,8 @@ export function CredentialsForm({ user }: { user: User }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="credentials-form">
-      <p className={styles.meta}>{t('credentials.intro')}</p>
+    <form className={stack.form} onSubmit={onSubmit} noValidate data-testid="credentials-form">
+      <p className={parts.meta}>{t('credentials.intro')}</p>
       <p className={styles.current}>{t('credentials.current', { email: user.email })}</p>
       <TextField
         label={t('credentials.newEmail')}
@@ -114,7 +116,7 @@ export function CredentialsForm({ user }: { user: User }) {
       {errors.root?.message ? <Alert tone="warning">{errorText(errors.root.message)}</Alert> : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       {saved ? <Alert tone="success">{saved}</Alert> : null}
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button type="submit" loading={isSubmitting} loadingText={t('credentials.saving')}>
           {t('credentials.save')}
         </Button>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { extendedExpiry, type PurchasedCourse, userCoursesKey } from '../../checkout';
 import { useExtendCourse } from '../api/extend-course';
+import parts from './profile-section.module.css';
 import styles from './purchases.module.css';
 
 interface FreeExtensionDialogProps {
@@ -64,7 +65,7 @@ export function FreeExtensionDialog({ course, open, onClose, onDone }: FreeExten
     <Modal open={open} onClose={close} title={t('extend.title')} size="sm" testId="extend-dialog">
       <div className={styles.dialog}>
         <p>{t('extend.text', { title: course.title, date: formatDate(newDate, lng) })}</p>
-        <p className={styles.meta}>{t('extend.once')}</p>
+        <p className={parts.meta}>{t('extend.once')}</p>
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={close}>

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import styles from './account.module.css';
+import parts from './profile-section.module.css';
 
 function EbookReader({ ebook, onBack }: { ebook: Download; onBack: () => void }) {
   const { t } = useTranslation('profile');
@@ -33,7 +34,7 @@ function EbookReader({ ebook, onBack }: { ebook: Download; onBack: () => void })
         src={ebook.url}
         title={t('reader.frameTitle', { title: ebook.title })}
       />
-      <p className={styles.meta}>{t('reader.note')}</p>
+      <p className={parts.meta}>{t('reader.note')}</p>
     </div>
   );
 }
@@ -45,7 +46,7 @@ function Row({ item, onRead }: { item: Download; onRead?: () => void }) {
       {item.thumbnail ? <img className={styles.thumb} src={item.thumbnail} alt="" loading="lazy" /> : null}
       <div className={styles.itemText}>
         <p className={styles.itemTitle}>{item.title}</p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('otherModal.purchased', { date: formatDate(item.purchased_at, i18n.resolvedLanguage) })}
         </p>
       </div>
@@ -90,9 +91,9 @@ function Purchases({ onRead }: { onRead: (ebook: Download) => void }) {
           {t('otherModal.ebooks')}
         </h3>
         {ebooks.length === 0 ? (
-          <p className={styles.meta}>{t('otherModal.noEbooks')}</p>
+          <p className={parts.meta}>{t('otherModal.noEbooks')}</p>
         ) : (
-          <ul className={styles.items}>
+          <ul className={parts.list}>
             {ebooks.map((ebook) => (
               <Row key={ebook.id} item={ebook} onRead={() => onRead(ebook)} />
             ))}
@@ -104,9 +105,9 @@ function Purchases({ onRead }: { onRead: (ebook: Download) => void }) {
           {t('otherModal.templates')}
         </h3>
         {templates.length === 0 ? (
-          <p className={styles.meta}>{t('otherModal.noTemplates')}</p>
+          <p className={parts.meta}>{t('otherModal.noTemplates')}</p>
         ) : (
-          <ul className={styles.items}>
+          <ul className={parts.list}>
             {templates.map((template) => (
               <Row key={template.id} item={template} />
             ))}

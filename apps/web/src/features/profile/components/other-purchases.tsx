@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import { type Order, useOrders } from '../api/get-orders';
+import parts from './profile-section.module.css';
 import styles from './purchases.module.css';
 
 const orderTone: Record<Order['status'], BadgeTone> = {
@@ -50,7 +51,7 @@ function OrderRow({ order }: { order: Order }) {
           <span data-testid="order-status">{t(`other.statuses.${order.status}`)}</span>
         </Badge>
       </div>
-      <p className={styles.meta}>
+      <p className={parts.meta}>
         {t('other.placed', { date: formatDate(order.created_at, lng) })} ·{' '}
         {t(`purchases.methods.${order.payment_method}`)}
         {order.voucher_code ? ` · ${t('other.discount', { code: order.voucher_code })}` : ''}
@@ -110,21 +111,21 @@ export function OtherPurchases() {
 
   return (
     <section className={styles.section} aria-labelledby="other-purchases-title" data-testid="other-purchases">
-      <div className={styles.sectionHead}>
-        <h2 id="other-purchases-title" className={styles.sectionTitle}>
+      <div className={parts.sectionHead}>
+        <h2 id="other-purchases-title" className={parts.sectionTitle}>
           {t('other.title')}
         </h2>
-        <p className={styles.meta}>{t('other.intro')}</p>
+        <p className={parts.meta}>{t('other.intro')}</p>
       </div>
 
       <h3 className={styles.subTitle}>{t('other.downloadsTitle')}</h3>
       {downloads.isPending ? <Spinner label={t('purchases.loading')} /> : null}
       {downloads.isError ? <Alert tone="danger">{t('purchases.error')}</Alert> : null}
       {downloads.isSuccess && files.length === 0 ? (
-        <p className={styles.meta}>{t('other.downloadsEmpty')}</p>
+        <p className={parts.meta}>{t('other.downloadsEmpty')}</p>
       ) : null}
       {files.length > 0 ? (
-        <ul className={styles.rows}>
+        <ul className={parts.list}>
           {files.map(({ item, kind }) => (
             <DownloadRow key={`${kind}:${item.id}`} item={item} kind={kind} />
           ))}
@@ -135,10 +136,10 @@ export function OtherPurchases() {
       {orders.isPending ? <Spinner label={t('purchases.loading')} /> : null}
       {orders.isError ? <Alert tone="danger">{t('purchases.error')}</Alert> : null}
       {orders.isSuccess && orders.data.length === 0 ? (
-        <p className={styles.meta}>{t('other.ordersEmpty')}</p>
+        <p className={parts.meta}>{t('other.ordersEmpty')}</p>
       ) : null}
       {orders.isSuccess && orders.data.length > 0 ? (
-        <ul className={styles.orders}>
+        <ul className={parts.list}>
           {orders.data.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import stack from '../../../components/ui/form-stack.module.css';
 import { useAuthModal } from '../../auth';
 import styles from './account.module.css';
 
@@ -12,7 +13,7 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.loadError} data-testid="profile-load-error">
       <Alert tone="danger">{t('loadError.message')}</Alert>
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button onClick={() => authModal.open('login', { redirectTo: '/my-profile' })}>
           {t('loadError.login')}
         </Button>

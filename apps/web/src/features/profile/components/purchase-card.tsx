@@ -12,6 +12,7 @@ import { extensionToCartItem, useCart } from '../../cart';
 import type { PurchasedCourse } from '../../checkout';
 import { canExtendPaid, rsdStringToPara } from '../lib/purchase';
 import { FreeExtensionDialog } from './free-extension-dialog';
+import parts from './profile-section.module.css';
 import styles from './purchases.module.css';
 
 export function PurchaseCard({ course }: { course: PurchasedCourse }) {
@@ -59,7 +60,7 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
         <div className={styles.cardText}>
           <h3 className={styles.cardTitle}>{course.title}</h3>
           {course.author ? (
-            <p className={styles.meta}>{t('purchases.by', { name: course.author.name })}</p>
+            <p className={parts.meta}>{t('purchases.by', { name: course.author.name })}</p>
           ) : null}
           <p className={styles.status}>
             <Badge tone={course.access_valid ? 'success' : 'neutral'}>
@@ -67,7 +68,7 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
                 {course.access_valid ? t('purchases.active') : t('purchases.expired')}
               </span>
             </Badge>
-            <span className={styles.meta} data-testid="purchase-expiry">
+            <span className={parts.meta} data-testid="purchase-expiry">
               {expiry
                 ? t(course.access_valid ? 'purchases.accessUntil' : 'purchases.accessEnded', {
                     date: formatDate(expiry, lng),

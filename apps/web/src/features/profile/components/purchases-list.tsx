@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserCourses } from '../../checkout';
+import parts from './profile-section.module.css';
 import { PurchaseCard } from './purchase-card';
 import styles from './purchases.module.css';
 
@@ -28,11 +29,11 @@ export function PurchasesList() {
       aria-labelledby="purchases-title"
       data-testid="purchases"
     >
-      <div className={styles.sectionHead}>
-        <h2 id="purchases-title" className={styles.sectionTitle}>
+      <div className={parts.sectionHead}>
+        <h2 id="purchases-title" className={parts.sectionTitle}>
           {t('purchases.title')}
         </h2>
-        <p className={styles.meta}>{t('purchases.intro')}</p>
+        <p className={parts.meta}>{t('purchases.intro')}</p>
       </div>
       {courses.isPending ? <Spinner label={t('purchases.loading')} /> : null}
       {courses.isError ? (
@@ -52,7 +53,7 @@ export function PurchasesList() {
         </div>
       ) : null}
       {courses.isSuccess && courses.data.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={parts.list}>
           {courses.data.map((course) => (
             <PurchaseCard key={course.id} course={course} />
           ))}

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import inline from '../../../components/ui/inline-form.module.css';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +16,7 @@ import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { giftCardBalance, resendGift, sentGiftsKey, useGiftsTranslation, useSentGifts } from '../../gifts';
 import styles from './account.module.css';
+import parts from './profile-section.module.css';
 import own from './sent-gifts.module.css';
 
 function ResendButton({ kind, id, email }: { kind: 'gift' | 'card'; id: number; email: string }) {
@@ -59,10 +61,10 @@ function GiftRow({ gift }: { gift: SentGift }) {
         <p className={styles.itemTitle}>
           <Link to={`/courses/${gift.course_id}`}>{gift.course_title}</Link>
         </p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('sent.to', { name: gift.recipient_name, email: gift.recipient_email })}
         </p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {gift.redeemed_at
             ? t('sent.redeemedAt', { date: formatDate(gift.redeemed_at, language) })
             : t('sent.sentAt', { date: formatDate(gift.mailed_at, language) })}{' '}
@@ -86,10 +88,10 @@ function CardRow({ card }: { card: SentGiftCard }) {
         <p className={styles.itemTitle}>
           {t('buy.summaryCard')} · {formatMoney(card.initial_para)}
         </p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('sent.to', { name: card.recipient_name, email: card.recipient_email })}
         </p>
-        <p className={styles.meta}>
+        <p className={parts.meta}>
           {t('sent.sentAt', { date: formatDate(card.mailed_at, i18n.resolvedLanguage) })} ·{' '}
           {t('sent.balance', {
             balance: formatMoney(card.balance_para),
@@ -139,10 +141,10 @@ export function GiftCardBalanceCheck() {
   return (
     <form className={own.balance} onSubmit={check} noValidate data-testid="gift-card-balance">
       <h3 className={own.balanceTitle}>{t('balance.title')}</h3>
-      <p className={styles.meta}>{t('balance.intro')}</p>
-      <div className={own.balanceRow}>
+      <p className={parts.meta}>{t('balance.intro')}</p>
+      <div className={inline.row}>
         <TextField
-          className={own.balanceInput}
+          className={inline.input}
           label={t('balance.code')}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
@@ -156,7 +158,7 @@ export function GiftCardBalanceCheck() {
         <Button
           type="submit"
           variant="secondary"
-          className={own.balanceButton}
+          className={inline.button}
           loading={checking}
           loadingText={t('balance.checking')}
         >
@@ -184,18 +186,18 @@ export function SentGifts() {
   const sent = useSentGifts();
   const empty = sent.isSuccess && sent.data.gifts.length === 0 && sent.data.gift_cards.length === 0;
   return (
-    <section className={styles.section} aria-labelledby="sent-gifts-title" data-testid="sent-gifts">
-      <div className={styles.sectionHead}>
-        <h2 id="sent-gifts-title" className={styles.sectionTitle}>
+    <section className={parts.section} aria-labelledby="sent-gifts-title" data-testid="sent-gifts">
+      <div className={parts.sectionHead}>
+        <h2 id="sent-gifts-title" className={parts.sectionTitle}>
           {t('sent.title')}
         </h2>
-        <p className={styles.meta}>{t('sent.intro')}</p>
+        <p className={parts.meta}>{t('sent.intro')}</p>
       </div>
       {sent.isPending ? <Spinner label={t('sent.title')} /> : null}
       {sent.isError ? <Alert tone="danger">{t('redeem.loadFailed')}</Alert> : null}
-      {empty ? <p className={styles.empty}>{t('sent.empty')}</p> : null}
+      {empty ? <p className={parts.empty}>{t('sent.empty')}</p> : null}
       {sent.isSuccess && !empty ? (
-        <ul className={styles.items}>
+        <ul className={parts.list}>
           {sent.data.gifts.map((gift) => (
             <GiftRow key={`g${gift.id}`} gift={gift} />
           ))}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import fieldStyles from '../../../components/ui/field.module.css';
+import stack from '../../../components/ui/form-stack.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -52,9 +53,9 @@ function SupportForm({ email, onClose }: { email: string; onClose: () => void })
 
   if (sent) {
     return (
-      <div className={styles.form} data-testid="support-sent">
+      <div className={stack.form} data-testid="support-sent">
         <Alert tone="success">{sent}</Alert>
-        <div className={styles.actions}>
+        <div className={stack.actions}>
           <Button onClick={onClose}>{t('support.close')}</Button>
           <Button variant="secondary" onClick={() => setSent(null)}>
             {t('support.another')}
@@ -66,7 +67,7 @@ function SupportForm({ email, onClose }: { email: string; onClose: () => void })
 
   const messageError = errorText(errors.message?.message);
   return (
-    <form className={styles.form} onSubmit={handleSubmit(deliver)} noValidate data-testid="support-form">
+    <form className={stack.form} onSubmit={handleSubmit(deliver)} noValidate data-testid="support-form">
       <TextField
         label={t('support.email')}
         type="email"
@@ -98,7 +99,7 @@ function SupportForm({ email, onClose }: { email: string; onClose: () => void })
         ) : null}
       </div>
       {failed ? <Alert tone="danger">{t('support.failed')}</Alert> : null}
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         {/* After a failed send the same button sends the message again, as typed now. */}
         <Button type="submit" loading={isSubmitting} loadingText={t('support.sending')}>
           {failed ? t('support.retry') : t('support.send')}

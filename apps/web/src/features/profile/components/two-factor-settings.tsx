@@ -7,12 +7,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import stack from '../../../components/ui/form-stack.module.css';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../../auth';
-import styles from './account.module.css';
+import parts from './profile-section.module.css';
 import local from './two-factor.module.css';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -27,7 +28,7 @@ export function TwoFactorSettings({ onEnabled }: { onEnabled?: () => void }) {
 
   if (codes) {
     return (
-      <div className={styles.form} data-testid="recovery-codes">
+      <div className={stack.form} data-testid="recovery-codes">
         <Alert tone="success">{t('twoFactor.enabled')}</Alert>
         <p>{t('twoFactor.codesLead')}</p>
         <ul className={local.codes}>
@@ -60,11 +61,11 @@ function StartSetup({ onStarted, required }: { onStarted: (setup: TotpSetup) => 
   const start = useTotpSetup();
   const [error, setError] = useState<string | null>(null);
   return (
-    <div className={styles.form}>
+    <div className={stack.form}>
       {required ? <Alert tone="warning">{t('twoFactor.required')}</Alert> : null}
       <p>{t('twoFactor.off')}</p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button
           loading={start.isPending}
           onClick={async () => {
@@ -110,13 +111,13 @@ function ConfirmForm({
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="totp-setup">
+    <form className={stack.form} onSubmit={submit} noValidate data-testid="totp-setup">
       <ol className={local.steps}>
         <li>{t('twoFactor.step1')}</li>
         <li>{t('twoFactor.step2')}</li>
       </ol>
       <img className={local.qr} src={setup.qr_svg} alt={t('twoFactor.qrAlt')} width={192} height={192} />
-      <p className={styles.meta}>
+      <p className={parts.meta}>
         {t('twoFactor.manual')}{' '}
         <code className={local.secret} data-testid="totp-secret">
           {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
@@ -132,7 +133,7 @@ function ConfirmForm({
         error={error ?? undefined}
         onChange={(event) => setCode(event.currentTarget.value)}
       />
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button type="submit" loading={enable.isPending}>
           {t('twoFactor.confirm')}
         </Button>
@@ -166,7 +167,7 @@ function DisableForm({ left }: { left: number }) {
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="totp-disable">
+    <form className={stack.form} onSubmit={submit} noValidate data-testid="totp-disable">
       {done ? <Alert tone="success">{done}</Alert> : null}
       <Alert tone="success">{t('twoFactor.on', { count: left })}</Alert>
       <p>{t('twoFactor.disableLead')}</p>
@@ -184,7 +185,7 @@ function DisableForm({ left }: { left: number }) {
         onChange={(event) => setPassword(event.currentTarget.value)}
       />
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button type="submit" variant="secondary" loading={disable.isPending}>
           {t('twoFactor.turnOff')}
         </Button>

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import stack from '../../../components/ui/form-stack.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -68,7 +69,7 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
 
   if (sent) {
     return (
-      <div className={styles.result} ref={resultRef} data-testid="welcome-voucher-sent">
+      <div className={stack.form} ref={resultRef} data-testid="welcome-voucher-sent">
         <Alert tone="success" title={t('voucher.sentTitle')}>
           <p>{sent.message}</p>
           <p className={styles.detail}>
@@ -78,7 +79,7 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
             })}
           </p>
         </Alert>
-        <div className={styles.actions}>
+        <div className={stack.actions}>
           <Button
             variant={onDone ? 'secondary' : 'primary'}
             onClick={() => {
@@ -97,7 +98,7 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
 
   return (
     <form
-      className={styles.form}
+      className={stack.form}
       onSubmit={handleSubmit(deliver)}
       noValidate
       data-testid="welcome-voucher-form"
@@ -118,7 +119,7 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
           {t('voucher.failed')}
         </Alert>
       ) : null}
-      <div className={styles.actions}>
+      <div className={stack.actions}>
         <Button type="submit" loading={isSubmitting} loadingText={t('voucher.sending')}>
           {t('voucher.send')}
         </Button>

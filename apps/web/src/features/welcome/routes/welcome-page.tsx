@@ -1,9 +1,12 @@
 // /welcome (spec 000 §2): a warm welcome for new learners (a Google registration lands here) and the welcome
 // voucher for a friend. Guests see the welcome and a sign-in button where the form would be.
+
 import {
   WELCOME_VOUCHER_VALID_DAYS,
   WELCOME_VOUCHERS_PER_DAY,
 } from '@atelje/shared/marketing/welcome-schemas';
+import { eyebrowClass } from '../../../components/layout/page';
+import frame from '../../../components/ui/aside-page.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
@@ -22,7 +25,7 @@ export default function WelcomePage() {
   const firstName = user?.name.trim().split(/\s+/)[0];
 
   return (
-    <div className={styles.page} data-testid="welcome-page">
+    <div className={frame.page} data-testid="welcome-page">
       <PageIntro
         tone="dark"
         eyebrow={t('intro.eyebrow')}
@@ -58,11 +61,11 @@ export default function WelcomePage() {
           </ol>
         </section>
         <section className={styles.voucher} id="welcome-voucher" aria-labelledby="welcome-voucher-title">
-          <p className={styles.eyebrow}>{t('voucher.eyebrow')}</p>
+          <p className={eyebrowClass}>{t('voucher.eyebrow')}</p>
           <h2 id="welcome-voucher-title" className={styles.voucherTitle}>
             {t('voucher.title')}
           </h2>
-          <p className={styles.lead}>{t('voucher.lead', { count: WELCOME_VOUCHER_VALID_DAYS })}</p>
+          <p className={frame.muted}>{t('voucher.lead', { count: WELCOME_VOUCHER_VALID_DAYS })}</p>
           <ul className={styles.rules}>
             <li>{t('voucher.rules.personal')}</li>
             <li>{t('voucher.rules.same')}</li>
