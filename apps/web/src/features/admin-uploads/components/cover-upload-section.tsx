@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkCover } from '../lib/checks';
+import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
@@ -47,7 +48,7 @@ export function CoverUploadSection() {
 
   return (
     <SectionFrame title={t('sections.cover')} lead={t('intro.cover')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={parts.form} onSubmit={submit} noValidate>
         <CourseTitleRow
           courseId={courseId}
           onCourse={setCourseId}

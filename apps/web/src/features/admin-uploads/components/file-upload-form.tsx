@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkFileUpload, percent } from '../lib/checks';
+import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
-import styles from './uploads.module.css';
 
 export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; accept: string }) {
   const { t } = useUploadsTranslation();
@@ -50,7 +50,7 @@ export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; a
 
   const busy = progress !== null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={parts.form} onSubmit={submit} noValidate>
       <CourseTitleRow
         courseId={courseId}
         onCourse={setCourseId}

@@ -10,6 +10,7 @@ import { getGeneratedTrailerStatus, requestGeneratedTrailer } from '../api/get-g
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { nextTrailerPoll } from '../lib/trailer-poll';
 import { CourseSelect } from './course-select';
+import parts from './dashboard-parts.module.css';
 import { SectionFrame } from './section-frame';
 import styles from './uploads.module.css';
 
@@ -68,7 +69,7 @@ export function GeneratedTrailerSection() {
   const answer = state.kind === 'answer' ? state.answer : null;
   return (
     <SectionFrame title={t('sections.trailer')} lead={t('intro.trailer')}>
-      <div className={styles.form}>
+      <div className={parts.form}>
         <CourseSelect value={courseId} onChange={choose} />
         <div className={styles.actions}>
           <Button

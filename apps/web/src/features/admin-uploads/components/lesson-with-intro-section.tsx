@@ -11,12 +11,12 @@ import { useVideoCategories } from '../api/get-video-categories';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
+import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
-import styles from './uploads.module.css';
 
 export function LessonWithIntroSection() {
   const { t } = useUploadsTranslation();
@@ -116,7 +116,7 @@ export function LessonWithIntroSection() {
 
   return (
     <SectionFrame title={t('sections.lessonWithIntro')} lead={t('intro.lessonWithIntro')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={parts.form} onSubmit={submit} noValidate>
         <CourseTitleRow
           courseId={courseId}
           onCourse={chooseCourse}
@@ -125,7 +125,7 @@ export function LessonWithIntroSection() {
           maxLength={300}
           disabled={busy}
         />
-        <div className={styles.row}>
+        <div className={parts.row}>
           <Select
             label={t('fields.category')}
             placeholder={t('fields.categoryPlaceholder')}

@@ -7,6 +7,7 @@ import type { AdminVideo } from '../api/get-admin-videos';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { percent } from '../lib/checks';
+import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { UploadActions, UploadStatus } from './upload-form-parts';
@@ -58,7 +59,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
   }
   const busy = progress !== null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="replace-video">
+    <form className={parts.form} onSubmit={submit} noValidate data-testid="replace-video">
       <Alert tone="danger">
         <strong>{t('gallery.failedTitle')}</strong> {t('gallery.failedNotice')}
         {video.job?.error ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { CourseSelect } from './course-select';
+import parts from './dashboard-parts.module.css';
 import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 
@@ -29,7 +30,7 @@ export function CourseTitleRow({
 }: CourseTitleRowProps) {
   const { t } = useUploadsTranslation();
   return (
-    <div className={styles.row}>
+    <div className={parts.row}>
       <CourseSelect value={courseId} onChange={onCourse} disabled={disabled} />
       <TextField
         label={t('fields.title')}

@@ -10,12 +10,12 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkVideoUpload, percent } from '../lib/checks';
+import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';
-import styles from './uploads.module.css';
 
 export function VideoUploadSection() {
   const { t } = useUploadsTranslation();
@@ -67,7 +67,7 @@ export function VideoUploadSection() {
   const busy = progress !== null;
   return (
     <SectionFrame title={t('sections.videoUpload')} lead={t('intro.videoUpload')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={parts.form} onSubmit={submit} noValidate>
         <CourseTitleRow
           courseId={courseId}
           onCourse={setCourseId}

@@ -29,7 +29,7 @@ import { SellerSection } from '../sections/seller-section';
 import { UplatniceSection } from '../sections/uplatnice-section';
 import { UsersSection } from '../sections/users-section';
 import { VouchersSection } from '../sections/vouchers-section';
-import styles from './admin.module.css';
+import shell from './admin-shell.module.css';
 
 const SECTIONS: Record<SectionId, () => ReactNode> = {
   'kontrolna-tabla': () => <OverviewSection />,
@@ -60,7 +60,7 @@ function SectionLink({ id, current, t }: { id: SectionId; current: string | null
   return (
     <Link
       to={`/dashboard?section=${id}`}
-      className={styles.navLink}
+      className={shell.navLink}
       aria-current={current === id ? 'page' : undefined}
     >
       {t(`sections.${id}`)}
@@ -91,11 +91,11 @@ export default function AdminDashboard() {
   }, [asked]);
 
   return (
-    <div className={styles.shell} data-testid="admin-dashboard">
-      <header className={styles.header}>
+    <div className={shell.shell} data-testid="admin-dashboard">
+      <header className={shell.header}>
         <button
           type="button"
-          className={styles.menuButton}
+          className={shell.menuButton}
           aria-expanded={menuOpen}
           aria-controls={navId}
           aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
@@ -116,30 +116,30 @@ export default function AdminDashboard() {
             />
           </svg>
         </button>
-        <h1 className={styles.title}>{t('header.title', { section: label })}</h1>
-        <div className={styles.user}>
-          <span className={styles.avatar} aria-hidden="true">
+        <h1 className={shell.title}>{t('header.title', { section: label })}</h1>
+        <div className={shell.user}>
+          <span className={shell.avatar} aria-hidden="true">
             {name.charAt(0).toUpperCase()}
           </span>
-          <span className={styles.userName}>{name}</span>
-          <button type="button" className={styles.logout} onClick={() => void logout()}>
+          <span className={shell.userName}>{name}</span>
+          <button type="button" className={shell.logout} onClick={() => void logout()}>
             {t('header.logout')}
           </button>
         </div>
       </header>
-      <div className={styles.body}>
-        <nav id={navId} className={styles.sidebar} data-open={menuOpen} aria-label={t('nav.label')}>
-          <Link to="/" className={styles.brand}>
+      <div className={shell.body}>
+        <nav id={navId} className={shell.sidebar} data-open={menuOpen} aria-label={t('nav.label')}>
+          <Link to="/" className={shell.brand}>
             Atelje
           </Link>
-          <ul className={styles.navList}>
+          <ul className={shell.navList}>
             {SIDEBAR.map((entry) =>
               entry === 'upload' ? (
                 <li key={entry}>
-                  <span className={styles.navGroup} id={`${navId}-upload`}>
+                  <span className={shell.navGroup} id={`${navId}-upload`}>
                     {t('nav.upload')}
                   </span>
-                  <ul className={styles.subList} aria-labelledby={`${navId}-upload`}>
+                  <ul className={shell.subList} aria-labelledby={`${navId}-upload`}>
                     {UPLOAD_GROUP.map((id) => (
                       <li key={id}>
                         <SectionLink id={id} current={asked} t={t} />
@@ -155,13 +155,13 @@ export default function AdminDashboard() {
             )}
           </ul>
         </nav>
-        <main className={styles.content} key={asked}>
+        <main className={shell.content} key={asked}>
           {mustEnrol ? (
             <EnrolmentRequired />
           ) : section ? (
             SECTIONS[section]()
           ) : (
-            <section className={styles.placeholder} aria-label={t('placeholder')}>
+            <section className={shell.placeholder} aria-label={t('placeholder')}>
               <h2>{t('placeholder')}</h2>
             </section>
           )}

@@ -5,6 +5,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import styles from './admin.module.css';
+import tables from './admin-table.module.css';
 import { PrevNext } from './pager';
 
 export interface AdminColumn<Row> {
@@ -12,7 +13,7 @@ export interface AdminColumn<Row> {
   label: string;
   /** A number column: header and cells right-aligned. */
   num?: boolean;
-  /** More classes of the cells (e.g. `styles.mono`). */
+  /** More classes of the cells (e.g. `tables.mono`). */
   className?: string;
   cell: (row: Row) => ReactNode;
 }
@@ -40,7 +41,7 @@ interface AdminTableProps<Row> {
 }
 
 const cellClass = (column: { num?: boolean; className?: string }) =>
-  [column.num ? styles.num : undefined, column.className].filter(Boolean).join(' ') || undefined;
+  [column.num ? tables.num : undefined, column.className].filter(Boolean).join(' ') || undefined;
 
 export function AdminTable<Row>({
   columns,
@@ -55,12 +56,12 @@ export function AdminTable<Row>({
 }: AdminTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p className={styles.muted}>{empty}</p>;
   const table = (
-    <div className={styles.tableWrap}>
-      <table className={stack ? `${styles.table} ${styles.stack}` : styles.table} data-testid={testId}>
+    <div className={tables.tableWrap}>
+      <table className={stack ? `${tables.table} ${tables.stack}` : tables.table} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.num ? styles.num : undefined}>
+              <th key={column.label} scope="col" className={column.num ? tables.num : undefined}>
                 {column.label}
               </th>
             ))}
@@ -108,7 +109,7 @@ export function CellStack({
     <span className={className}>
       {children}
       {sub === null || sub === undefined || sub === false ? null : (
-        <span className={styles.cellSub}>{sub}</span>
+        <span className={tables.cellSub}>{sub}</span>
       )}
     </span>
   );

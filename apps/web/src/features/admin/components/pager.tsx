@@ -3,6 +3,7 @@
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { pageWindow } from '../lib/page-window';
 import styles from './admin.module.css';
+import tables from './admin-table.module.css';
 
 interface PagerProps {
   page: number;
@@ -26,7 +27,7 @@ function NavButton({
   onPage: (page: number) => void;
 }) {
   return (
-    <button type="button" className={styles.pageButton} disabled={disabled} onClick={() => onPage(target)}>
+    <button type="button" className={tables.pageButton} disabled={disabled} onClick={() => onPage(target)}>
       {t(`common.${label}`)}
     </button>
   );
@@ -36,16 +37,16 @@ export function Pager({ page, last, onPage, info }: PagerProps) {
   const { t } = useAdminTranslation();
   const pages = Math.max(1, last);
   return (
-    <nav className={styles.pager} aria-label={t('common.pagination')}>
+    <nav className={tables.pager} aria-label={t('common.pagination')}>
       {info ? <p className={styles.muted}>{info}</p> : null}
       <NavButton t={t} label="first" target={1} disabled={page <= 1} onPage={onPage} />
       <NavButton t={t} label="previous" target={page - 1} disabled={page <= 1} onPage={onPage} />
-      <ul className={styles.pagerList}>
+      <ul className={tables.pagerList}>
         {pageWindow(page, pages).map((number) => (
           <li key={number}>
             <button
               type="button"
-              className={styles.pageButton}
+              className={tables.pageButton}
               aria-current={number === page ? 'page' : undefined}
               aria-label={t('common.page', { page: number })}
               onClick={() => onPage(number)}
@@ -65,7 +66,7 @@ export function PrevNext({ page, last, onPage }: PagerProps) {
   const { t } = useAdminTranslation();
   const pages = Math.max(1, last);
   return (
-    <nav className={styles.pager} aria-label={t('common.pagination')}>
+    <nav className={tables.pager} aria-label={t('common.pagination')}>
       <NavButton t={t} label="previous" target={page - 1} disabled={page <= 1} onPage={onPage} />
       <span className={styles.muted}>{t('common.pageOf', { page, pages })}</span>
       <NavButton t={t} label="next" target={page + 1} disabled={page >= pages} onPage={onPage} />

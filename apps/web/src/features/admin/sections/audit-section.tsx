@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { type AuditFilters, useAuditLog } from '../api/audit';
 import styles from '../components/admin.module.css';
+import tables from '../components/admin-table.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 
 const EMPTY: AuditFilters = { actor: '', entityType: '', from: '', to: '' };
@@ -100,8 +101,8 @@ export function AuditSection() {
       {log.data ? (
         <>
           {log.data.data.length === 0 ? <p className={styles.muted}>{t('audit.empty')}</p> : null}
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`} data-testid="audit-table">
+          <div className={tables.tableWrap}>
+            <table className={`${tables.table} ${tables.stack}`} data-testid="audit-table">
               <thead>
                 <tr>
                   <th scope="col">{t('audit.columns.when')}</th>
@@ -120,13 +121,13 @@ export function AuditSection() {
                     <td data-label={t('audit.columns.who')}>
                       <span className={styles.auditText}>
                         {entry.actor_email}
-                        {entry.ip ? <span className={styles.cellSub}>{entry.ip}</span> : null}
+                        {entry.ip ? <span className={tables.cellSub}>{entry.ip}</span> : null}
                       </span>
                     </td>
                     <td data-label={t('audit.columns.what')}>
                       <span className={styles.auditText}>
                         {entry.summary}
-                        <span className={`${styles.cellSub} ${styles.mono}`}>{entry.action}</span>
+                        <span className={`${tables.cellSub} ${tables.mono}`}>{entry.action}</span>
                       </span>
                     </td>
                     <td data-label={t('audit.columns.entity')}>
@@ -143,10 +144,10 @@ export function AuditSection() {
               </tbody>
             </table>
           </div>
-          <nav className={styles.pager} aria-label={t('common.pagination')}>
+          <nav className={tables.pager} aria-label={t('common.pagination')}>
             <button
               type="button"
-              className={styles.pageButton}
+              className={tables.pageButton}
               disabled={cursors.length === 1}
               onClick={() => setCursors(cursors.slice(0, -1))}
             >
@@ -154,7 +155,7 @@ export function AuditSection() {
             </button>
             <button
               type="button"
-              className={styles.pageButton}
+              className={tables.pageButton}
               disabled={!log.data.next_before}
               onClick={() => setCursors([...cursors, log.data.next_before])}
             >

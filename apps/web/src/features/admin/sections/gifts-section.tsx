@@ -13,6 +13,7 @@ import { useAdminGiftCards, useAdminGifts } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { AdminSection, QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, CellStack } from '../components/admin-table';
+import tables from '../components/admin-table.module.css';
 import { PrevNext } from '../components/pager';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
@@ -93,7 +94,7 @@ function datesColumn(t: AdminT, language: string): AdminColumn<AdminGift | Admin
     cell: (row) => (
       <span>
         {t('gifts.created', { date: formatDateTime(row.created_at, language) })}
-        <span className={styles.cellSub}>
+        <span className={tables.cellSub}>
           {t('gifts.mailed', {
             date: formatDateTime(row.mailed_at, language),
             count: row.mail_count,
@@ -109,7 +110,7 @@ function GiftsTable({ rows, t, language }: { rows: AdminGift[]; t: AdminT; langu
   const columns: AdminColumn<AdminGift>[] = [
     {
       label: t('gifts.columns.code'),
-      className: styles.mono,
+      className: tables.mono,
       cell: (gift) => t('gifts.codeTail', { tail: gift.code_tail }),
     },
     {
@@ -170,7 +171,7 @@ function CardsTable({ rows, t, language }: { rows: AdminGiftCard[]; t: AdminT; l
   const columns: AdminColumn<AdminGiftCard>[] = [
     {
       label: t('gifts.columns.code'),
-      className: styles.mono,
+      className: tables.mono,
       cell: (card) => (
         <CellStack sub={t('gifts.order', { number: card.order_number })}>
           {t('gifts.codeTail', { tail: card.code_tail })}

@@ -12,6 +12,7 @@ import { type OutboxMessage, useFailedMail, useMailOutbox } from '../api/queries
 import styles from '../components/admin.module.css';
 import { AdminSection, QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
+import tables from '../components/admin-table.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { toastError, toastSuccess } from '../lib/toasts';
 
@@ -65,7 +66,7 @@ function FailedMail() {
   const failedColumns: AdminColumn<MailMessage>[] = [
     { label: t('mailbox.queuedAt'), cell: (message) => formatDateTime(message.created_at, language) },
     { label: t('mailbox.columns.to'), cell: (message) => message.to },
-    { label: t('mailbox.columns.template'), className: styles.mono, cell: (message) => message.template },
+    { label: t('mailbox.columns.template'), className: tables.mono, cell: (message) => message.template },
     { label: t('mailbox.attempts'), cell: (message) => message.attempts },
     { label: t('mailbox.lastError'), cell: (message) => message.last_error ?? '' },
     {
@@ -118,7 +119,7 @@ function Outbox() {
     { label: t('mailbox.columns.date'), cell: (message) => formatDateTime(message.created_at, language) },
     { label: t('mailbox.columns.to'), cell: (message) => message.to },
     { label: t('mailbox.columns.subject'), cell: (message) => message.subject },
-    { label: t('mailbox.columns.template'), className: styles.mono, cell: (message) => message.template },
+    { label: t('mailbox.columns.template'), className: tables.mono, cell: (message) => message.template },
     {
       label: t('common.actions'),
       cell: (message) => (

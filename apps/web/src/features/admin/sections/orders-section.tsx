@@ -23,6 +23,7 @@ import { useAdminOrder, useAdminOrders } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { AdminSection, QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
+import tables from '../components/admin-table.module.css';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { methodLabel, paymentStatusKey, STATE_TONE } from '../lib/order-display';
 import { toastError, toastSuccess } from '../lib/toasts';
@@ -78,7 +79,7 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
   ];
   const paymentColumns: AdminColumn<OrderPayment>[] = [
     { label: t('orders.columns.method'), cell: (payment) => methodLabel(payment.method, t) },
-    { label: t('orders.reference'), className: styles.mono, cell: (payment) => payment.provider_order_id },
+    { label: t('orders.reference'), className: tables.mono, cell: (payment) => payment.provider_order_id },
     {
       label: t('orders.columns.status'),
       cell: (payment) => {

@@ -8,6 +8,7 @@ import { formatDateTime, formatMonthShort } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useAdminActivities, useAdminStats } from '../api/queries';
 import styles from '../components/admin.module.css';
+import tables from '../components/admin-table.module.css';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { activityText } from '../lib/order-display';
 
@@ -118,14 +119,14 @@ export function OverviewSection() {
               {stats.data.sales_by_course.length === 0 ? (
                 <p className={styles.muted}>{t('overview.noSales')}</p>
               ) : (
-                <table className={styles.table}>
+                <table className={tables.table}>
                   <thead>
                     <tr>
                       <th scope="col">{t('overview.salesCourse')}</th>
-                      <th scope="col" className={styles.num}>
+                      <th scope="col" className={tables.num}>
                         {t('overview.salesCount')}
                       </th>
-                      <th scope="col" className={styles.num}>
+                      <th scope="col" className={tables.num}>
                         {t('overview.salesTotal')}
                       </th>
                     </tr>
@@ -134,8 +135,8 @@ export function OverviewSection() {
                     {stats.data.sales_by_course.slice(0, 10).map((row) => (
                       <tr key={row.course_id}>
                         <td>{row.title}</td>
-                        <td className={styles.num}>{row.count}</td>
-                        <td className={styles.num}>{formatMoney(row.total_para)}</td>
+                        <td className={tables.num}>{row.count}</td>
+                        <td className={tables.num}>{formatMoney(row.total_para)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -12,6 +12,7 @@ import { useAdminCourses } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
+import tables from '../components/admin-table.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
 import { toastError, toastSuccess } from '../lib/toasts';
@@ -157,10 +158,10 @@ export function ReviewsSection() {
             testId="reviews-table"
           />
           {pages > 1 ? (
-            <nav className={styles.pager} aria-label={t('common.pagination')}>
+            <nav className={tables.pager} aria-label={t('common.pagination')}>
               <button
                 type="button"
-                className={styles.pageButton}
+                className={tables.pageButton}
                 disabled={page === 1}
                 onClick={() => setPage(page - 1)}
               >
@@ -169,7 +170,7 @@ export function ReviewsSection() {
               <span className={styles.muted}>{t('reviews.page', { page, pages })}</span>
               <button
                 type="button"
-                className={styles.pageButton}
+                className={tables.pageButton}
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >

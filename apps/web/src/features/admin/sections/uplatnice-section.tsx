@@ -15,6 +15,7 @@ import { isOneOf } from '../../../lib/text-keys';
 import { useAuth } from '../../auth';
 import { useAdminSlips } from '../api/queries';
 import styles from '../components/admin.module.css';
+import tables from '../components/admin-table.module.css';
 import { PrevNext } from '../components/pager';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { slipConfirmError, slipListError } from '../lib/slip-errors';
@@ -96,8 +97,8 @@ export function UplatniceSection() {
       {slips.isError ? <Alert tone="danger">{slipListError(slips.error, t)}</Alert> : null}
       {slips.data && rows.length === 0 ? <p className={styles.muted}>{t('uplatnice.empty')}</p> : null}
       {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.stack}`}>
+        <div className={tables.tableWrap}>
+          <table className={`${tables.table} ${tables.stack}`}>
             <caption>{t('uplatnice.total', { count: pagination?.total_items ?? rows.length })}</caption>
             <thead>
               <tr>
@@ -105,7 +106,7 @@ export function UplatniceSection() {
                 <th scope="col">{t('uplatnice.columns.buyer')}</th>
                 <th scope="col">{t('uplatnice.columns.course')}</th>
                 <th scope="col">{t('uplatnice.columns.reference')}</th>
-                <th scope="col" className={styles.num}>
+                <th scope="col" className={tables.num}>
                   {t('uplatnice.columns.amount')}
                 </th>
                 <th scope="col">{t('uplatnice.columns.status')}</th>
@@ -121,19 +122,19 @@ export function UplatniceSection() {
                   <td data-label={t('uplatnice.columns.buyer')}>
                     <span>
                       {slip.user.name}
-                      <span className={styles.cellSub}>{slip.user.email}</span>
+                      <span className={tables.cellSub}>{slip.user.email}</span>
                     </span>
                   </td>
                   <td data-label={t('uplatnice.columns.course')}>
                     <span>
                       {slip.course.title}
-                      <span className={styles.cellSub}>{slip.order_number}</span>
+                      <span className={tables.cellSub}>{slip.order_number}</span>
                     </span>
                   </td>
-                  <td data-label={t('uplatnice.columns.reference')} className={styles.mono}>
+                  <td data-label={t('uplatnice.columns.reference')} className={tables.mono}>
                     {slip.reference}
                   </td>
-                  <td data-label={t('uplatnice.columns.amount')} className={styles.num}>
+                  <td data-label={t('uplatnice.columns.amount')} className={tables.num}>
                     {formatMoney(slip.amount_para)}
                   </td>
                   <td data-label={t('uplatnice.columns.status')}>

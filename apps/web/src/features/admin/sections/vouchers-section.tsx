@@ -14,6 +14,7 @@ import { useAdminVouchers } from '../api/queries';
 import styles from '../components/admin.module.css';
 import { AdminSection, QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, CellStack, RowButton } from '../components/admin-table';
+import tables from '../components/admin-table.module.css';
 import { SaveBar } from '../components/form-fields';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { failureText } from '../lib/errors';
@@ -168,7 +169,7 @@ export function VouchersSection() {
   const columns: AdminColumn<AdminVoucher>[] = [
     {
       label: t('vouchers.columns.code'),
-      className: styles.mono,
+      className: tables.mono,
       cell: (voucher) => <CellStack sub={voucher.assigned_email}>{voucher.code}</CellStack>,
     },
     {
