@@ -1,7 +1,8 @@
 // The web app's import boundaries (ADR 048), which Biome's rules cannot say about relative paths: a feature is
 // entered only through its public files (which only re-export), features never import app/, the shared layers
 // (components/, lib/) never import a feature or app/, and the features depend on each other without a cycle.
-// Biome's noImportCycles checks the cycles between files. Prints each breach and exits 1 when there is one.
+// Biome's noImportCycles checks the cycles between files. CSS Modules count too: a `composes: x from "…"` or an
+// `@import` follows the same rules as a TypeScript import. Prints each breach and exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(entry.name) ? [file] : [];
+    return /\.(ts|tsx|css)$/.test(entry.name) ? [file] : [];
   });
 }
 

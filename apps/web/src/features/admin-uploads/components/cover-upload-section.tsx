@@ -1,10 +1,10 @@
 // Dashboard section "cover-upload": a course's cover image (PNG or JPEG, at most 5 MB).
 import { type CoverUploadResponse, IMAGE_ACCEPT } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkCover } from '../lib/checks';
-import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';

@@ -1,10 +1,10 @@
 // The e-book and template upload form (spec 001 §5): course, title and one file, answered with 201.
 import type { UploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkFileUpload, percent } from '../lib/checks';
-import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { failureText } from './upload-messages';

@@ -2,6 +2,7 @@
 // 3 s (for at most 5 minutes) and plays it when it is ready.
 import type { GeneratedTrailerResponse } from '@atelje/shared/uploads/schemas';
 import { useEffect, useRef, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +11,6 @@ import { getGeneratedTrailerStatus, requestGeneratedTrailer } from '../api/get-g
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { nextTrailerPoll } from '../lib/trailer-poll';
 import { CourseSelect } from './course-select';
-import parts from './dashboard-parts.module.css';
 import { SectionFrame } from './section-frame';
 import styles from './uploads.module.css';
 

@@ -2,6 +2,7 @@
 // progress bar for both files, then POST /videos/lesson-with-intro; the joining job's status follows.
 import { VIDEO_ACCEPT, type VideoJob } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useRef, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,7 +12,6 @@ import { useVideoCategories } from '../api/get-video-categories';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
-import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';

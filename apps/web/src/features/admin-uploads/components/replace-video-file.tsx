@@ -2,12 +2,12 @@
 // (POST /admin/videos/{id}/file), processed again and published once that succeeds (issue 15).
 import { VIDEO_ACCEPT, type VideoJob, type VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Alert } from '../../../components/ui/alert';
 import type { AdminVideo } from '../api/get-admin-videos';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { percent } from '../lib/checks';
-import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { UploadActions, UploadStatus } from './upload-form-parts';

@@ -1,12 +1,12 @@
 // The parts the upload forms share: the course and title row, the progress/error/answer lines under the files and
 // the submit bar, so every upload form is laid out and reads the same.
 import type { ReactNode } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { CourseSelect } from './course-select';
-import parts from './dashboard-parts.module.css';
 import { UploadProgress } from './upload-progress';
 import styles from './uploads.module.css';
 

@@ -6,11 +6,11 @@ import {
   type VideoUploadResponse,
 } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
+import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkVideoUpload, percent } from '../lib/checks';
-import parts from './dashboard-parts.module.css';
 import { FileField } from './file-field';
 import { JobStatus } from './job-status';
 import { SectionFrame } from './section-frame';
