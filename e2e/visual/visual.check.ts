@@ -2,6 +2,7 @@
 // the baseline (see playwright.config.ts beside this file).
 import { expect, type Page, test } from '@playwright/test';
 import { LANDING_SLUG } from '../../apps/server/src/db/seed/data';
+import { SECTION_IDS } from '../../apps/web/src/features/admin/lib/sections';
 import { admin, apiLogin, learner, paidCourse, scrollToEnd, signInBrowser } from '../support';
 
 const S = LANDING_SLUG;
@@ -37,31 +38,6 @@ const publicPages = [
   `/${S}-new`,
   '/checkout/error',
   '/checkout/pending',
-];
-
-const adminSections = [
-  'kontrolna-tabla',
-  'kursevi',
-  'korisnici',
-  'kursevi-upload',
-  'video-upload',
-  'video-upload-new',
-  'cover-upload',
-  'pdf-upload',
-  'template-upload',
-  'video-gallery',
-  'trailer',
-  'predavaci',
-  'narudzbine',
-  'uplatnice',
-  'omnisend',
-  'vauceri',
-  'pokloni',
-  'recenzije',
-  'posta',
-  'dnevnik',
-  'bezbednost',
-  'prodavac',
 ];
 
 async function capture(page: Page, url: string, name: string) {
@@ -113,7 +89,7 @@ test.describe('the administrator', () => {
     const course = await paidCourse(request, testInfo.project.name === 'phone' ? 0 : 1);
     await capture(page, `/courses/${course.id}/videos`, 'admin-lessons');
   });
-  for (const id of adminSections) {
+  for (const id of SECTION_IDS) {
     test(`sees ${id}`, async ({ page, request }) => {
       await signInBrowser(page, await apiLogin(request, admin.email, admin.password));
       await capture(page, `/dashboard?section=${id}`, `admin-${id}`);
