@@ -2,7 +2,7 @@
 // where it has one) and the job is only a nudge; a worker claims the row, renders the template, hands it to the
 // mail driver and marks the row sent. A failed send is tried again on a schedule long enough to ride out a day
 // without SMTP; after the last attempt the row is dead and an administrator can resend it.
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailMessages, orders } from '../db/schema/index';
 import type { MailAttachment, MailDriver } from '../drivers/mail/types';
@@ -182,8 +182,17 @@ export async function sendMailRow(
   return 'sent';
 }
 
-/** Nudges every row that is due and not held: retries, and rows whose nudge was lost or whose worker died. */
-export async function sweepDueMail(deps: { db: Db; jobs: JobQueue }, limit = 200): Promise<number> {
+/**
+ * Nudges every row that is due and not held: retries, and rows whose nudge was lost or whose worker died. A row never
+ * tried yet is left alone for graceSeconds after it was recorded: its own nudge is still in the queue, and nudging it
+ * again on every sweep would add a job per waiting e-mail each time, so a burst of mail (a newsletter, the end of a
+ * sale) would grow the queue faster than the workers empty it.
+ */
+export async function sweepDueMail(
+  deps: { db: Db; jobs: JobQueue },
+  graceSeconds = 0,
+  limit = 200,
+): Promise<number> {
   const due = await deps.db
     .select({ id: mailMessages.id })
     .from(mailMessages)
@@ -192,6 +201,10 @@ export async function sweepDueMail(deps: { db: Db; jobs: JobQueue }, limit = 200
         inArray(mailMessages.status, ['queued', 'retrying']),
         lte(mailMessages.nextAttemptAt, sql`now()`),
         or(isNull(mailMessages.lockedUntil), lte(mailMessages.lockedUntil, sql`now()`)),
+        or(
+          gt(mailMessages.attempts, 0),
+          lte(mailMessages.createdAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+        ),
       ),
     )
     .orderBy(mailMessages.nextAttemptAt)
@@ -215,6 +228,6 @@ export async function registerMailWorker(
     await sendMailRow({ db, driver, schedule, company: options.company }, mailId);
   });
   queue.every('mail.sweep', schedule.sweepSeconds, async () => {
-    await sweepDueMail({ db, jobs: queue });
+    await sweepDueMail({ db, jobs: queue }, schedule.sweepSeconds);
   });
 }

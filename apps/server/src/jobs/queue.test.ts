@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema/users';
+import { mailMessages, mailOutbox } from '../db/schema/users';
 import { createOutboxMailDriver } from '../drivers/mail/outbox';
 import type { MailDriver } from '../drivers/mail/types';
-import { enqueueMail, MAIL_JOB, registerMailWorker } from './mail';
-import { createJobQueue, type JobQueue, waitForIdleQueue } from './queue';
+import { enqueueMail, MAIL_JOB, recordMail, registerMailWorker, sweepDueMail } from './mail';
+import { createJobQueue, type JobQueue, POLLING_INTERVAL_SECONDS, waitForIdleQueue } from './queue';
 
 const silent = { info: () => undefined, error: () => undefined };
 const from = 'Atelje <no-reply@atelje.rs>';
@@ -86,6 +86,55 @@ function jobQueueSuite(open: () => Promise<{ database: Database; dispose(): Prom
     });
     await waitForIdleQueue(worker, 'api-only-test', 60_000);
     expect(handled.sort()).toEqual(names.map((who) => `worker:${who}`).sort());
+  });
+
+  it('empties a waiting queue job after job, not one job a polling interval', async () => {
+    // Twenty jobs wait before any worker runs (an API process sent them). pg-boss alone takes one a poll, so twenty
+    // would need at least nineteen polling intervals; the worker wakes itself after each job instead.
+    const api = newQueue(false);
+    const name = 'burst-test';
+    for (let n = 0; n < 20; n++) await api.send(name, { n });
+    const handled: number[] = [];
+    const worker = newQueue(true);
+    const started = Date.now();
+    await worker.work<{ n: number }>(name, async (job) => {
+      handled.push(job.n);
+    });
+    await waitFor(async () => (handled.length === 20 ? true : undefined), 60_000);
+    expect(Date.now() - started).toBeLessThan(10 * POLLING_INTERVAL_SECONDS * 1000);
+    expect(handled.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
+  it('sweeps up e-mails whose nudge was lost and retries that are due, not e-mails whose nudge still waits', async () => {
+    const nudged: number[] = [];
+    const jobs = {
+      async send(_name: string, data: { mailId: number }) {
+        nudged.push(data.mailId);
+        return 'job';
+      },
+    } as unknown as JobQueue;
+    const to = `sweep.${randomBytes(4).toString('hex')}@example.com`;
+    const props = { name: 'Sava', loginUrl: 'http://x/login' };
+    const fresh = (await recordMail(database.db, { template: 'welcome', locale: 'sr', to, props }))!;
+    const retry = (await recordMail(database.db, {
+      template: 'welcome',
+      locale: 'sr',
+      to: `r.${to}`,
+      props,
+    }))!;
+    await database.db
+      .update(mailMessages)
+      .set({ status: 'retrying', attempts: 1 })
+      .where(eq(mailMessages.id, retry));
+
+    // Within the grace, the never-tried e-mail waits for its own nudge; the due retry is nudged.
+    await sweepDueMail({ db: database.db, jobs }, 600);
+    expect(nudged).toContain(retry);
+    expect(nudged).not.toContain(fresh);
+    // Past the grace (none here), the never-tried e-mail counts as one whose nudge was lost.
+    nudged.length = 0;
+    await sweepDueMail({ db: database.db, jobs }, 0);
+    expect(nudged).toEqual(expect.arrayContaining([fresh, retry]));
   });
 
   it('keeps a failed mail job for a retry with backoff', async () => {

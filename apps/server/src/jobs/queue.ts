@@ -157,6 +157,16 @@ export function createJobQueue(
 
   let started: Promise<unknown> | undefined;
   let inFlightHandlers = 0;
+  /**
+   * This process's pg-boss workers by queue. pg-boss 10 fetches one batch a poll and then waits out the polling
+   * interval even when more jobs wait, so a worker took one e-mail a second and a burst of them queued up (the
+   * journeys saw a welcome e-mail 20 s late). A worker that ran a job, and a queue that was just sent a job, wake
+   * the worker at once: a queue is emptied as fast as its handler runs, and a job sent here starts without the poll.
+   */
+  const localWorkers = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const workerId of localWorkers.get(name) ?? []) boss.notifyWorker(workerId);
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   const queue: JobQueue = {
@@ -179,6 +189,7 @@ export function createJobQueue(
       }
       started = undefined;
       created.clear();
+      localWorkers.clear();
     },
 
     async send(name, data, sendOptions = {}) {
@@ -192,7 +203,10 @@ export function createJobQueue(
       if (sendOptions.startAfterSeconds !== undefined) jobOptions.startAfter = sendOptions.startAfterSeconds;
       if (sendOptions.retryLimit !== undefined) jobOptions.retryLimit = sendOptions.retryLimit;
       if (sendOptions.expireInSeconds !== undefined) jobOptions.expireInSeconds = sendOptions.expireInSeconds;
-      return boss.send(name, data, jobOptions);
+      const id = await boss.send(name, data, jobOptions);
+      // A job this process's own workers can run now wakes them instead of waiting for their next poll.
+      if (id !== null && jobOptions.startAfter === undefined) wake(name);
+      return id;
     },
 
     every(name, seconds, task) {
@@ -217,7 +231,7 @@ export function createJobQueue(
       if (!runWorkers) return;
       await queue.start();
       await ensureQueue(name);
-      await boss.work<Parameters<typeof handler>[0]>(
+      const workerId = await boss.work<Parameters<typeof handler>[0]>(
         name,
         { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
         async (jobs) => {
@@ -237,9 +251,12 @@ export function createJobQueue(
             }
           } finally {
             inFlightHandlers -= 1;
+            // More may be waiting: fetch again without the pause.
+            if (jobs.length > 0) wake(name);
           }
         },
       );
+      localWorkers.set(name, [...(localWorkers.get(name) ?? []), workerId]);
     },
   };
 
