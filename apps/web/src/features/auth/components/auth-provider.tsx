@@ -10,6 +10,7 @@ import { clearSession, getToken, removeToken, setStoredUser, setToken } from '..
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+import { checkSessionPatiently } from '../lib/session-check';
 
 interface SessionState {
   checked: boolean;
@@ -29,7 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getToken() === null) return;
     const controller = new AbortController();
-    getUser(controller.signal)
+    checkSessionPatiently(getUser, controller.signal)
       .then((user) => {
         setStoredUser(user);
         setSession({ checked: true, user });
