@@ -1,10 +1,12 @@
 // Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
 // autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -27,6 +29,28 @@ export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+  };
+}
+
+/** A fresh database on the PostgreSQL server of adminUrl (a maintenance database such as postgres), and its drop. */
+export async function createDatabase(
+  adminUrl: string,
+  name = `atelje_bench_${randomBytes(5).toString('hex')}`,
+) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
   };
 }
 
