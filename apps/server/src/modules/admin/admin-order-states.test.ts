@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 import { type Account, type AdminTest, adminTestApp } from './admin-test-support';
 
 let at: AdminTest;
@@ -43,14 +43,7 @@ async function checkout(method: 'upc' | 'uplatnica') {
 
 /** The bank's signed answer to a card attempt (TranCode 000 approves, 105 declines, 501 is the buyer's cancel). */
 async function bankAnswers(form: Record<string, string>, tranCode: string) {
-  const fields = upcNotifyFor(at.t.config, form, tranCode);
-  const res = await at.t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  expect(res.statusCode).toBe(200);
+  await postUpcNotify(at.t, form, tranCode);
 }
 
 beforeAll(async () => {

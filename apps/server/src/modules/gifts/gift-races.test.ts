@@ -18,10 +18,9 @@ import {
 } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BASICS = fixture.courses.basics;
 const BASICS_PRICE = 1_490_000;
 /** Three courses' worth: a fourth order can never be paid by it. */
@@ -45,18 +44,8 @@ function checkout(user: User, payload: Record<string, unknown>) {
   });
 }
 
-async function notify(form: Record<string, string>) {
-  const fields = upcNotifyFor(t.config, form, '000');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(fields).toString(),
-  });
-  // The bank always gets a final answer, never a 5xx.
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-}
+/** The bank approves the card payment of `form`. */
+const notify = (form: Record<string, string>) => postUpcNotify(t, form);
 
 async function newestMailProps(to: string, template: string) {
   const [row] = await t.database.db

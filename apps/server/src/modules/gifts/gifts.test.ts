@@ -16,11 +16,10 @@ import {
 } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 let admin: User;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BASICS = fixture.courses.basics;
 const MAKEUP = fixture.courses.makeup;
 const BASICS_PRICE = 1_490_000;
@@ -83,20 +82,7 @@ function payWithCard(shopper: User, courseId: number, code: string) {
 /** POST /gift-cards/balance for a code, as anyone may ask. */
 const cardBalance = (code: string) => post('/api/gift-cards/balance', null, { code });
 
-function notifyBody(form: Record<string, string>, tranCode: string) {
-  return upcNotifyFor(t.config, form, tranCode);
-}
-
-async function notify(form: Record<string, string>, tranCode = '000') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(notifyBody(form, tranCode)).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-}
+const notify = (form: Record<string, string>, tranCode = '000') => postUpcNotify(t, form, tranCode);
 
 /** Pays a gift (or any checkout) by card: the bank's signed notify approves it. */
 async function paid(res: Awaited<ReturnType<typeof post>>) {

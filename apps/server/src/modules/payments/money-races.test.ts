@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -64,20 +64,10 @@ async function started(user: User, method: string, extra: Record<string, unknown
   return res.json();
 }
 
-function notifyBody(form: Record<string, string>, tranCode: string) {
-  return upcNotifyFor(t.config, form, tranCode);
-}
-
 /** The bank's notify; the gateway must always get a 200 with an answer it can act on. */
 async function notify(form: Record<string, string>, tranCode: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(notifyBody(form, tranCode)).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return Object.fromEntries(res.body.split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2))) as Record<
+  const body = await postUpcNotify(t, form, tranCode);
+  return Object.fromEntries(body.split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2))) as Record<
     string,
     string
   >;
