@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { pressPaypalButton } from '../../test/paypal-buyer';
 import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
@@ -292,23 +293,9 @@ describe('a payment and an administrator giving the same course at the same mome
 });
 
 describe('PayPal return and cancel act only for the attempt they were made for', () => {
+  /** Where the simulator sends the buyer back after they press `button`. */
   async function buyerPresses(redirectUrl: string, button: string) {
-    const url = new URL(redirectUrl);
-    const html = await (await fetch(url)).text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    const hidden = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    const value = [...html.matchAll(/<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>([^<]*)</g)].find(
-      (m) => m[3]!.includes(button),
-    );
-    expect(value, `button ${button}`).toBeTruthy();
-    const res = await fetch(new URL(action ?? url.pathname, url), {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({ ...hidden, [value![1]!]: value![2]! }).toString(),
-      redirect: 'manual',
-    });
+    const res = await pressPaypalButton(redirectUrl, button);
     return new URL(res.headers.get('location')!);
   }
 
