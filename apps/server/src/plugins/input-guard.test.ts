@@ -55,6 +55,23 @@ const json = (
   auth: () => Record<string, string> = () => ({}),
 ) => ({ method, url, payload: payload as InjectOptions['payload'], auth });
 
+/** One case's request, in English; its answer is checked to be in the app's error format. */
+async function send(c: {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: unknown;
+  auth: () => Record<string, string>;
+}) {
+  const res = await app.inject({
+    method: c.method,
+    url: c.url,
+    payload: c.payload as object,
+    headers: { ...en, ...c.auth() },
+  });
+  expectAppError(res, c.url);
+  return res;
+}
+
 /** A POST of a raw body as `contentType`, in English; its answer is checked to be in the app's error format. */
 async function postRaw(url: string, contentType: string, payload: string, auth: Record<string, string> = {}) {
   const res = await app.inject({
@@ -131,13 +148,7 @@ describe('unsafe text never reaches PostgreSQL', () => {
   ])('%s in a JSON body is a 422 naming the field, and nothing is stored', async (_name, bad) => {
     const before = await snapshot();
     for (const c of textCases(bad)) {
-      const res = await app.inject({
-        method: c.method,
-        url: c.url,
-        payload: c.payload as object,
-        headers: { ...en, ...c.auth() },
-      });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(422);
       expect(res.json().message, `${c.method} ${c.url}`).toBe(
         'The text contains characters that are not allowed.',
@@ -149,8 +160,7 @@ describe('unsafe text never reaches PostgreSQL', () => {
   it('NUL in a query string or a form-encoded body is a 422', async () => {
     const before = await snapshot();
     for (const c of queryCases) {
-      const res = await app.inject({ method: c.method, url: c.url, headers: { ...en, ...c.auth() } });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, c.url).toBe(422);
     }
     const form = await postRaw(
@@ -190,13 +200,7 @@ describe('ids beyond PostgreSQL integer', () => {
   it('are a 422 on every route that takes one, and nothing is stored', async () => {
     const before = await snapshot();
     for (const c of bigIdCases) {
-      const res = await app.inject({
-        method: c.method,
-        url: c.url,
-        payload: c.payload as object,
-        headers: { ...en, ...c.auth() },
-      });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(422);
     }
     expect(await snapshot()).toEqual(before);
