@@ -8,6 +8,7 @@ import {
   apiLogin,
   apiSlipOrder,
   apiUserCourses,
+  checkoutOneCourse,
   expectAccessible,
   paidCourse,
   readMail,
@@ -249,12 +250,7 @@ for (const locale of ['sr', 'en'] as const) {
     });
     expect(created.status(), await created.text()).toBe(201);
     const buyer = await apiLearner(request, `poslednji-${locale}`);
-    await signInBrowser(page, buyer.token);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
-    await page.goto(`/courses/${course.id}`);
-    await page.getByTestId('add-to-cart').click();
-    await page.goto('/checkout');
-    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await checkoutOneCourse(page, buyer.token, locale, course.id);
     await page.getByTestId('voucher-input').fill(code);
     await page.getByTestId('voucher-apply').click();
     await expect(page.getByTestId('voucher-applied')).toContainText(code);

@@ -90,6 +90,16 @@ export async function signInBrowser(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/** The learner of `token` signed in in the browser, in `locale`, at /checkout with course `courseId` its one line. */
+export async function checkoutOneCourse(page: Page, token: string, locale: 'sr' | 'en', courseId: number) {
+  await signInBrowser(page, token);
+  await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
+  await page.goto(`/courses/${courseId}`);
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
+}
+
 /** A published paid course of the demo catalogue (the n-th one, so journeys can pick different courses). */
 export async function paidCourse(request: APIRequestContext, index = 0) {
   const res = await request.get('/api/courses');
