@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
 import {
   type AdminTest,
+  adminGet,
   adminTestApp,
   EXE_HEAD,
   type FormFile,
@@ -22,11 +23,7 @@ const send = (url: string, fields: Record<string, string>, files: Record<string,
 
 describe('GET /admin/instructors', () => {
   it('lists instructors with e-mail and number of courses', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Predavači su učitani.' });
@@ -47,11 +44,7 @@ describe('GET /admin/instructors', () => {
 
 describe('GET /admin/instructors/{id}/edit', () => {
   it('answers an instructor with bio, trailer and courses', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors/1/edit',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors/1/edit');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({
@@ -68,11 +61,7 @@ describe('GET /admin/instructors/{id}/edit', () => {
   });
 
   it('answers 404 for an unknown instructor', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors/999/edit',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors/999/edit');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Predavač nije pronađen');
   });
@@ -125,11 +114,7 @@ describe('POST /admin/instructors', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.trailer_video).toEqual(['Trailer mora biti video fajl (MP4, WebM ili MOV).']);
-    const list = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors',
-      headers: at.admin.auth,
-    });
+    const list = await adminGet(at, '/api/admin/instructors');
     expect(list.json().data.map((i: { name: string }) => i.name)).not.toContain('Lažni Video');
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { adminTestApp, insertOrder, multipartBody, SELLER_DEFAULTS } from './admin-test-support';
+import { adminGet, adminTestApp, insertOrder, multipartBody, SELLER_DEFAULTS } from './admin-test-support';
 
 interface Route {
   method: string;
@@ -62,9 +62,7 @@ await at.t.app.inject({
   url: `/api/admin/uplatnice/${paidSlip}/confirm`,
   headers: at.admin.auth,
 });
-const paidOrder = (
-  await at.t.app.inject({ method: 'GET', url: '/api/admin/orders?per_page=1', headers: at.admin.auth })
-).json().data[0].id as number;
+const paidOrder = (await adminGet(at, '/api/admin/orders?per_page=1')).json().data[0].id as number;
 const pendingSlip = await slip();
 const pendingOrder = await insertOrder(at.t, {
   userId: buyer.id,

@@ -6,7 +6,7 @@ import { fixture } from '../../test/fixtures';
 import { logActivity } from '../activity/activity.service';
 import { formatRsdSr } from '../activity/order-activity';
 import { lastMonths } from './admin-format';
-import { type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
+import { type AdminTest, adminGet, adminTestApp, insertOrder } from './admin-test-support';
 
 let at: AdminTest;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => at.close());
 
 const stats = async () => {
-  const res = await at.t.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard/stats',
-    headers: at.admin.auth,
-  });
+  const res = await adminGet(at, '/api/admin/dashboard/stats');
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
@@ -73,11 +69,7 @@ describe('GET /admin/dashboard/stats', () => {
     });
     expect(checkout.statusCode).toBe(200);
     const { payment_id: paymentId, order_number: orderNumber } = checkout.json();
-    const newest = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders?per_page=1',
-      headers: at.admin.auth,
-    });
+    const newest = await adminGet(at, '/api/admin/orders?per_page=1');
     const [order] = newest.json().data;
     expect(order.number).toBe(orderNumber);
     const before = await stats();
@@ -115,11 +107,7 @@ describe('GET /admin/dashboard/activities', () => {
         message: `Unos ${index}`,
       });
     }
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard/activities',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/dashboard/activities');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);

@@ -22,6 +22,10 @@ export async function adminTestApp(env: Record<string, string> = {}): Promise<Ad
   return { t, admin, learner, close: () => t.close() };
 }
 
+/** A GET by the administrator. */
+export const adminGet = (at: AdminTest, url: string) =>
+  at.t.app.inject({ method: 'GET', url, headers: at.admin.auth });
+
 export type FormFile = { filename: string; data: Buffer; type?: string };
 
 /** A multipart/form-data body encoded exactly as a browser's FormData. */
