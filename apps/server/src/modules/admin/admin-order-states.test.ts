@@ -10,7 +10,7 @@ import { orders, payments } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { postUpcNotify } from '../../test/upc-notify';
-import { type Account, type AdminTest, adminTestApp } from './admin-test-support';
+import { type Account, type AdminTest, adminPost, adminTestApp } from './admin-test-support';
 
 let at: AdminTest;
 let buyer: Account;
@@ -53,21 +53,13 @@ beforeAll(async () => {
   made.awaiting_slip = (await checkout('uplatnica')).orderId;
 
   const paid = await checkout('uplatnica');
-  const confirmed = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/uplatnice/${paid.payment_id}/confirm`,
-    headers: at.admin.auth,
-  });
+  const confirmed = await adminPost(at, `/api/admin/uplatnice/${paid.payment_id}/confirm`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   made.paid = paid.orderId;
 
   const refunded = await checkout('upc');
   await bankAnswers(refunded.form_data!, '000');
-  const refund = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${refunded.orderId}/refund`,
-    headers: at.admin.auth,
-  });
+  const refund = await adminPost(at, `/api/admin/orders/${refunded.orderId}/refund`);
   expect(refund.statusCode, refund.body).toBe(200);
   made.refunded = refunded.orderId;
 

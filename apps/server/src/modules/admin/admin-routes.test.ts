@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { adminGet, adminTestApp, insertOrder, multipartBody, SELLER_DEFAULTS } from './admin-test-support';
+import {
+  adminGet,
+  adminPost,
+  adminTestApp,
+  insertOrder,
+  multipartBody,
+  SELLER_DEFAULTS,
+} from './admin-test-support';
 
 interface Route {
   method: string;
@@ -57,11 +64,7 @@ const slip = async () => {
   return res.json().payment_id as string;
 };
 const paidSlip = await slip();
-await at.t.app.inject({
-  method: 'POST',
-  url: `/api/admin/uplatnice/${paidSlip}/confirm`,
-  headers: at.admin.auth,
-});
+await adminPost(at, `/api/admin/uplatnice/${paidSlip}/confirm`);
 const paidOrder = (await adminGet(at, '/api/admin/orders?per_page=1')).json().data[0].id as number;
 const pendingSlip = await slip();
 const pendingOrder = await insertOrder(at.t, {

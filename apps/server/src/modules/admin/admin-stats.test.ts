@@ -6,7 +6,7 @@ import { fixture } from '../../test/fixtures';
 import { logActivity } from '../activity/activity.service';
 import { formatRsdSr } from '../activity/order-activity';
 import { lastMonths } from './admin-format';
-import { type AdminTest, adminGet, adminTestApp, insertOrder } from './admin-test-support';
+import { type AdminTest, adminGet, adminPost, adminTestApp, insertOrder } from './admin-test-support';
 
 let at: AdminTest;
 beforeAll(async () => {
@@ -73,11 +73,7 @@ describe('GET /admin/dashboard/stats', () => {
     const [order] = newest.json().data;
     expect(order.number).toBe(orderNumber);
     const before = await stats();
-    const confirmed = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${paymentId}/confirm`,
-      headers: at.admin.auth,
-    });
+    const confirmed = await adminPost(at, `/api/admin/uplatnice/${paymentId}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     const paid = await stats();
     expect(paid.monthly_revenue_para).toBe(before.monthly_revenue_para + 980_000);
@@ -86,11 +82,7 @@ describe('GET /admin/dashboard/stats', () => {
         ?.count ?? 0;
     expect(makeup(paid)).toBe(makeup(before) + 1);
 
-    const refunded = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: at.admin.auth,
-    });
+    const refunded = await adminPost(at, `/api/admin/orders/${order.id}/refund`);
     expect(refunded.statusCode).toBe(200);
     const after = await stats();
     expect(after.monthly_revenue_para).toBe(before.monthly_revenue_para);

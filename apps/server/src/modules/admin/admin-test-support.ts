@@ -26,6 +26,10 @@ export async function adminTestApp(env: Record<string, string> = {}): Promise<Ad
 export const adminGet = (at: AdminTest, url: string) =>
   at.t.app.inject({ method: 'GET', url, headers: at.admin.auth });
 
+/** A POST by the administrator (a JSON body, or none). */
+export const adminPost = (at: AdminTest, url: string, payload?: object) =>
+  at.t.app.inject({ method: 'POST', url, headers: at.admin.auth, payload });
+
 export type FormFile = { filename: string; data: Buffer; type?: string };
 
 /** A multipart/form-data body encoded exactly as a browser's FormData. */
