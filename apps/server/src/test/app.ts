@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { type Config, parseConfig } from '../config';
 import { ensureAppSecret } from '../config-secret';
 import { type Database, openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailMessages, mailOutbox } from '../db/schema/index';
 import { pgliteTemplateData } from './templates';
 
 export const onPostgres = process.env.ATELJE_TEST_DB === 'postgres';
@@ -140,6 +140,17 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The newest mail_messages row of a template to an address (the record the mail job keeps, with its props). */
+export async function lastMailMessage(database: Database, to: string, template: string) {
+  const [row] = await database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
+    .orderBy(desc(mailMessages.id))
+    .limit(1);
+  return row;
 }
 
 /** An account createUser made, with its e-mail, password and bearer auth header. */

@@ -4,7 +4,7 @@
 // orders held the same money. Runs on PostgreSQL in CI (scripts/test.mjs); on PGlite the requests queue up and the
 // same assertions hold.
 
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessGrants,
@@ -12,11 +12,10 @@ import {
   courseGifts,
   giftCards,
   giftCardUses,
-  mailMessages,
   orders,
   payments,
 } from '../../db/schema/index';
-import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { createUser, lastMailMessage, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
 import { postUpcNotify } from '../../test/upc-notify';
 
@@ -48,13 +47,7 @@ function checkout(user: User, payload: Record<string, unknown>) {
 const notify = (form: Record<string, string>) => postUpcNotify(t, form);
 
 async function newestMailProps(to: string, template: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
-    .orderBy(desc(mailMessages.id))
-    .limit(1);
-  return row!.props as Record<string, string>;
+  return (await lastMailMessage(t.database, to, template))!.props as Record<string, string>;
 }
 
 let seq = 0;

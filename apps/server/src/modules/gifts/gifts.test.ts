@@ -3,18 +3,10 @@
 // its amount held while the payment is pending, released when it fails, returned by a refund; every route's
 // validation and permission cases.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseAccess,
-  courseGifts,
-  giftCards,
-  giftCardUses,
-  mailMessages,
-  orders,
-  payments,
-} from '../../db/schema/index';
-import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { courseAccess, courseGifts, giftCards, giftCardUses, orders, payments } from '../../db/schema/index';
+import { createUser, lastMailMessage, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
 import { postUpcNotify } from '../../test/upc-notify';
 
@@ -102,15 +94,7 @@ async function orderOf(paymentId: string) {
 }
 
 /** The newest e-mail of a template to an address, as the outbox recorded it. */
-async function lastMail(to: string, template: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
-    .orderBy(desc(mailMessages.id))
-    .limit(1);
-  return row;
-}
+const lastMail = (to: string, template: string) => lastMailMessage(t.database, to, template);
 
 async function redeemCode(to: string) {
   const mail = await lastMail(to, 'gift-course');
