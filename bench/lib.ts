@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabaseOn } from '../apps/server/src/test/pg-database';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,25 +33,8 @@ export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 }
 
 /** A fresh database on the PostgreSQL server of adminUrl (a maintenance database such as postgres), and its drop. */
-export async function createDatabase(
-  adminUrl: string,
-  name = `atelje_bench_${randomBytes(5).toString('hex')}`,
-) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function createDatabase(adminUrl: string, name = `atelje_bench_${randomBytes(5).toString('hex')}`) {
+  return createDatabaseOn(adminUrl, name, [`CREATE DATABASE ${name}`]);
 }
 
 export async function waitFor200(url: string, timeoutMs: number): Promise<number> {
