@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { fixture } from '../../test/fixtures';
-import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo, postVideoUpload } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
 import { adminGet, adminTestApp, MP4_HEAD, multipartBody } from './admin-test-support';
 
@@ -50,17 +50,11 @@ async function saveCourse(id: number | null, title: string, published?: '0' | '1
 }
 
 async function uploadLesson(courseId: number, title: string) {
-  const body = form([
+  const res = await postVideoUpload(at.t, at.admin.auth, courseId, [
     { name: 'title', value: title },
     { name: 'is_intro', value: '0' },
     { name: 'video', filename: 'lekcija.mp4', data: good, type: 'video/mp4' },
   ]);
-  const res = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/videos/upload/${courseId}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...at.admin.auth },
-  });
   expect(res.statusCode, res.body).toBe(201);
   await waitForIdleQueue(at.t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
   return res.json().video_id as number;

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from '../../drivers/video/ffmpeg';
 import { lavfiInput, QUIET_ARGS } from '../../drivers/video/ffmpeg-encoding';
+import type { TestApp } from '../../test/app';
 
 export type Part =
   | { name: string; value: string }
@@ -34,6 +35,17 @@ export function form(parts: Part[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POST /admin/videos/upload/{courseId}: `parts` sent as a browser's form with the administrator's bearer. */
+export function postVideoUpload(t: TestApp, auth: Record<string, string>, courseId: number, parts: Part[]) {
+  const body = form(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/videos/upload/${courseId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
 }
 
 /** A test-pattern video with a tone, encoded with the given output arguments. */
