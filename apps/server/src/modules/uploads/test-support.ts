@@ -48,7 +48,6 @@ export function postVideoUpload(t: TestApp, auth: Record<string, string>, course
   });
 }
 
-/** A test-pattern video with a tone, encoded with the given output arguments. */
 /** ffmpeg output arguments of a small H.264/AAC MP4 that the processing jobs accept. */
 export const H264_AAC = [
   '-c:v',
@@ -62,6 +61,7 @@ export const H264_AAC = [
   '-shortest',
 ];
 
+/** A test-pattern video with a tone, encoded with the given output arguments. */
 export async function makeTestVideo(
   dir: string,
   name: string,
