@@ -1,23 +1,12 @@
 // The administrator's courses: the table, the edit data, and the course form with its files and every message
 // of spec 001 §5 and §8; the public catalog and search see a change at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, videos } from '../../db/schema/index';
 import { fixture, PDF_BYTES } from '../../test/fixtures';
-import {
-  type AdminTest,
-  adminGet,
-  adminTestApp,
-  EXE_HEAD,
-  type FormFile,
-  postAdminForm,
-} from './admin-test-support';
+import { adminGet, adminTestAppPerFile, EXE_HEAD, type FormFile, postAdminForm } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const validFields = (title: string): Record<string, string | string[]> => ({
   title,

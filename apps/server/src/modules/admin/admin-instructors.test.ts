@@ -1,22 +1,17 @@
 // The administrator's instructors: the table with course counts, the edit data, and the form with its messages
 // (spec 001 §5, §8): name and e-mail required, the trailer must be a video by its content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
 import {
-  type AdminTest,
   adminGet,
-  adminTestApp,
+  adminTestAppPerFile,
   EXE_HEAD,
   type FormFile,
   MP4_HEAD,
   postAdminForm,
 } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const send = (url: string, fields: Record<string, string>, files: Record<string, FormFile> = {}) =>
   postAdminForm(at, url, fields, files);

@@ -1,18 +1,14 @@
 // The overview calls: stat cards from the trigger-kept counters, revenue by Belgrade month, sales by course, and
 // the activity log, including through the real bank-slip confirmation and refund.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { logActivity } from '../activity/activity.service';
 import { formatRsdSr } from '../activity/order-activity';
 import { lastMonths } from './admin-format';
-import { type AdminTest, adminGet, adminPost, adminTestApp, insertOrder } from './admin-test-support';
+import { adminGet, adminPost, adminTestAppPerFile, insertOrder } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const stats = async () => {
   const res = await adminGet(at, '/api/admin/dashboard/stats');

@@ -2,6 +2,7 @@
 // learner, multipart bodies as browsers send them (FormData), and orders written straight into the database.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { orderLines, orders, users } from '../../db/schema/index';
 import { createUser, type TestApp } from '../../test/app';
 import { buildCatalogTestApp } from '../../test/fixtures';
@@ -20,6 +21,31 @@ export async function adminTestApp(env: Record<string, string> = {}): Promise<Ad
   const admin = await createUser(t, { role: 'admin', name: 'Admin Atelje' });
   const learner = await createUser(t, { name: 'Lana Polaznik' });
   return { t, admin, learner, close: () => t.close() };
+}
+
+/** The admin test app of one test file: built before its tests, closed after them; read it inside tests and hooks. */
+export function adminTestAppPerFile(env: Record<string, string> = {}): AdminTest {
+  let built: AdminTest | undefined;
+  beforeAll(async () => {
+    built = await adminTestApp(env);
+  });
+  afterAll(() => built?.close());
+  const app = () => {
+    if (!built) throw new Error('the admin test app is built in beforeAll: use it inside tests and hooks');
+    return built;
+  };
+  return {
+    get t() {
+      return app().t;
+    },
+    get admin() {
+      return app().admin;
+    },
+    get learner() {
+      return app().learner;
+    },
+    close: () => app().close(),
+  };
 }
 
 /** A GET by the administrator. */

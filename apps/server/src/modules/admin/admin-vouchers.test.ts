@@ -1,14 +1,10 @@
 // Voucher codes: list, create with the form's rules (percent or RSD amount, Belgrade calendar days), disable;
 // a disabled code no longer works at checkout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminGet, adminTestApp } from './admin-test-support';
+import { adminGet, adminTestAppPerFile } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const post = (url: string, payload: object = {}) =>
   at.t.app.inject({ method: 'POST', url, headers: at.admin.auth, payload });
