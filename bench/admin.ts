@@ -3,13 +3,25 @@
 // included) and the dashboard stats must answer with p95 < 100 ms, and the Omnisend CSV export of the 1 000 000
 // contacts must finish within 60 s while the server's resident memory grows by less than 100 MB.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { cannon, check, errorsOf, type PartResult, serverEnv, startServer, stop, waitFor200 } from './lib';
+import {
+  cannon,
+  check,
+  createDatabase,
+  errorsOf,
+  type PartResult,
+  rssMb,
+  serverEnv,
+  serverPid,
+  startServer,
+  stop,
+  waitFor200,
+} from './lib';
 
 const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 2_000_000);
@@ -19,25 +31,6 @@ const DURATION = 10;
 const P95_TARGET_MS = 100;
 const EXPORT_TARGET_S = 60;
 const RSS_TARGET_MB = 100;
-
-async function createDatabase(adminUrl: string) {
-  const name = `atelje_bench_admin_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The generated academy, all in set-based SQL: no row is sent from here. */
 export async function generate(db: pg.Client) {
@@ -80,39 +73,6 @@ export async function generate(db: pg.Client) {
   }
 }
 
-/** The server process (node running scripts/start.mjs) among the descendants of `npm start`. */
-async function serverPid(npmPid: number): Promise<number> {
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(Number(entry), ppid);
-  }
-  const descends = (pid: number): boolean => {
-    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p))
-      if (p === npmPid) return true;
-    return false;
-  };
-  // `sh -c` carries the same command line: the server is the one holding the memory.
-  let found: { pid: number; rss: number } | null = null;
-  for (const pid of parents.keys()) {
-    if (!descends(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (!cmdline.includes('scripts/start.mjs')) continue;
-    const rss = await rssMb(pid).catch(() => 0);
-    if (!found || rss > found.rss) found = { pid, rss };
-  }
-  if (found) return found.pid;
-  throw new Error('the server process was not found');
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
-
 /** Pages to ask for, in turn: the first, the last, the middle, then pages at random over the whole range. */
 function pageRotation(lastPage: number) {
   const fixed = [1, lastPage, Math.ceil(lastPage / 2), lastPage - 1, 2];
@@ -131,7 +91,9 @@ export async function runAdmin(): Promise<PartResult> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   // BENCH_ADMIN_DATABASE_URL: a database this part generated before (and keeps), for repeated runs.
   const reused = process.env.BENCH_ADMIN_DATABASE_URL;
-  const database = reused ? { url: reused, drop: async () => undefined } : await createDatabase(adminUrl);
+  const database = reused
+    ? { url: reused, drop: async () => undefined }
+    : await createDatabase(adminUrl, `atelje_bench_admin_${randomBytes(4).toString('hex')}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-bench-admin-'));
   const base = `http://127.0.0.1:${PORT}`;
   const load = os

@@ -8,7 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { notifySignatureString, sign } from '../apps/server/src/drivers/payments/upc';
-import { check, type PartResult, root, serverEnv, startServer, stop, waitFor200 } from './lib';
+import {
+  check,
+  createDatabase,
+  type PartResult,
+  root,
+  serverEnv,
+  startServer,
+  stop,
+  waitFor200,
+} from './lib';
 
 const CHECKOUTS = 100;
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 10);
@@ -20,25 +29,6 @@ function pemPair() {
   return {
     privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
-
-async function createDatabase(adminUrl: string) {
-  const name = `atelje_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
   };
 }
 

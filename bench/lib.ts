@@ -1,10 +1,12 @@
 // Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
 // autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createDatabaseOn } from '../apps/server/src/test/pg-database';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,6 +30,11 @@ export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     DATABASE_URL: '',
   };
+}
+
+/** A fresh database on the PostgreSQL server of adminUrl (a maintenance database such as postgres), and its drop. */
+export function createDatabase(adminUrl: string, name = `atelje_bench_${randomBytes(5).toString('hex')}`) {
+  return createDatabaseOn(adminUrl, name, [`CREATE DATABASE ${name}`]);
 }
 
 export async function waitFor200(url: string, timeoutMs: number): Promise<number> {

@@ -4,12 +4,22 @@
 // The file is sparse (a video header, then zeros), made in the temporary directory and removed afterwards.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, readdir, readFile, rm, statfs } from 'node:fs/promises';
+import { mkdtemp, open, rm, statfs } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { check, type PartResult, serverEnv, startServer, stop, waitFor200 } from './lib';
+import {
+  check,
+  createDatabase,
+  type PartResult,
+  rssMb,
+  serverEnv,
+  serverPid,
+  startServer,
+  stop,
+  waitFor200,
+} from './lib';
 
 const PORT = 3331;
 const SIZE = 2 * 1024 ** 3;
@@ -17,54 +27,6 @@ const SIZE = 2 * 1024 ** 3;
 const DROP_AT = 700 * 1024 ** 2;
 const GROWTH_TARGET_MB = 100;
 const TUS = '/api/admin/uploads/tus';
-
-async function createDatabase(adminUrl: string) {
-  const name = `atelje_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-/** The server's process: the node process running scripts/start.mjs below npm. */
-async function serverPid(npmPid: number): Promise<number> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const entry of await readdir('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const argv = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
-      // the node process itself, not the shell npm runs it through
-      if (path.basename(argv[0] ?? '') !== 'node' || !argv.some((arg) => arg.endsWith('scripts/start.mjs')))
-        continue;
-      // it must descend from our npm (another academy may be running on this machine)
-      let pid = Number(entry);
-      while (pid > 1) {
-        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === npmPid) return Number(entry);
-        pid = ppid;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server process not found');
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
 
 function request(
   base: string,

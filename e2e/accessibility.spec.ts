@@ -1,7 +1,6 @@
 // No serious or critical axe violation on the public pages a visitor sees first.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { scrollToEnd } from './support';
+import { expectAccessible, scrollToEnd } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -21,10 +20,6 @@ for (const [name, path] of pages) {
     if (path === '/') await expect(page.locator('[data-near-screen]').first()).toBeAttached();
     await scrollToEnd(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page);
   });
 }

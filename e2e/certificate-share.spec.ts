@@ -3,10 +3,17 @@
 // form in a new tab with the certificate's name, the seller as issuer, the month and year of issue, the code and the
 // verification page; the public verification page carries OpenGraph tags whose picture is the certificate.
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import { apiLogin, apiRegister, shot, signInBrowser, uniqueEmail, watchLessonToEnd } from './support';
+import {
+  apiLogin,
+  apiRegister,
+  seriousViolations,
+  shot,
+  signInBrowser,
+  uniqueEmail,
+  watchLessonToEnd,
+} from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -88,16 +95,6 @@ function pngSize(png: Buffer) {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/** Serious and critical WCAG 2.2 AA violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const metaContent = (page: Page, property: string) =>

@@ -3,7 +3,7 @@
 // dashboard, checked as the server checks them, and the contact page shows what was saved. Screenshots at phone
 // and desktop size in both languages.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { admin, apiLearner, apiLogin, paidCourse, signInBrowser } from './support';
+import { admin, apiLearner, apiLogin, checkoutOneCourse, paidCourse, signInBrowser } from './support';
 
 // Each journey signs in through the API, loads the dashboard or the checkout and waits for a background job.
 test.describe.configure({ timeout: 120_000 });
@@ -52,12 +52,7 @@ for (const locale of ['sr', 'en'] as const) {
   }) => {
     const course = await paidCourse(request, 3);
     const buyer = await apiLearner(request, `optin-${locale}`);
-    await signInBrowser(page, buyer.token);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
-    await page.goto(`/courses/${course.id}`);
-    await page.getByTestId('add-to-cart').click();
-    await page.goto('/checkout');
-    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await checkoutOneCourse(page, buyer.token, locale, course.id);
 
     const optIn = page.getByTestId('checkout-marketing-consent');
     await expect(optIn).not.toBeChecked();

@@ -2,8 +2,8 @@
 // top, the buy buttons fill the cart (a second buy warns, in a toast whose × keeps off its text) and scroll as the
 // spec says, axe is clean. Their sections, figures, accordions, 12 modules and a course that cannot be loaded are
 // component tests (apps/web/src/features/landings/sales/sales-page.component.test.tsx).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support';
 
 // Motion is part of these pages' spec (the delayed smooth scroll to a hash, the trailer).
 test.use({ locale: 'sr-RS', reducedMotion: 'no-preference' });
@@ -142,11 +142,7 @@ for (const sales of SALES_PAGES) {
     test('has no serious or critical accessibility violations', async ({ page }) => {
       await openLoaded(page, sales.path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 }
@@ -174,10 +170,6 @@ test.describe(NEW_PAGE, () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await openLoaded(page, NEW_PAGE);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page);
   });
 });

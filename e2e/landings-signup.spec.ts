@@ -3,9 +3,8 @@
 // scroll to the form; axe on each page. The forms' refusals (no consent, a refused address, the style page's
 // toast) are component tests (signup-pages.component.test.tsx); the same e-mail twice making one account is an
 // API test (free-signup.test.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readMail, uniqueEmail } from './support';
+import { expectAccessible, readMail, uniqueEmail } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -196,10 +195,6 @@ for (const [name, path] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page);
   });
 }

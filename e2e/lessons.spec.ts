@@ -3,7 +3,6 @@
 // played before its lesson); leaving a lesson and coming back to the same second; the access-denied screen for a
 // visitor and a non-buyer; a token that dies on the lesson page (or before the page opens again) sends to login
 // and back, never to "Morate kupiti ovaj kurs"; a finished course links its certificate (issue 16, items 4 and 8).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiLearner,
@@ -12,6 +11,7 @@ import {
   courseVideos,
   learner,
   openMenuIfCollapsed,
+  seriousViolations,
   signInBrowser,
   watchLessonToEnd,
 } from './support';
@@ -377,12 +377,6 @@ test('the lesson page, the access-denied screen and My progress have no serious 
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect((await seriousViolations(page)).map((line) => `${path} ${line}`)).toEqual([]);
   }
 });

@@ -1,6 +1,5 @@
 // Journeys of buying (issue 4): card, bank slip and PayPal through the built-in simulators, a decline and a
 // cancel, a voucher, and the paid six-month extension. Each journey has its own fresh buyer.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   admin,
@@ -9,6 +8,8 @@ import {
   apiLogin,
   apiSlipOrder,
   apiUserCourses,
+  checkoutOneCourse,
+  expectAccessible,
   paidCourse,
   readMail,
   signInBrowser,
@@ -27,15 +28,6 @@ function monthsBetween(from: string, to: string): number {
   const a = new Date(from);
   const b = new Date(to);
   return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth());
-}
-
-/** No serious or critical axe violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function addCourseAndCheckout(page: Page, courseId: number) {
@@ -258,12 +250,7 @@ for (const locale of ['sr', 'en'] as const) {
     });
     expect(created.status(), await created.text()).toBe(201);
     const buyer = await apiLearner(request, `poslednji-${locale}`);
-    await signInBrowser(page, buyer.token);
-    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
-    await page.goto(`/courses/${course.id}`);
-    await page.getByTestId('add-to-cart').click();
-    await page.goto('/checkout');
-    await expect(page.getByTestId('summary-line')).toHaveCount(1);
+    await checkoutOneCourse(page, buyer.token, locale, course.id);
     await page.getByTestId('voucher-input').fill(code);
     await page.getByTestId('voucher-apply').click();
     await expect(page.getByTestId('voucher-applied')).toContainText(code);

@@ -1,4 +1,5 @@
 // Helpers shared by the journeys: the admin's view of the mail outbox, accounts made through the API, the menu.
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const admin = {
@@ -87,6 +88,16 @@ export async function apiLearner(request: APIRequestContext, prefix: string) {
 export async function signInBrowser(page: Page, token: string) {
   await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** The learner of `token` signed in in the browser, in `locale`, at /checkout with course `courseId` its one line. */
+export async function checkoutOneCourse(page: Page, token: string, locale: 'sr' | 'en', courseId: number) {
+  await signInBrowser(page, token);
+  await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
+  await page.goto(`/courses/${courseId}`);
+  await page.getByTestId('add-to-cart').click();
+  await page.goto('/checkout');
+  await expect(page.getByTestId('summary-line')).toHaveCount(1);
 }
 
 /** A published paid course of the demo catalogue (the n-th one, so journeys can pick different courses). */
@@ -258,4 +269,19 @@ export async function shot(page: Page, name: string) {
  */
 export async function scrollIntoView(target: Locator) {
   await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
+}
+
+/** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }

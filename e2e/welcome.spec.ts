@@ -1,11 +1,11 @@
 // Journeys of the welcome voucher (issue 7, spec 000 §2, §5, §8): a learner sends a friend a personal one-time
 // code from the navbar modal or from /welcome, the friend reads it in the e-mail, registers and gets the discount
 // at checkout; a guest is asked to log in; an empty or invalid e-mail sends nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiLearner,
   apiLogin,
+  expectAccessible,
   openMenuIfCollapsed,
   paidCourse,
   readMail,
@@ -30,14 +30,6 @@ function countVoucherRequests(page: Page) {
     if (req.method() === 'POST' && req.url().endsWith('/api/vouchers/welcome')) counter.sent += 1;
   });
   return counter;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The friend opens an account with the invited address and applies the code at checkout. */

@@ -1,5 +1,7 @@
 // The shape of the validated configuration every part of the server is handed (config.ts builds it).
 
+import type { SellerDetails } from './drivers/payments/types';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -129,15 +131,7 @@ export interface PaymentsConfig {
   };
   /** RSD per 1 EUR, charged by PayPal. */
   eurRate: string;
-  seller: {
-    name: string;
-    address: string;
-    city: string;
-    pib: string;
-    mb: string;
-    account: string;
-    email: string;
-  };
+  seller: SellerDetails;
   invoices: {
     driver: 'local' | 'minimax';
     minimax: {

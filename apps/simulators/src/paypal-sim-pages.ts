@@ -1,6 +1,7 @@
 import { formatEur, parseEurAmount } from '@atelje/server/drivers/payments/eur';
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { FastifyReply } from 'fastify';
+import { sendHtml } from './html-reply';
 import { MERCHANT_EMAIL, type SimOrder } from './paypal-sim-model';
 
 // ------------------------------------------------------------------------------------------- buyer pages
@@ -29,22 +30,6 @@ export function htmlPage(title: string, body: string): string {
 <p class="note">PayPal simulator: razvoj i testovi, nijedan novac se ne prenosi. / For development and tests, no money moves.</p>
 </main></body>
 </html>`;
-}
-
-export function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return (
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // No script at all; the 303 after a choice goes to the merchant's return URL, which redirects on to the
-      // web app, and browsers check every hop of a form's navigation against form-action.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
-      )
-      .send(html)
-  );
 }
 
 export function messagePage(reply: FastifyReply, status: number, heading: string, message: string) {

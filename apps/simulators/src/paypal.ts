@@ -4,6 +4,7 @@ import { createPrivateKey, randomBytes, verify, X509Certificate } from 'node:cry
 import { parseEurAmount } from '@atelje/server/drivers/payments/eur';
 import { webhookSignedMessage } from '@atelje/server/drivers/payments/paypal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHtml } from './html-reply';
 import { paypalJson } from './paypal-sim-json';
 import {
   AMOUNT_FIELD,
@@ -33,7 +34,6 @@ import {
   type BuyerAction,
   checkoutPage,
   messagePage,
-  sendHtml,
   unknownOrder,
 } from './paypal-sim-pages';
 import { webhookOutbox } from './paypal-sim-webhooks';

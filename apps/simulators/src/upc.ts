@@ -12,6 +12,7 @@ import {
 } from '@atelje/server/drivers/payments/upc';
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { sendHtml } from './html-reply';
 
 export interface UpcSimulatorOptions {
   merchantId: string;
@@ -99,22 +100,6 @@ function htmlPage(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body>
 </html>`;
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return (
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // No script at all; forms may post here and the 303 after a decision may go to any merchant origin, which
-      // browsers check against form-action too.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'",
-      )
-      .send(html)
-  );
 }
 
 function errorPage(reply: FastifyReply, status: number, problem: string) {

@@ -85,6 +85,9 @@ export const styles = {
   rule: { margin: '32px 0 24px', border: 'none', borderTop: `1px solid ${palette.border}` },
 } satisfies Record<string, CSSProperties>;
 
+/** The small print under the card: the footer, the automated-message line and the seller's details. */
+const footerNote = { ...styles.note, fontSize: '12px', lineHeight: '18px', color: palette.subtle, margin: 0 };
+
 export function EmailLayout(props: { messages: Messages; preview: string; children: ReactNode }) {
   const { t, locale } = props.messages;
   return (
@@ -147,38 +150,10 @@ export function EmailLayout(props: { messages: Messages; preview: string; childr
             </Text>
           </Section>
           <Section style={{ padding: '28px 24px 0', textAlign: 'center' }}>
-            <Text
-              style={{
-                ...styles.note,
-                fontSize: '12px',
-                lineHeight: '18px',
-                color: palette.subtle,
-                margin: 0,
-              }}
-            >
-              {t('layout.footer')}
-            </Text>
-            <Text
-              style={{
-                ...styles.note,
-                fontSize: '12px',
-                lineHeight: '18px',
-                color: palette.subtle,
-                margin: 0,
-              }}
-            >
-              {t('layout.automated')}
-            </Text>
+            <Text style={footerNote}>{t('layout.footer')}</Text>
+            <Text style={footerNote}>{t('layout.automated')}</Text>
             {props.messages.company ? (
-              <Text
-                style={{
-                  ...styles.note,
-                  fontSize: '12px',
-                  lineHeight: '18px',
-                  color: palette.subtle,
-                  margin: '12px 0 0',
-                }}
-              >
+              <Text style={{ ...footerNote, margin: '12px 0 0' }}>
                 {t('layout.company', {
                   name: props.messages.company.name,
                   address: props.messages.company.address,

@@ -93,19 +93,22 @@ async function shared(url: string, processes: number, timeoutMs = 200) {
   return { redis, limiter, prefix };
 }
 
+/** A shared limiter whose close() also closes its Redis connection. */
+async function sharedClosing(url: string, processes: number, timeoutMs?: number) {
+  const { redis, limiter } = await shared(url, processes, timeoutMs);
+  return {
+    ...limiter,
+    async close() {
+      await limiter.close();
+      await redis.close();
+    },
+  };
+}
+
 const unreachable = await closedPort();
 // One process: while Redis is away, the counts in memory behave exactly like the memory limiter.
 behaves('shared rate limiter while Redis is away (one process)', async () => {
-  const { redis, limiter } = await shared(unreachable, 1);
-  return {
-    limiter: {
-      ...limiter,
-      async close() {
-        await limiter.close();
-        await redis.close();
-      },
-    },
-  };
+  return { limiter: await sharedClosing(unreachable, 1) };
 });
 
 describe('shared rate limiter while Redis is away (ADR 031)', () => {
@@ -149,15 +152,6 @@ describe('shared rate limiter while Redis is away (ADR 031)', () => {
 if (redisUrl) {
   behaves('shared rate limiter while Redis answers', async () => {
     // A deadline no busy test machine misses: these checks are about Redis's own counting.
-    const { redis, limiter } = await shared(redisUrl, 2, 5000);
-    return {
-      limiter: {
-        ...limiter,
-        async close() {
-          await limiter.close();
-          await redis.close();
-        },
-      },
-    };
+    return { limiter: await sharedClosing(redisUrl, 2, 5000) };
   });
 }

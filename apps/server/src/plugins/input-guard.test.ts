@@ -55,6 +55,35 @@ const json = (
   auth: () => Record<string, string> = () => ({}),
 ) => ({ method, url, payload: payload as InjectOptions['payload'], auth });
 
+/** One case's request, in English; its answer is checked to be in the app's error format. */
+async function send(c: {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: unknown;
+  auth: () => Record<string, string>;
+}) {
+  const res = await app.inject({
+    method: c.method,
+    url: c.url,
+    payload: c.payload as object,
+    headers: { ...en, ...c.auth() },
+  });
+  expectAppError(res, c.url);
+  return res;
+}
+
+/** A POST of a raw body as `contentType`, in English; its answer is checked to be in the app's error format. */
+async function postRaw(url: string, contentType: string, payload: string, auth: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...en, ...auth, 'content-type': contentType },
+    payload,
+  });
+  expectAppError(res, url);
+  return res;
+}
+
 const billing = (name: string) => ({ name, email: 'kupac@primer.rs', phone: '0601234567' });
 
 /** Each string route of the issue, with the unsafe text in one field. */
@@ -119,13 +148,7 @@ describe('unsafe text never reaches PostgreSQL', () => {
   ])('%s in a JSON body is a 422 naming the field, and nothing is stored', async (_name, bad) => {
     const before = await snapshot();
     for (const c of textCases(bad)) {
-      const res = await app.inject({
-        method: c.method,
-        url: c.url,
-        payload: c.payload as object,
-        headers: { ...en, ...c.auth() },
-      });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(422);
       expect(res.json().message, `${c.method} ${c.url}`).toBe(
         'The text contains characters that are not allowed.',
@@ -137,17 +160,14 @@ describe('unsafe text never reaches PostgreSQL', () => {
   it('NUL in a query string or a form-encoded body is a 422', async () => {
     const before = await snapshot();
     for (const c of queryCases) {
-      const res = await app.inject({ method: c.method, url: c.url, headers: { ...en, ...c.auth() } });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, c.url).toBe(422);
     }
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/payments/upc/return',
-      headers: { ...en, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'OrderID=A%00B',
-    });
-    expectAppError(form, '/api/payments/upc/return');
+    const form = await postRaw(
+      '/api/payments/upc/return',
+      'application/x-www-form-urlencoded',
+      'OrderID=A%00B',
+    );
     expect(form.statusCode).toBe(422);
     expect(await snapshot()).toEqual(before);
   });
@@ -180,13 +200,7 @@ describe('ids beyond PostgreSQL integer', () => {
   it('are a 422 on every route that takes one, and nothing is stored', async () => {
     const before = await snapshot();
     for (const c of bigIdCases) {
-      const res = await app.inject({
-        method: c.method,
-        url: c.url,
-        payload: c.payload as object,
-        headers: { ...en, ...c.auth() },
-      });
-      expectAppError(res, c.url);
+      const res = await send(c);
       expect(res.statusCode, `${c.method} ${c.url}: ${res.body}`).toBe(422);
     }
     expect(await snapshot()).toEqual(before);
@@ -236,13 +250,7 @@ describe('log-error bodies', () => {
         ['/api/register', '{"name":'],
         ['/api/cart/quote', '{"items":'],
       ] as const) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { ...en, 'content-type': 'application/json' },
-          payload: `${prefix}${nest(depth)}}`,
-        });
-        expectAppError(res, url);
+        const res = await postRaw(url, 'application/json', `${prefix}${nest(depth)}}`);
         expect(res.statusCode, `${url} ${depth}`).toBe(422);
         expect(res.json().message).toBe('The request is nested too deeply.');
       }
@@ -272,31 +280,13 @@ describe('malformed multipart on admin uploads', () => {
     const before = await snapshot();
     for (const url of urls) {
       for (const payload of broken) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { ...en, ...admin(), 'content-type': 'multipart/form-data; boundary=XyZ' },
-          payload,
-        });
-        expectAppError(res, url);
+        const res = await postRaw(url, 'multipart/form-data; boundary=XyZ', payload, admin());
         expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
         expect(res.json().message).toBe('The form was not sent correctly. Please try again.');
       }
-      const empty = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...en, ...admin(), 'content-type': 'multipart/form-data; boundary=XyZ' },
-        payload: headerless,
-      });
-      expectAppError(empty, url);
+      const empty = await postRaw(url, 'multipart/form-data; boundary=XyZ', headerless, admin());
       expect(empty.statusCode, `${url}: ${empty.body}`).toBe(422);
-      const noBoundary = await app.inject({
-        method: 'POST',
-        url,
-        headers: { ...en, ...admin(), 'content-type': 'multipart/form-data' },
-        payload: 'x',
-      });
-      expectAppError(noBoundary, url);
+      const noBoundary = await postRaw(url, 'multipart/form-data', 'x', admin());
       expect(noBoundary.statusCode, `${url}: ${noBoundary.body}`).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
@@ -327,13 +317,7 @@ describe("the framework's own errors", () => {
   });
 
   it('a malformed JSON body is a 400 in the app format', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { ...en, 'content-type': 'application/json' },
-      payload: '{"name": "Ana',
-    });
-    expectAppError(res, '/api/register');
+    const res = await postRaw('/api/register', 'application/json', '{"name": "Ana');
     expect(res.statusCode).toBe(400);
   });
 });

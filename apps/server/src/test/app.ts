@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { type Config, parseConfig } from '../config';
 import { ensureAppSecret } from '../config-secret';
 import { type Database, openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailMessages, mailOutbox } from '../db/schema/index';
+import { createDatabaseOn } from './pg-database';
 import { pgliteTemplateData } from './templates';
 
 export const onPostgres = process.env.ATELJE_TEST_DB === 'postgres';
@@ -31,25 +31,13 @@ export async function createPostgresDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('ATELJE_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `atelje_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   // A copy of the migrated template of this run (test/templates.ts), when the global setup made one.
   const template = options.empty ? undefined : process.env.ATELJE_TEST_PG_TEMPLATE;
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  // A test database need not survive a crash of the server: commits return before their WAL is flushed.
-  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return createDatabaseOn(adminUrl, name, [
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`,
+    // A test database need not survive a crash of the server: commits return before their WAL is flushed.
+    `ALTER DATABASE ${name} SET synchronous_commit = off`,
+  ]);
 }
 
 /** A free TCP port on 127.0.0.1 (for apps whose simulators call back over HTTP). */
@@ -140,6 +128,17 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The newest mail_messages row of a template to an address (the record the mail job keeps, with its props). */
+export async function lastMailMessage(database: Database, to: string, template: string) {
+  const [row] = await database.db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
+    .orderBy(desc(mailMessages.id))
+    .limit(1);
+  return row;
 }
 
 /** An account createUser made, with its e-mail, password and bearer auth header. */

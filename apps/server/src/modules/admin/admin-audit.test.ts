@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, videos, vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { adminTestApp } from './admin-test-support';
+import { adminPost, adminTestApp } from './admin-test-support';
 
 const at = await adminTestApp();
 afterAll(() => at.close());
@@ -42,20 +42,10 @@ async function log(query = '') {
 
 describe('what is recorded', () => {
   it('records a course created, its price changed and its publication, with before and after', async () => {
-    const created = await at.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/courses',
-      headers: at.admin.auth,
-      payload: courseFields('Kurs za dnevnik', 100),
-    });
+    const created = await adminPost(at, '/api/admin/courses', courseFields('Kurs za dnevnik', 100));
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    const priced = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/courses/${id}`,
-      headers: at.admin.auth,
-      payload: courseFields('Kurs za dnevnik', 120),
-    });
+    const priced = await adminPost(at, `/api/admin/courses/${id}`, courseFields('Kurs za dnevnik', 120));
     expect(priced.statusCode).toBe(200);
     // Publishing needs a lesson learners can play (ADR 032).
     await at.t.database.db.insert(videos).values({
@@ -65,11 +55,9 @@ describe('what is recorded', () => {
       lessonNumber: 1,
       status: 'ready',
     });
-    const published = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/courses/${id}`,
-      headers: at.admin.auth,
-      payload: { ...courseFields('Kurs za dnevnik', 120), published: 'true' },
+    const published = await adminPost(at, `/api/admin/courses/${id}`, {
+      ...courseFields('Kurs za dnevnik', 120),
+      published: 'true',
     });
     expect(published.statusCode, published.body).toBe(200);
 
@@ -118,19 +106,14 @@ describe('what is recorded', () => {
   });
 
   it('records vouchers created and disabled', async () => {
-    const created = await at.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/vouchers',
-      headers: at.admin.auth,
-      payload: { code: 'DNEVNIK-15', kind: 'percent', value: 15 },
+    const created = await adminPost(at, '/api/admin/vouchers', {
+      code: 'DNEVNIK-15',
+      kind: 'percent',
+      value: 15,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/vouchers/${id}/disable`,
-      headers: at.admin.auth,
-    });
+    await adminPost(at, `/api/admin/vouchers/${id}/disable`);
     const entries = (await log(`?entity_type=voucher&entity_id=${id}`)).data;
     expect(entries.map((entry) => entry.action)).toEqual(['voucher.disabled', 'voucher.created']);
     expect(entries[1]!.changes).toMatchObject({ code: { to: 'DNEVNIK-15' }, value: { to: 15 } });
@@ -145,11 +128,7 @@ describe('what is recorded', () => {
       payload: {},
     });
     const paymentId = slip.json().payment_id as string;
-    const confirmed = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${paymentId}/confirm`,
-      headers: at.admin.auth,
-    });
+    const confirmed = await adminPost(at, `/api/admin/uplatnice/${paymentId}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const [payment] = (await log('?entity_type=payment')).data;
     expect(payment).toMatchObject({ action: 'payment.slip_confirmed', entity_id: paymentId });
@@ -157,11 +136,7 @@ describe('what is recorded', () => {
     const orderId = (
       await at.t.app.inject({ url: '/api/admin/orders?per_page=1', headers: at.admin.auth })
     ).json().data[0].id as number;
-    const refunded = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/refund`,
-      headers: at.admin.auth,
-    });
+    const refunded = await adminPost(at, `/api/admin/orders/${orderId}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
     const [order] = (await log('?entity_type=order')).data;
     expect(order).toMatchObject({ action: 'order.refunded', entity_id: String(orderId) });
@@ -169,12 +144,7 @@ describe('what is recorded', () => {
 
   it('writes nothing for a refused change', async () => {
     const before = (await log()).data[0]!.id;
-    const res = await at.t.app.inject({
-      method: 'POST',
-      url: '/api/admin/vouchers',
-      headers: at.admin.auth,
-      payload: { code: 'x', kind: 'percent', value: 500 },
-    });
+    const res = await adminPost(at, '/api/admin/vouchers', { code: 'x', kind: 'percent', value: 500 });
     expect(res.statusCode).toBe(422);
     expect((await log()).data[0]!.id).toBe(before);
   });

@@ -1,16 +1,12 @@
 // The administrator's courses: the table, the edit data, and the course form with its files and every message
 // of spec 001 §5 and §8; the public catalog and search see a change at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, videos } from '../../db/schema/index';
 import { fixture, PDF_BYTES } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, EXE_HEAD, type FormFile, postAdminForm } from './admin-test-support';
+import { adminGet, adminTestAppPerFile, EXE_HEAD, type FormFile, postAdminForm } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const validFields = (title: string): Record<string, string | string[]> => ({
   title,
@@ -32,7 +28,7 @@ const send = (url: string, fields: Record<string, string | string[]>, files: Rec
 
 describe('GET /admin/courses', () => {
   it('lists every course, unpublished too, with category, subcategories and lesson count', async () => {
-    const res = await at.t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: at.admin.auth });
+    const res = await adminGet(at, '/api/admin/courses');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -53,11 +49,7 @@ describe('GET /admin/courses', () => {
 
 describe('GET /admin/courses/{id}/edit', () => {
   it('answers the course as the form shows it', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: `/api/admin/courses/${fixture.courses.makeup}/edit`,
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, `/api/admin/courses/${fixture.courses.makeup}/edit`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Kurs je učitan.' });
@@ -82,11 +74,7 @@ describe('GET /admin/courses/{id}/edit', () => {
   });
 
   it('answers 404 with the catalog message for an unknown course', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/courses/9999/edit',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/courses/9999/edit');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Kurs nije pronađen', error_details: null });
   });
@@ -156,11 +144,7 @@ describe('POST /admin/courses', () => {
     const found = await at.t.app.inject({ method: 'GET', url: '/api/search?query=rasveta%20za%20male' });
     expect(found.json().courses.map((c: { id: number }) => c.id)).toContain(body.data.id);
 
-    const log = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard/activities',
-      headers: at.admin.auth,
-    });
+    const log = await adminGet(at, '/api/admin/dashboard/activities');
     expect(log.json().data.map((entry: { type: string; message: string }) => entry.message)).toContain(
       'Dodat kurs: Rasveta za male stanove',
     );

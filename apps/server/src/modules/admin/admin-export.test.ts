@@ -1,17 +1,13 @@
 // The Omnisend export end to end: start, poll, download the CSV through its signed URL; only contacts whose
 // consent is in force (ADR 035), enriched from their account and latest paid order, the others counted by reason;
 // each administrator follows their own export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
+import { adminTestAppPerFile, insertOrder } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const get = (url: string, headers = at.admin.auth) => at.t.app.inject({ method: 'GET', url, headers });
 

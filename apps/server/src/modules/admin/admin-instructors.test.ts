@@ -1,32 +1,24 @@
 // The administrator's instructors: the table with course counts, the edit data, and the form with its messages
 // (spec 001 §5, §8): name and e-mail required, the trailer must be a video by its content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
 import {
-  type AdminTest,
-  adminTestApp,
+  adminGet,
+  adminTestAppPerFile,
   EXE_HEAD,
   type FormFile,
   MP4_HEAD,
   postAdminForm,
 } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const send = (url: string, fields: Record<string, string>, files: Record<string, FormFile> = {}) =>
   postAdminForm(at, url, fields, files);
 
 describe('GET /admin/instructors', () => {
   it('lists instructors with e-mail and number of courses', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Predavači su učitani.' });
@@ -47,11 +39,7 @@ describe('GET /admin/instructors', () => {
 
 describe('GET /admin/instructors/{id}/edit', () => {
   it('answers an instructor with bio, trailer and courses', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors/1/edit',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors/1/edit');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({
@@ -68,11 +56,7 @@ describe('GET /admin/instructors/{id}/edit', () => {
   });
 
   it('answers 404 for an unknown instructor', async () => {
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors/999/edit',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/instructors/999/edit');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Predavač nije pronađen');
   });
@@ -125,11 +109,7 @@ describe('POST /admin/instructors', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.trailer_video).toEqual(['Trailer mora biti video fajl (MP4, WebM ili MOV).']);
-    const list = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/instructors',
-      headers: at.admin.auth,
-    });
+    const list = await adminGet(at, '/api/admin/instructors');
     expect(list.json().data.map((i: { name: string }) => i.name)).not.toContain('Lažni Video');
   });
 });

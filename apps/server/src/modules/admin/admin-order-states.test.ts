@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
-import { type Account, type AdminTest, adminTestApp } from './admin-test-support';
+import { postUpcNotify } from '../../test/upc-notify';
+import { type Account, type AdminTest, adminPost, adminTestApp } from './admin-test-support';
 
 let at: AdminTest;
 let buyer: Account;
@@ -43,14 +43,7 @@ async function checkout(method: 'upc' | 'uplatnica') {
 
 /** The bank's signed answer to a card attempt (TranCode 000 approves, 105 declines, 501 is the buyer's cancel). */
 async function bankAnswers(form: Record<string, string>, tranCode: string) {
-  const fields = upcNotifyFor(at.t.config, form, tranCode);
-  const res = await at.t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  expect(res.statusCode).toBe(200);
+  await postUpcNotify(at.t, form, tranCode);
 }
 
 beforeAll(async () => {
@@ -60,21 +53,13 @@ beforeAll(async () => {
   made.awaiting_slip = (await checkout('uplatnica')).orderId;
 
   const paid = await checkout('uplatnica');
-  const confirmed = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/uplatnice/${paid.payment_id}/confirm`,
-    headers: at.admin.auth,
-  });
+  const confirmed = await adminPost(at, `/api/admin/uplatnice/${paid.payment_id}/confirm`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   made.paid = paid.orderId;
 
   const refunded = await checkout('upc');
   await bankAnswers(refunded.form_data!, '000');
-  const refund = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${refunded.orderId}/refund`,
-    headers: at.admin.auth,
-  });
+  const refund = await adminPost(at, `/api/admin/orders/${refunded.orderId}/refund`);
   expect(refund.statusCode, refund.body).toBe(200);
   made.refunded = refunded.orderId;
 

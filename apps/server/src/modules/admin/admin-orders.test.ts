@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { type Account, type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
+import { type Account, type AdminTest, adminPost, adminTestApp, insertOrder } from './admin-test-support';
 
 let at: AdminTest;
 let buyer: Account;
@@ -102,11 +102,7 @@ describe('GET /admin/orders/{id}', () => {
       amount_para: 2_470_000,
     });
 
-    await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${paymentId}/confirm`,
-      headers: at.admin.auth,
-    });
+    await adminPost(at, `/api/admin/uplatnice/${paymentId}/confirm`);
     const paid = (await get(`/api/admin/orders/${row.id}`)).json().data;
     expect(paid.status).toBe('paid');
     expect(paid.paid_at).not.toBeNull();

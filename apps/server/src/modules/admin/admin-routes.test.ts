@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { adminTestApp, insertOrder, multipartBody, SELLER_DEFAULTS } from './admin-test-support';
+import {
+  adminGet,
+  adminPost,
+  adminTestApp,
+  insertOrder,
+  multipartBody,
+  SELLER_DEFAULTS,
+} from './admin-test-support';
 
 interface Route {
   method: string;
@@ -57,14 +64,8 @@ const slip = async () => {
   return res.json().payment_id as string;
 };
 const paidSlip = await slip();
-await at.t.app.inject({
-  method: 'POST',
-  url: `/api/admin/uplatnice/${paidSlip}/confirm`,
-  headers: at.admin.auth,
-});
-const paidOrder = (
-  await at.t.app.inject({ method: 'GET', url: '/api/admin/orders?per_page=1', headers: at.admin.auth })
-).json().data[0].id as number;
+await adminPost(at, `/api/admin/uplatnice/${paidSlip}/confirm`);
+const paidOrder = (await adminGet(at, '/api/admin/orders?per_page=1')).json().data[0].id as number;
 const pendingSlip = await slip();
 const pendingOrder = await insertOrder(at.t, {
   userId: buyer.id,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, invoices, orders, payments } from '../../db/schema/index';
 import { waitForMail } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, SELLER_DEFAULTS } from './admin-test-support';
+import { type AdminTest, adminPost, adminTestApp, SELLER_DEFAULTS } from './admin-test-support';
 
 const run = promisify(execFile);
 let at: AdminTest;
@@ -233,11 +233,7 @@ describe('after an edit', () => {
       'Studio Forma d.o.o. · Bulevar oslobođenja 12, 21000 Novi Sad · PIB 105987655 · MB 20123456 · kontakt@forma.rs',
     );
 
-    const confirmed = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${payment_id}/confirm`,
-      headers: at.admin.auth,
-    });
+    const confirmed = await adminPost(at, `/api/admin/uplatnice/${payment_id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await waitForMail(at.t.database, at.learner.email, { template: 'order-confirmation', timeoutMs: 60_000 });
     const [payment] = await at.t.database.db.select().from(payments).where(eq(payments.id, payment_id));

@@ -1,25 +1,17 @@
 // The overview calls: stat cards from the trigger-kept counters, revenue by Belgrade month, sales by course, and
 // the activity log, including through the real bank-slip confirmation and refund.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { logActivity } from '../activity/activity.service';
 import { formatRsdSr } from '../activity/order-activity';
 import { lastMonths } from './admin-format';
-import { type AdminTest, adminTestApp, insertOrder } from './admin-test-support';
+import { adminGet, adminPost, adminTestAppPerFile, insertOrder } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const stats = async () => {
-  const res = await at.t.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard/stats',
-    headers: at.admin.auth,
-  });
+  const res = await adminGet(at, '/api/admin/dashboard/stats');
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
@@ -73,19 +65,11 @@ describe('GET /admin/dashboard/stats', () => {
     });
     expect(checkout.statusCode).toBe(200);
     const { payment_id: paymentId, order_number: orderNumber } = checkout.json();
-    const newest = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders?per_page=1',
-      headers: at.admin.auth,
-    });
+    const newest = await adminGet(at, '/api/admin/orders?per_page=1');
     const [order] = newest.json().data;
     expect(order.number).toBe(orderNumber);
     const before = await stats();
-    const confirmed = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${paymentId}/confirm`,
-      headers: at.admin.auth,
-    });
+    const confirmed = await adminPost(at, `/api/admin/uplatnice/${paymentId}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     const paid = await stats();
     expect(paid.monthly_revenue_para).toBe(before.monthly_revenue_para + 980_000);
@@ -94,11 +78,7 @@ describe('GET /admin/dashboard/stats', () => {
         ?.count ?? 0;
     expect(makeup(paid)).toBe(makeup(before) + 1);
 
-    const refunded = await at.t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.id}/refund`,
-      headers: at.admin.auth,
-    });
+    const refunded = await adminPost(at, `/api/admin/orders/${order.id}/refund`);
     expect(refunded.statusCode).toBe(200);
     const after = await stats();
     expect(after.monthly_revenue_para).toBe(before.monthly_revenue_para);
@@ -115,11 +95,7 @@ describe('GET /admin/dashboard/activities', () => {
         message: `Unos ${index}`,
       });
     }
-    const res = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard/activities',
-      headers: at.admin.auth,
-    });
+    const res = await adminGet(at, '/api/admin/dashboard/activities');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);

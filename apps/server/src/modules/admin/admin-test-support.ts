@@ -2,6 +2,7 @@
 // learner, multipart bodies as browsers send them (FormData), and orders written straight into the database.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { orderLines, orders, users } from '../../db/schema/index';
 import { createUser, type TestApp } from '../../test/app';
 import { buildCatalogTestApp } from '../../test/fixtures';
@@ -21,6 +22,39 @@ export async function adminTestApp(env: Record<string, string> = {}): Promise<Ad
   const learner = await createUser(t, { name: 'Lana Polaznik' });
   return { t, admin, learner, close: () => t.close() };
 }
+
+/** The admin test app of one test file: built before its tests, closed after them; read it inside tests and hooks. */
+export function adminTestAppPerFile(env: Record<string, string> = {}): AdminTest {
+  let built: AdminTest | undefined;
+  beforeAll(async () => {
+    built = await adminTestApp(env);
+  });
+  afterAll(() => built?.close());
+  const app = () => {
+    if (!built) throw new Error('the admin test app is built in beforeAll: use it inside tests and hooks');
+    return built;
+  };
+  return {
+    get t() {
+      return app().t;
+    },
+    get admin() {
+      return app().admin;
+    },
+    get learner() {
+      return app().learner;
+    },
+    close: () => app().close(),
+  };
+}
+
+/** A GET by the administrator. */
+export const adminGet = (at: AdminTest, url: string) =>
+  at.t.app.inject({ method: 'GET', url, headers: at.admin.auth });
+
+/** A POST by the administrator (a JSON body, or none). */
+export const adminPost = (at: AdminTest, url: string, payload?: object) =>
+  at.t.app.inject({ method: 'POST', url, headers: at.admin.auth, payload });
 
 export type FormFile = { filename: string; data: Buffer; type?: string };
 

@@ -2,19 +2,15 @@
 // the spec's messages, course assignment through course_access (the learner then has access), and the rule that
 // an administrator keeps their own admin role.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courseAccess, users } from '../../db/schema/index';
 import { anchoredSlice, newestFirstSlice } from '../../lib/admin-pagination';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp, multipartBody } from './admin-test-support';
+import { adminTestAppPerFile, multipartBody } from './admin-test-support';
 import * as repo from './admin-users.repository';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const get = (url: string, headers = at.admin.auth) => at.t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers = at.admin.auth) =>

@@ -1,14 +1,10 @@
 // Voucher codes: list, create with the form's rules (percent or RSD amount, Belgrade calendar days), disable;
 // a disabled code no longer works at checkout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/fixtures';
-import { type AdminTest, adminTestApp } from './admin-test-support';
+import { adminGet, adminTestAppPerFile } from './admin-test-support';
 
-let at: AdminTest;
-beforeAll(async () => {
-  at = await adminTestApp();
-});
-afterAll(() => at.close());
+const at = adminTestAppPerFile();
 
 const post = (url: string, payload: object = {}) =>
   at.t.app.inject({ method: 'POST', url, headers: at.admin.auth, payload });
@@ -96,7 +92,7 @@ describe('GET /admin/vouchers and POST /admin/vouchers/{id}/disable', () => {
   it('lists codes newest first and disables one so checkout refuses it', async () => {
     const created = await post('/api/admin/vouchers', { code: 'UGASI-ME', kind: 'percent', value: 10 });
     const { id } = created.json().data;
-    const list = await at.t.app.inject({ method: 'GET', url: '/api/admin/vouchers', headers: at.admin.auth });
+    const list = await adminGet(at, '/api/admin/vouchers');
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0]).toMatchObject({ id, code: 'UGASI-ME' });
     expect(list.json().meta).toMatchObject({ current_page: 1, per_page: 50 });

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { fixture } from '../../test/fixtures';
-import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo, postVideoUpload } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
-import { adminTestApp, MP4_HEAD, multipartBody } from './admin-test-support';
+import { adminGet, adminTestApp, MP4_HEAD, multipartBody } from './admin-test-support';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-publishing-'));
 const at = await adminTestApp();
@@ -50,17 +50,11 @@ async function saveCourse(id: number | null, title: string, published?: '0' | '1
 }
 
 async function uploadLesson(courseId: number, title: string) {
-  const body = form([
+  const res = await postVideoUpload(at.t, at.admin.auth, courseId, [
     { name: 'title', value: title },
     { name: 'is_intro', value: '0' },
     { name: 'video', filename: 'lekcija.mp4', data: good, type: 'video/mp4' },
   ]);
-  const res = await at.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/videos/upload/${courseId}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...at.admin.auth },
-  });
   expect(res.statusCode, res.body).toBe(201);
   await waitForIdleQueue(at.t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
   return res.json().video_id as number;
@@ -82,16 +76,12 @@ const onSale = async (courseId: number) =>
   (await at.t.app.inject({ method: 'GET', url: `/api/courses/${courseId}` })).statusCode === 200;
 
 async function publishedFlag(courseId: number) {
-  const res = await at.t.app.inject({ method: 'GET', url: '/api/admin/courses', headers: at.admin.auth });
+  const res = await adminGet(at, '/api/admin/courses');
   return (res.json().data as { id: number; published: boolean }[]).find((c) => c.id === courseId)?.published;
 }
 
 async function activityTypes() {
-  const res = await at.t.app.inject({
-    method: 'GET',
-    url: '/api/admin/dashboard/activities',
-    headers: at.admin.auth,
-  });
+  const res = await adminGet(at, '/api/admin/dashboard/activities');
   return (res.json().data as { type: string; message: string }[]).map((e) => `${e.type}: ${e.message}`);
 }
 
@@ -109,11 +99,7 @@ describe('the last playable lesson of a published course', () => {
     // At once, before the job ran: not on sale with nothing to watch.
     expect(await publishedFlag(courseId)).toBe(false);
     expect(await onSale(courseId)).toBe(false);
-    const audit = await at.t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit-log?entity_type=course&entity_id=${courseId}`,
-      headers: at.admin.auth,
-    });
+    const audit = await adminGet(at, `/api/admin/audit-log?entity_type=course&entity_id=${courseId}`);
     expect(audit.json().data[0]).toMatchObject({
       action: 'course.unpublished',
       changes: { published: { from: true, to: false } },

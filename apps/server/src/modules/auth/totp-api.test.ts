@@ -27,18 +27,17 @@ function nextStep() {
   return at;
 }
 
+/** A POST with the bearer of `account`. */
+const postAs = (account: Account, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: account.auth, payload });
+
 async function enrol(account: Account) {
   const setup = await t.app.inject({ method: 'POST', url: '/api/user/totp/setup', headers: account.auth });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const key = base32Decode(secret);
   const at = nextStep();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/totp/enable',
-    headers: account.auth,
-    payload: { code: totpAt(key, at) },
-  });
+  const res = await postAs(account, '/api/user/totp/enable', { code: totpAt(key, at) });
   expect(res.statusCode, res.body).toBe(200);
   return { key, secret, recovery: (res.json() as { recovery_codes: string[] }).recovery_codes };
 }
@@ -84,12 +83,7 @@ describe('enrolment', () => {
     status = await t.app.inject({ url: '/api/user/totp', headers: ana.auth });
     expect(status.json().enabled).toBe(false);
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/enable',
-      headers: ana.auth,
-      payload: { code: totpAt(base32Decode(body.secret), at) },
-    });
+    const ok = await postAs(ana, '/api/user/totp/enable', { code: totpAt(base32Decode(body.secret), at) });
     expect(ok.statusCode).toBe(200);
     const codes = ok.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -237,36 +231,16 @@ describe('turning it off', () => {
   it('needs a current code or the password, and is audited', async () => {
     const ana = await createUser(t);
     const { key } = await enrol(ana);
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
-      headers: ana.auth,
-      payload: {},
-    });
+    const none = await postAs(ana, '/api/user/totp/disable', {});
     expect(none.statusCode).toBe(422);
-    const wrongPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
-      headers: ana.auth,
-      payload: { password: 'Pogresna#Lozinka1' },
-    });
+    const wrongPassword = await postAs(ana, '/api/user/totp/disable', { password: 'Pogresna#Lozinka1' });
     expect(wrongPassword.statusCode).toBe(422);
-    const wrongCode = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
-      headers: ana.auth,
-      payload: { code: '000000' },
-    });
+    const wrongCode = await postAs(ana, '/api/user/totp/disable', { code: '000000' });
     expect(wrongCode.statusCode).toBe(422);
     expect((await t.app.inject({ url: '/api/user/totp', headers: ana.auth })).json().enabled).toBe(true);
 
     const at = nextStep();
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
-      headers: ana.auth,
-      payload: { code: totpAt(key, at) },
-    });
+    const ok = await postAs(ana, '/api/user/totp/disable', { code: totpAt(key, at) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await t.app.inject({ url: '/api/user/totp', headers: ana.auth })).json().enabled).toBe(false);
     expect(Object.keys((await passwordLogin(ana)).json()).sort()).toEqual(['token', 'tokenType', 'user']);
@@ -280,12 +254,7 @@ describe('turning it off', () => {
   it('accepts the password', async () => {
     const ana = await createUser(t);
     await enrol(ana);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/totp/disable',
-      headers: ana.auth,
-      payload: { password: ana.password },
-    });
+    const ok = await postAs(ana, '/api/user/totp/disable', { password: ana.password });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -306,12 +275,7 @@ describe('requiring a second factor of administrators', () => {
     expect(early.json().message).toBe('Turn on two-factor sign-in for your own account first.');
 
     await enrol(boss);
-    const on = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/security-settings',
-      headers: boss.auth,
-      payload: { admin_mfa_required: true },
-    });
+    const on = await postAs(boss, '/api/admin/security-settings', { admin_mfa_required: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json().data).toEqual({ admin_mfa_required: true });
 
@@ -343,12 +307,7 @@ describe('requiring a second factor of administrators', () => {
       changes: { admin_mfa_required: { from: false, to: true } },
     });
 
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/security-settings',
-      headers: boss.auth,
-      payload: { admin_mfa_required: false },
-    });
+    const off = await postAs(boss, '/api/admin/security-settings', { admin_mfa_required: false });
     expect(off.statusCode).toBe(200);
     const read = await t.app.inject({ url: '/api/admin/security-settings', headers: boss.auth });
     expect(read.json().data).toEqual({ admin_mfa_required: false });

@@ -1,9 +1,10 @@
 // The catalogue's results page in one query: the published courses a text and the filters keep, in the chosen
 // order, one page of ids and the total.
 import type { BrowsePrice, BrowseSort } from '@atelje/shared/catalog/browse';
-import { and, asc, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, courseSubcategories, courses, instructors } from '../../db/schema/index';
+import { categories, courses, instructors } from '../../db/schema/index';
+import { inCategory } from './category-filter';
 
 export interface BrowseFilter {
   /** Already folded (foldText). */
@@ -70,26 +71,7 @@ export async function browseCourseIds(
   if (filter.price) where.push(PRICE_BANDS[filter.price](sql`${courses.pricePara}`));
   if (filter.language) where.push(sql`${filter.language} = any(${courses.language})`);
   if (filter.level) where.push(eq(courses.level, filter.level));
-  if (filter.categoryId !== undefined) {
-    const id = filter.categoryId;
-    where.push(
-      or(
-        eq(courses.categoryId, id),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(courseSubcategories)
-            .innerJoin(categories, eq(categories.id, courseSubcategories.categoryId))
-            .where(
-              and(
-                eq(courseSubcategories.courseId, courses.id),
-                or(eq(courseSubcategories.categoryId, id), eq(categories.parentId, id)),
-              ),
-            ),
-        ),
-      )!,
-    );
-  }
+  if (filter.categoryId !== undefined) where.push(inCategory(db, filter.categoryId, 'self-or-child'));
   const rows = await db
     .select({ id: courses.id, total: sql<number>`count(*) over ()::int` })
     .from(courses)

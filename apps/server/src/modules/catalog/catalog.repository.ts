@@ -1,6 +1,6 @@
 // Drizzle queries of the public catalog: published courses with author, category and lesson totals, their
 // lessons, subcategories, e-books, templates, instructors and categories.
-import { and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -13,6 +13,7 @@ import {
   videos,
 } from '../../db/schema/index';
 import { pastCursor } from '../../lib/keyset';
+import { inCategory } from './category-filter';
 
 // Drizzle writes a column without its table when a query reads one table; the correlated subqueries below
 // name the outer column with its table so it can never bind to the subquery's own table.
@@ -90,43 +91,8 @@ export async function findCourses(
   if (filter.excludeId !== undefined) where.push(ne(courses.id, filter.excludeId));
   const past = pastCursor(courses.id, filter.afterId, 'asc');
   if (past) where.push(past);
-  if (filter.mainCategoryId !== undefined) {
-    where.push(
-      or(
-        eq(courses.categoryId, filter.mainCategoryId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(courseSubcategories)
-            .innerJoin(categories, eq(categories.id, courseSubcategories.categoryId))
-            .where(
-              and(
-                eq(courseSubcategories.courseId, courses.id),
-                eq(categories.parentId, filter.mainCategoryId),
-              ),
-            ),
-        ),
-      )!,
-    );
-  }
-  if (filter.subcategoryId !== undefined) {
-    where.push(
-      or(
-        eq(courses.categoryId, filter.subcategoryId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(courseSubcategories)
-            .where(
-              and(
-                eq(courseSubcategories.courseId, courses.id),
-                eq(courseSubcategories.categoryId, filter.subcategoryId),
-              ),
-            ),
-        ),
-      )!,
-    );
-  }
+  if (filter.mainCategoryId !== undefined) where.push(inCategory(db, filter.mainCategoryId, 'child'));
+  if (filter.subcategoryId !== undefined) where.push(inCategory(db, filter.subcategoryId, 'self'));
 
   const order = options.order;
   const orderBy =

@@ -1,19 +1,12 @@
 import type { Course, Video } from '@atelje/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../test/app';
-import { buildCatalogTestApp, fixture, VIDEO_BYTES } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/app';
+import { catalogTestApp, ids, signedUrl } from '../../test/catalog-app';
+import { fixture, VIDEO_BYTES } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildCatalogTestApp();
-});
-afterAll(async () => t?.close());
-
+const catalog = catalogTestApp();
+const { get } = catalog;
 const c = fixture.courses;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const ids = (list: { id: number }[]) => list.map((item) => item.id);
-const signedUrl = /^\/api\/media\/[^?]+\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
 
 describe('GET /courses', () => {
   it('lists published courses with the spec fields, author, category and a signed cover', async () => {
@@ -125,7 +118,7 @@ describe('GET /courses/{type}', () => {
   });
 
   it('answers the same with a bearer token', async () => {
-    const user = await createUser(t);
+    const user = await createUser(catalog.t);
     const res = await get('/api/courses/lifestyle?limit=4&include=author,videos,category', user.auth);
     expect(res.statusCode).toBe(200);
     expect(ids(res.json())).toEqual([c.mini, c.makeup, c.stage]);

@@ -1,19 +1,12 @@
 import type { Ebook, Instructor, InstructorDetail, Template } from '@atelje/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestApp } from '../../test/app';
-import { buildCatalogTestApp, fixture, PDF_BYTES } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../test/app';
+import { catalogTestApp, ids, signedUrl } from '../../test/catalog-app';
+import { fixture, PDF_BYTES } from '../../test/fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildCatalogTestApp();
-});
-afterAll(async () => t?.close());
-
+const catalog = catalogTestApp();
+const { get } = catalog;
 const c = fixture.courses;
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-const ids = (list: { id: number }[]) => list.map((item) => item.id);
-const signedUrl = /^\/api\/media\/[^?]+\?exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
 
 describe('e-books', () => {
   it('lists e-books with their category for grouping', async () => {
@@ -87,7 +80,7 @@ describe('templates', () => {
   });
 
   it('refuses a paid template with 403 and a missing one with 404', async () => {
-    const user = await createUser(t);
+    const user = await createUser(catalog.t);
     const paid = await get(`/api/templates/${fixture.templates.paidPlanner}/download`, user.auth);
     expect(paid.statusCode).toBe(403);
     expect(paid.json().message).toBe('Ovaj šablon nije besplatan. Preuzimanje je dostupno posle kupovine.');
@@ -96,7 +89,7 @@ describe('templates', () => {
   });
 
   it('gives a signed-in user a short-lived link to a free template, bound to them, that downloads', async () => {
-    const user = await createUser(t);
+    const user = await createUser(catalog.t);
     const before = Date.now();
     const res = await get(`/api/templates/${fixture.templates.freeMoodboard}/download`, user.auth);
     expect(res.statusCode).toBe(200);

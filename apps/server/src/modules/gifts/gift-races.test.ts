@@ -4,7 +4,7 @@
 // orders held the same money. Runs on PostgreSQL in CI (scripts/test.mjs); on PGlite the requests queue up and the
 // same assertions hold.
 
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessGrants,
@@ -12,16 +12,14 @@ import {
   courseGifts,
   giftCards,
   giftCardUses,
-  mailMessages,
   orders,
   payments,
 } from '../../db/schema/index';
-import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { createUser, lastMailMessage, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BASICS = fixture.courses.basics;
 const BASICS_PRICE = 1_490_000;
 /** Three courses' worth: a fourth order can never be paid by it. */
@@ -45,27 +43,11 @@ function checkout(user: User, payload: Record<string, unknown>) {
   });
 }
 
-async function notify(form: Record<string, string>) {
-  const fields = upcNotifyFor(t.config, form, '000');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(fields).toString(),
-  });
-  // The bank always gets a final answer, never a 5xx.
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-}
+/** The bank approves the card payment of `form`. */
+const notify = (form: Record<string, string>) => postUpcNotify(t, form);
 
 async function newestMailProps(to: string, template: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
-    .orderBy(desc(mailMessages.id))
-    .limit(1);
-  return row!.props as Record<string, string>;
+  return (await lastMailMessage(t.database, to, template))!.props as Record<string, string>;
 }
 
 let seq = 0;

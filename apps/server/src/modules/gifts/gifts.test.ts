@@ -3,24 +3,15 @@
 // its amount held while the payment is pending, released when it fails, returned by a refund; every route's
 // validation and permission cases.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseAccess,
-  courseGifts,
-  giftCards,
-  giftCardUses,
-  mailMessages,
-  orders,
-  payments,
-} from '../../db/schema/index';
-import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { courseAccess, courseGifts, giftCards, giftCardUses, orders, payments } from '../../db/schema/index';
+import { createUser, lastMailMessage, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 let admin: User;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BASICS = fixture.courses.basics;
 const MAKEUP = fixture.courses.makeup;
 const BASICS_PRICE = 1_490_000;
@@ -83,20 +74,7 @@ function payWithCard(shopper: User, courseId: number, code: string) {
 /** POST /gift-cards/balance for a code, as anyone may ask. */
 const cardBalance = (code: string) => post('/api/gift-cards/balance', null, { code });
 
-function notifyBody(form: Record<string, string>, tranCode: string) {
-  return upcNotifyFor(t.config, form, tranCode);
-}
-
-async function notify(form: Record<string, string>, tranCode = '000') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(notifyBody(form, tranCode)).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-}
+const notify = (form: Record<string, string>, tranCode = '000') => postUpcNotify(t, form, tranCode);
 
 /** Pays a gift (or any checkout) by card: the bank's signed notify approves it. */
 async function paid(res: Awaited<ReturnType<typeof post>>) {
@@ -116,15 +94,7 @@ async function orderOf(paymentId: string) {
 }
 
 /** The newest e-mail of a template to an address, as the outbox recorded it. */
-async function lastMail(to: string, template: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(mailMessages)
-    .where(and(eq(mailMessages.to, to), eq(mailMessages.template, template)))
-    .orderBy(desc(mailMessages.id))
-    .limit(1);
-  return row;
-}
+const lastMail = (to: string, template: string) => lastMailMessage(t.database, to, template);
 
 async function redeemCode(to: string) {
   const mail = await lastMail(to, 'gift-course');

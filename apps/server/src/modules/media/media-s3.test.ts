@@ -12,7 +12,7 @@ import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, IMAGE_BYTES, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { form, makeTestVideo } from '../uploads/test-support';
+import { makeTestVideo, postVideoUpload } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
 
 let s3: TestS3Server;
@@ -170,18 +170,12 @@ describe('other users of the media store on S3', () => {
   it('an uploaded AVI lesson goes to the bucket, and its job converts it from there to MP4 with a thumbnail', async () => {
     const avi = await makeTestVideo(dir, 'old.avi', 2, ['-c:v', 'mpeg4', '-c:a', 'mp3', '-shortest']);
     const course = fixture.courses.comingSoon;
-    const body = form([
+    const res = await postVideoUpload(t, admin.auth, course, [
       { name: 'title', value: 'Stari snimak' },
       { name: 'course_id', value: String(course) },
       { name: 'is_intro', value: '0' },
       { name: 'video', filename: 'stari.avi', data: avi, type: 'video/x-msvideo' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/videos/upload/${course}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...admin.auth },
-    });
     expect(res.statusCode).toBe(201);
     const { video_id: videoId } = res.json() as { video_id: number };
     const [uploaded] = await t.database.db.select().from(videos).where(eq(videos.id, videoId));

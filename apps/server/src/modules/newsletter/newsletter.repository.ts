@@ -15,18 +15,20 @@ export function findByTokenHash(db: Db, tokenHash: string) {
   });
 }
 
+/** A consent as given (the language, when, where from, the text shown) and the confirmation it waits for. */
+interface ConsentValues {
+  locale: string;
+  consentAt: Date;
+  consentSource: string;
+  consentIp: string | null;
+  consentText: string;
+  confirmTokenHash: string;
+}
+
 /** Inserts a new subscriber; nothing when the address subscribed meanwhile (the unique index decides). */
 export async function insertSubscriber(
   db: Db,
-  values: {
-    email: string;
-    locale: string;
-    consentAt: Date;
-    consentSource: string;
-    consentIp: string | null;
-    consentText: string;
-    confirmTokenHash: string;
-  },
+  values: { email: string } & ConsentValues,
 ): Promise<SubscriberRow | undefined> {
   const rows = await db
     .insert(newsletterSubscribers)
@@ -37,18 +39,7 @@ export async function insertSubscriber(
 }
 
 /** A fresh consent from an address that had unsubscribed: recorded anew, confirmation required again. */
-export async function resubscribe(
-  db: Db,
-  id: number,
-  values: {
-    locale: string;
-    consentAt: Date;
-    consentSource: string;
-    consentIp: string | null;
-    consentText: string;
-    confirmTokenHash: string;
-  },
-) {
+export async function resubscribe(db: Db, id: number, values: ConsentValues) {
   await db
     .update(newsletterSubscribers)
     .set({ ...values, confirmedAt: null, unsubscribedAt: null })

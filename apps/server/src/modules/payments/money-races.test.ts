@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
-import { upcNotifyFor } from '../../test/upc-notify';
+import { pressPaypalButton } from '../../test/paypal-buyer';
+import { postUpcNotify } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -64,20 +65,10 @@ async function started(user: User, method: string, extra: Record<string, unknown
   return res.json();
 }
 
-function notifyBody(form: Record<string, string>, tranCode: string) {
-  return upcNotifyFor(t.config, form, tranCode);
-}
-
 /** The bank's notify; the gateway must always get a 200 with an answer it can act on. */
 async function notify(form: Record<string, string>, tranCode: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/upc/notify',
-    headers: FORM,
-    payload: new URLSearchParams(notifyBody(form, tranCode)).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return Object.fromEntries(res.body.split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2))) as Record<
+  const body = await postUpcNotify(t, form, tranCode);
+  return Object.fromEntries(body.split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2))) as Record<
     string,
     string
   >;
@@ -302,23 +293,9 @@ describe('a payment and an administrator giving the same course at the same mome
 });
 
 describe('PayPal return and cancel act only for the attempt they were made for', () => {
+  /** Where the simulator sends the buyer back after they press `button`. */
   async function buyerPresses(redirectUrl: string, button: string) {
-    const url = new URL(redirectUrl);
-    const html = await (await fetch(url)).text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    const hidden = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    const value = [...html.matchAll(/<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>([^<]*)</g)].find(
-      (m) => m[3]!.includes(button),
-    );
-    expect(value, `button ${button}`).toBeTruthy();
-    const res = await fetch(new URL(action ?? url.pathname, url), {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({ ...hidden, [value![1]!]: value![2]! }).toString(),
-      redirect: 'manual',
-    });
+    const res = await pressPaypalButton(redirectUrl, button);
     return new URL(res.headers.get('location')!);
   }
 

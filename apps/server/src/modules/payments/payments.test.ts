@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, categories, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
+import { pressPaypalButton } from '../../test/paypal-buyer';
 import { upcNotifyFor } from '../../test/upc-notify';
 
 let t: TestApp & { baseUrl: string };
@@ -368,32 +369,11 @@ describe('PayPal', () => {
     };
   }
 
-  async function buyerPresses(redirectUrl: string, button: string) {
-    const url = new URL(redirectUrl);
-    const page = await fetch(url);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    const hidden = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    const value = [...html.matchAll(/<button[^>]*name="([^"]+)"[^>]*value="([^"]+)"[^>]*>([^<]*)</g)].find(
-      (m) => m[3]!.includes(button),
-    );
-    expect(value, `button ${button}`).toBeTruthy();
-    return fetch(new URL(action ?? url.pathname, url), {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({ ...hidden, [value![1]!]: value![2]! }).toString(),
-      redirect: 'manual',
-    });
-  }
-
   it('charges EUR at the configured rate, captures on return and grants once despite a replayed webhook', async () => {
     const user = await createUser(t);
     const started = await startPaypal(user);
     expect(started.eur).toEqual({ amount_cents: 12713, rate: '117.2000' });
-    const approved = await buyerPresses(started.redirect_url, 'Pay now');
+    const approved = await pressPaypalButton(started.redirect_url, 'Pay now');
     expect(approved.status).toBe(303);
     const back = new URL(approved.headers.get('location')!);
     expect(back.pathname).toBe('/api/payments/paypal/return');
@@ -425,7 +405,7 @@ describe('PayPal', () => {
   it('completes through the webhook when the buyer never comes back', async () => {
     const user = await createUser(t);
     const started = await startPaypal(user);
-    const closed = await buyerPresses(started.redirect_url, 'Pay and close');
+    const closed = await pressPaypalButton(started.redirect_url, 'Pay and close');
     expect(closed.status).toBe(200);
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (await status(user, started.payment_id)).status !== 'completed') {
@@ -439,7 +419,7 @@ describe('PayPal', () => {
     for (const button of ['Cancel', 'Card declined']) {
       const user = await createUser(t);
       const started = await startPaypal(user);
-      const res = await buyerPresses(started.redirect_url, button);
+      const res = await pressPaypalButton(started.redirect_url, button);
       const next = new URL(res.headers.get('location')!);
       const landed = await t.app.inject({ method: 'GET', url: `${next.pathname}${next.search}` });
       expect(landed.headers.location).toContain('/checkout/error?message=');

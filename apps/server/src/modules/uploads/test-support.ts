@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from '../../drivers/video/ffmpeg';
 import { lavfiInput, QUIET_ARGS } from '../../drivers/video/ffmpeg-encoding';
+import type { TestApp } from '../../test/app';
 
 export type Part =
   | { name: string; value: string }
@@ -36,7 +37,17 @@ export function form(parts: Part[]) {
   };
 }
 
-/** A test-pattern video with a tone, encoded with the given output arguments. */
+/** POST /admin/videos/upload/{courseId}: `parts` sent as a browser's form with the administrator's bearer. */
+export function postVideoUpload(t: TestApp, auth: Record<string, string>, courseId: number, parts: Part[]) {
+  const body = form(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/admin/videos/upload/${courseId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
+}
+
 /** ffmpeg output arguments of a small H.264/AAC MP4 that the processing jobs accept. */
 export const H264_AAC = [
   '-c:v',
@@ -50,6 +61,7 @@ export const H264_AAC = [
   '-shortest',
 ];
 
+/** A test-pattern video with a tone, encoded with the given output arguments. */
 export async function makeTestVideo(
   dir: string,
   name: string,

@@ -13,7 +13,7 @@ import { waitForIdleQueue } from '../../jobs/queue';
 import { buildTestApp, createUser } from '../../test/app';
 import { fixture, insertCatalogFixture } from '../../test/fixtures';
 import { MP4_HEAD } from '../admin/admin-test-support';
-import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
+import { form, H264_AAC, makeTestVideo, postVideoUpload } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from './video-processing.service';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-failed-upload-'));
@@ -63,17 +63,11 @@ describe('a corrupt upload', () => {
     const before = await learnerView();
     expect(before.lessonsCount).toBeGreaterThan(0);
 
-    const upload = form([
+    const res = await postVideoUpload(t, admin.auth, COURSE, [
       { name: 'title', value: 'Pokvarena lekcija' },
       { name: 'is_intro', value: '0' },
       { name: 'video', filename: 'lekcija.mp4', data: corrupt, type: 'video/mp4' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/videos/upload/${COURSE}`,
-      payload: upload.payload,
-      headers: { ...upload.headers, ...admin.auth },
-    });
     expect(res.statusCode, res.body).toBe(201);
     const videoId = res.json().video_id as number;
 
