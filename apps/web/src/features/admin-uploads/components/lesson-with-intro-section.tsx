@@ -13,7 +13,7 @@ import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
 import { FileField } from './file-field';
-import { JobStatus } from './job-status';
+import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
@@ -168,14 +168,7 @@ export function LessonWithIntroSection() {
           progress={progress}
           progressNote={resuming ? t('messages.resuming') : null}
           error={error}
-          done={
-            done ? (
-              <>
-                {done.message}
-                <JobStatus job={done.job} />
-              </>
-            ) : null
-          }
+          done={done ? <JobAnswer {...done} /> : null}
         />
         <UploadActions busy={busy}>
           {busy ? (
