@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
@@ -73,16 +74,7 @@ export function ForgotPasswordForm({ onBack, onDone }: ForgotPasswordFormProps) 
         {t('forgot.submit')}
       </Button>
       <button type="button" className={styles.backLink} onClick={onBack}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path
-            d="M10 3.5 5.5 8l4.5 4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronLeftIcon />
         {t('forgot.backToLogin')}
       </button>
     </form>

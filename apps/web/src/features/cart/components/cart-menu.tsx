@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/check-circle-icon';
+import { CheckCircleIcon, CloseIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useAuth } from '../../auth';
 import { useCart } from '../hooks/use-cart';
@@ -182,15 +182,7 @@ export function CartMenu() {
                     aria-label={t('removeItem', { title: lineTitle(item, t) })}
                     onClick={() => remove(itemKey(item))}
                   >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-                      <path
-                        d="M5 5l10 10M15 5 5 15"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <CloseIcon />
                   </button>
                 )}
               </li>

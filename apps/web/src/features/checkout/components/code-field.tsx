@@ -2,7 +2,7 @@
 // code instead of paying; once the server accepted it, the field gives way to what it does and a remove link.
 import { type KeyboardEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/check-circle-icon';
+import { CheckCircleIcon } from '../../../components/ui/icons';
 import inline from '../../../components/ui/inline-form.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import styles from './voucher-field.module.css';
