@@ -1,5 +1,6 @@
-// The small line icons drawn in several places, in currentColor and hidden from assistive technology (the control
-// they sit in carries the words).
+// The line icons drawn in several places, in currentColor and hidden from assistive technology (the control or
+// text they sit with carries the words).
+import type { ReactNode } from 'react';
 
 /** A 16-unit icon of one round-capped stroke. */
 function StrokeIcon({ d, size = 16, className }: { d: string; size?: number; className?: string }) {
@@ -60,6 +61,35 @@ export function CheckCircleIcon({ size, className }: { size: number; className?:
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+/** A ring with a mark inside (the tone of an alert or of a payment result). */
+export function RingIcon({
+  size,
+  className,
+  children,
+}: {
+  size: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="12" r="9.25" />
+      {children}
     </svg>
   );
 }
