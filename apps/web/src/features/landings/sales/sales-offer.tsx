@@ -108,15 +108,13 @@ export function PresaleBox({
   );
 }
 
-function Offer({
-  offer,
-  course,
-  cta,
-}: {
+interface OfferProps {
   offer: SalesLandingContent['offer'];
   course: Course | null;
   cta: ReactNode;
-}) {
+}
+
+function Offer({ offer, course, cta }: OfferProps) {
   const { t } = useSalesTranslation();
   const value = (eur: number) => (eur > 0 ? t('offer.value', { value: eur }) : t('offer.included'));
   return (
@@ -182,15 +180,7 @@ function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: string 
 }
 
 /** The offer section, the anchor the hero's "see the offer" link goes to. */
-export function OfferSection({
-  offer,
-  course,
-  cta,
-}: {
-  offer: SalesLandingContent['offer'];
-  course: Course | null;
-  cta: ReactNode;
-}) {
+export function OfferSection({ offer, course, cta }: OfferProps) {
   return (
     <Section id="what-do-you-get-section" title={offer.title} tone="dark">
       <Offer offer={offer} course={course} cta={cta} />
