@@ -65,13 +65,15 @@ export function CheckCircleIcon({ size, className }: { size: number; className?:
   );
 }
 
-/** A ring with a mark inside (the tone of an alert or of a payment result). */
-export function RingIcon({
+/** The frame of a 24-unit line icon with round caps and joins: the paths inside are the icon. */
+export function LineIcon({
   size,
+  strokeWidth,
   className,
   children,
 }: {
   size: number;
+  strokeWidth: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -84,12 +86,29 @@ export function RingIcon({
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <circle cx="12" cy="12" r="9.25" />
       {children}
     </svg>
+  );
+}
+
+/** A ring with a mark inside (the tone of an alert or of a payment result). */
+export function RingIcon({
+  size,
+  className,
+  children,
+}: {
+  size: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <LineIcon size={size} strokeWidth="1.8" className={className}>
+      <circle cx="12" cy="12" r="9.25" />
+      {children}
+    </LineIcon>
   );
 }

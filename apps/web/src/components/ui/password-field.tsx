@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
+import { LineIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
@@ -48,18 +49,8 @@ export function PasswordField(props: PasswordFieldProps) {
 /** The frame and stroke of the show and hide icons. */
 function EyeIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={20} strokeWidth="1.6">
       {children}
-    </svg>
+    </LineIcon>
   );
 }
