@@ -55,31 +55,22 @@ export function LessonWithIntroSection() {
     const total = main.size + (intro?.size ?? 0);
     setBusy(true);
     setProgress(0);
-    try {
-      const mainId = await tusUpload(
-        main,
+    /** Sends one file; `before` is what the files before it sent, so the bar runs once over both. */
+    const send = (file: File, before: number) =>
+      tusUpload(
+        file,
         {
           onProgress: (sent) => {
             setResuming(false);
-            setProgress(percent(sent, total));
+            setProgress(percent(before + sent, total));
           },
           onRetry: () => setResuming(true),
         },
         controller.signal,
       );
-      const introId = intro
-        ? await tusUpload(
-            intro,
-            {
-              onProgress: (sent) => {
-                setResuming(false);
-                setProgress(percent(main.size + sent, total));
-              },
-              onRetry: () => setResuming(true),
-            },
-            controller.signal,
-          )
-        : undefined;
+    try {
+      const mainId = await send(main, 0);
+      const introId = intro ? await send(intro, main.size) : undefined;
       const answer = await createLessonWithIntro({
         course_id: Number(courseId),
         title: title.trim(),
