@@ -69,44 +69,37 @@ const laterTexts: Record<string, Record<Language, () => Promise<{ default: objec
   },
 };
 
+/** The start-up files, loaded in NAMESPACES order, by namespace. */
+const byNamespace = (files: { default: object }[]) =>
+  Object.fromEntries(NAMESPACES.map((namespace, index) => [namespace, files[index]?.default])) as Record<
+    StartupNamespace,
+    object
+  >;
+
 // Each language lists its files in full: the bundler needs literal paths to put them into that language's chunk.
 const loaders: Record<Language, () => Promise<Record<StartupNamespace, object>>> = {
-  sr: async () => {
-    const [common, auth, home, catalog, cart, search] = await Promise.all([
-      import('../locales/sr/common.json'),
-      import('../locales/sr/auth.json'),
-      import('../locales/sr/home.json'),
-      import('../locales/sr/catalog.json'),
-      import('../locales/sr/cart.json'),
-      import('../locales/sr/search.json'),
-    ]);
-    return {
-      common: common.default,
-      auth: auth.default,
-      home: home.default,
-      catalog: catalog.default,
-      cart: cart.default,
-      search: search.default,
-    };
-  },
-  en: async () => {
-    const [common, auth, home, catalog, cart, search] = await Promise.all([
-      import('../locales/en/common.json'),
-      import('../locales/en/auth.json'),
-      import('../locales/en/home.json'),
-      import('../locales/en/catalog.json'),
-      import('../locales/en/cart.json'),
-      import('../locales/en/search.json'),
-    ]);
-    return {
-      common: common.default,
-      auth: auth.default,
-      home: home.default,
-      catalog: catalog.default,
-      cart: cart.default,
-      search: search.default,
-    };
-  },
+  sr: async () =>
+    byNamespace(
+      await Promise.all([
+        import('../locales/sr/common.json'),
+        import('../locales/sr/auth.json'),
+        import('../locales/sr/home.json'),
+        import('../locales/sr/catalog.json'),
+        import('../locales/sr/cart.json'),
+        import('../locales/sr/search.json'),
+      ]),
+    ),
+  en: async () =>
+    byNamespace(
+      await Promise.all([
+        import('../locales/en/common.json'),
+        import('../locales/en/auth.json'),
+        import('../locales/en/home.json'),
+        import('../locales/en/catalog.json'),
+        import('../locales/en/cart.json'),
+        import('../locales/en/search.json'),
+      ]),
+    ),
 };
 
 const loading = new Map<Language, ReturnType<(typeof loaders)[Language]>>();

@@ -1,6 +1,7 @@
 // A 401 to a call that carried the token ends the session for every page (issue 16, item 4): the decision, and the
 // API client carrying it out against a stand-in for the browser (storage, location, fetch).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-support/memory-storage';
 import { loginAfterExpiry, type Refusal, refusalAction } from './session-expiry';
 
 const refused: Refusal = {
@@ -43,19 +44,6 @@ describe('loginAfterExpiry', () => {
     );
   });
 });
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
 
 describe('the API client on a refused session', () => {
   const replace = vi.fn();

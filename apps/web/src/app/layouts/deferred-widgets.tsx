@@ -5,6 +5,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
+import { CloseIcon } from '../../components/ui/icons';
 import styles from './deferred-widgets.module.css';
 
 const SearchBox = lazy(() =>
@@ -62,15 +63,7 @@ function ToastCloseButton({ closeToast }: CloseButtonProps) {
         closeToast(true);
       }}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-        <path
-          d="M5 5l10 10M15 5 5 15"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

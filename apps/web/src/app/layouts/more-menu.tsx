@@ -4,6 +4,7 @@
 // button. A click outside, leaving it with Tab and a change of page close it as well.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons';
 import styles from './top-nav.module.css';
 
 export interface CloseOptions {
@@ -124,16 +125,7 @@ export function MoreMenu({ label, active, enabled, children }: MoreMenuProps) {
         data-testid="nav-more"
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className={styles.moreChevron}>
-          <path
-            d="m4 6 4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon size={14} className={styles.moreChevron} />
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} className={styles.menuPanel} data-testid="nav-more-panel">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
+import { RingIcon } from './icons';
 
 export type AlertTone = 'info' | 'success' | 'danger' | 'warning';
 
@@ -25,21 +26,9 @@ export function Alert({ tone = 'info', title, children, className }: AlertProps)
       role={urgent ? 'alert' : 'status'}
       className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
     >
-      <svg
-        className={styles.icon}
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="12" cy="12" r="9.25" />
+      <RingIcon size={20} className={styles.icon}>
         {icons[tone]}
-      </svg>
+      </RingIcon>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children ? <div className={styles.text}>{children}</div> : null}

@@ -182,44 +182,48 @@ export function Carousel({
       </div>
       {controls && overflowing ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
+          <ArrowButton
+            label={t('carousel.previous')}
+            d="M12.5 4.5 7 10l5.5 5.5"
             onClick={() => emblaApi?.scrollPrev()}
             disabled={!canPrev}
-            aria-label={t('carousel.previous')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path
-                d="M12.5 4.5 7 10l5.5 5.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
+          />
+          <ArrowButton
+            label={t('carousel.next')}
+            d="M7.5 4.5 13 10l-5.5 5.5"
             onClick={() => emblaApi?.scrollNext()}
             disabled={!canNext}
-            aria-label={t('carousel.next')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-              <path
-                d="M7.5 4.5 13 10l-5.5 5.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
+          />
         </div>
       ) : null}
     </section>
+  );
+}
+
+function ArrowButton({
+  label,
+  d,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  /** The chevron's path, pointing back or on. */
+  d: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button type="button" className={styles.arrow} onClick={onClick} disabled={disabled} aria-label={label}>
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import styles from './field.module.css';
+import { ChevronDownIcon } from './icons';
 
 export interface SelectOption {
   value: string;
@@ -39,16 +40,7 @@ export function Select({ label, options, placeholder, error, id, className, ...s
             </option>
           ))}
         </select>
-        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path
-            d="m4 6 4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className={styles.chevron} />
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -1,5 +1,6 @@
 // Empty, not-found and error states of the catalog pages: a calm panel with a title, a line and an action.
 import type { ReactNode } from 'react';
+import { LineIcon } from './icons';
 import styles from './notice-panel.module.css';
 
 interface StateMessageProps {
@@ -49,19 +50,9 @@ export function StateMessage({
       data-testid={testId}
     >
       <span className={styles.icon} aria-hidden="true">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="26"
-          height="26"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={26} strokeWidth="1.5">
           {icons[tone]}
-        </svg>
+        </LineIcon>
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {children ? <div className={styles.text}>{children}</div> : null}

@@ -2,50 +2,45 @@
 import { type CoverUploadResponse, IMAGE_ACCEPT } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
-import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkCover } from '../lib/checks';
 import { FileField } from './file-field';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
-import { failureText } from './upload-messages';
 import styles from './uploads.module.css';
+import { useFormUpload } from './use-form-upload';
 
 export function CoverUploadSection() {
   const { t } = useUploadsTranslation();
   const [courseId, setCourseId] = useState('');
   const [title, setTitle] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<CoverUploadResponse | null>(null);
+  const upload = useFormUpload<CoverUploadResponse>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setDone(null);
+    upload.start();
     const problem = checkCover({ courseId, image });
     if (problem || !image) {
-      setError(t(problem ?? 'messages.coverRequired'));
+      upload.setError(t(problem ?? 'messages.coverRequired'));
       return;
     }
     const form = new FormData();
     form.append('title', title.trim());
     form.append('cover', image);
-    setBusy(true);
-    try {
-      setDone(await sendForm<CoverUploadResponse>(`/admin/courses/${courseId}/cover`, form));
-      setImage(null);
-      setTitle('');
-      setInputKey((key) => key + 1);
-    } catch (failure) {
-      setError(failureText(failure, t, 'messages.coverFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await upload.send(
+      `/admin/courses/${courseId}/cover`,
+      form,
+      'messages.coverFailed',
+      (answer: CoverUploadResponse) => {
+        setImage(null);
+        setTitle('');
+        return answer;
+      },
+    );
   };
 
+  const { busy, done } = upload;
   return (
     <SectionFrame title={t('sections.cover')} lead={t('intro.cover')}>
       <form className={parts.form} onSubmit={submit} noValidate>
@@ -63,11 +58,11 @@ export function CoverUploadSection() {
           accept={IMAGE_ACCEPT}
           file={image}
           onChange={setImage}
-          inputKey={inputKey}
+          inputKey={upload.inputKey}
           disabled={busy}
         />
         <UploadStatus
-          error={error}
+          error={upload.error}
           done={
             done ? (
               <>

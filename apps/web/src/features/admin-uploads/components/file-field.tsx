@@ -3,6 +3,7 @@
 // (lib/checks.ts: the spec's types and sizes) and shown with its name and size, a cover also as a thumbnail.
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { LineIcon } from '../../../components/ui/icons';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkPickedFile, type FileRule, formatBytes, MAX_BYTES } from '../lib/checks';
 import styles from './uploads.module.css';
@@ -87,20 +88,9 @@ export function FileField({
           aria-invalid={problem ? true : undefined}
           onChange={(event) => pick(event.currentTarget.files?.[0] ?? null)}
         />
-        <svg
-          aria-hidden="true"
-          className={styles.dropIcon}
-          viewBox="0 0 24 24"
-          width="28"
-          height="28"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={28} strokeWidth="1.5" className={styles.dropIcon}>
           <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
-        </svg>
+        </LineIcon>
         <p className={styles.dropText}>{t(dragging ? 'drop.release' : 'drop.instruction')}</p>
         <p id={hintId} className={styles.dropHint}>
           {t(`drop.rules.${rule}`, { max: formatBytes(MAX_BYTES[rule], language) })}

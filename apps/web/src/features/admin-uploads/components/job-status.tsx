@@ -33,3 +33,13 @@ export function JobStatus({ job: initial }: { job: VideoJob }) {
     </div>
   );
 }
+
+/** The server's answer to a video upload: its message, then the status of the job it started. */
+export function JobAnswer({ message, job }: { message: string; job: VideoJob }) {
+  return (
+    <>
+      {message}
+      <JobStatus job={job} />
+    </>
+  );
+}

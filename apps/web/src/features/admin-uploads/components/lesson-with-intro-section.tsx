@@ -13,7 +13,7 @@ import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
 import { FileField } from './file-field';
-import { JobStatus } from './job-status';
+import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
@@ -55,31 +55,22 @@ export function LessonWithIntroSection() {
     const total = main.size + (intro?.size ?? 0);
     setBusy(true);
     setProgress(0);
-    try {
-      const mainId = await tusUpload(
-        main,
+    /** Sends one file; `before` is what the files before it sent, so the bar runs once over both. */
+    const send = (file: File, before: number) =>
+      tusUpload(
+        file,
         {
           onProgress: (sent) => {
             setResuming(false);
-            setProgress(percent(sent, total));
+            setProgress(percent(before + sent, total));
           },
           onRetry: () => setResuming(true),
         },
         controller.signal,
       );
-      const introId = intro
-        ? await tusUpload(
-            intro,
-            {
-              onProgress: (sent) => {
-                setResuming(false);
-                setProgress(percent(main.size + sent, total));
-              },
-              onRetry: () => setResuming(true),
-            },
-            controller.signal,
-          )
-        : undefined;
+    try {
+      const mainId = await send(main, 0);
+      const introId = intro ? await send(intro, main.size) : undefined;
       const answer = await createLessonWithIntro({
         course_id: Number(courseId),
         title: title.trim(),
@@ -168,14 +159,7 @@ export function LessonWithIntroSection() {
           progress={progress}
           progressNote={resuming ? t('messages.resuming') : null}
           error={error}
-          done={
-            done ? (
-              <>
-                {done.message}
-                <JobStatus job={done.job} />
-              </>
-            ) : null
-          }
+          done={done ? <JobAnswer {...done} /> : null}
         />
         <UploadActions busy={busy}>
           {busy ? (

@@ -5,59 +5,47 @@ import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Alert } from '../../../components/ui/alert';
 import type { AdminVideo } from '../api/get-admin-videos';
-import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
-import { percent } from '../lib/checks';
 import { FileField } from './file-field';
-import { JobStatus } from './job-status';
+import { JobAnswer } from './job-status';
 import { UploadActions, UploadStatus } from './upload-form-parts';
-import { failureText } from './upload-messages';
 import styles from './uploads.module.css';
+import { useFormUpload } from './use-form-upload';
 
 export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onReplaced: () => void }) {
   const { t } = useUploadsTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ message: string; job: VideoJob } | null>(null);
+  const upload = useFormUpload<{ message: string; job: VideoJob }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    upload.start();
     if (!file) {
-      setError(t('messages.videoRequired'));
+      upload.setError(t('messages.videoRequired'));
       return;
     }
     const form = new FormData();
     form.append('video', file);
-    setProgress(0);
-    try {
-      const answer = await sendForm<VideoUploadResponse>(
-        `/admin/videos/${video.id}/file`,
-        form,
-        (sent, total) => setProgress(percent(sent, total)),
-      );
-      setDone({ message: answer.message, job: answer.job });
-      setFile(null);
-      setInputKey((key) => key + 1);
-      onReplaced();
-    } catch (failure) {
-      setError(failureText(failure, t, 'messages.replaceFailed'));
-    } finally {
-      setProgress(null);
-    }
+    await upload.send(
+      `/admin/videos/${video.id}/file`,
+      form,
+      'messages.replaceFailed',
+      (answer: VideoUploadResponse) => {
+        setFile(null);
+        onReplaced();
+        return { message: answer.message, job: answer.job };
+      },
+    );
   };
 
+  const { busy, done } = upload;
   if (done) {
     return (
       <Alert tone="success">
-        {done.message}
-        <JobStatus job={done.job} />
+        <JobAnswer {...done} />
       </Alert>
     );
   }
-  const busy = progress !== null;
   return (
     <form className={parts.form} onSubmit={submit} noValidate data-testid="replace-video">
       <Alert tone="danger">
@@ -72,10 +60,10 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
         accept={VIDEO_ACCEPT}
         file={file}
         onChange={setFile}
-        inputKey={inputKey}
+        inputKey={upload.inputKey}
         disabled={busy}
       />
-      <UploadStatus progress={progress} error={error} />
+      <UploadStatus progress={upload.progress} error={upload.error} />
       <UploadActions busy={busy} label={t('actions.replace')} />
     </form>
   );

@@ -8,14 +8,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { sendForm } from '../api/send-form';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
-import { checkVideoUpload, percent } from '../lib/checks';
+import { checkVideoUpload } from '../lib/checks';
 import { FileField } from './file-field';
-import { JobStatus } from './job-status';
+import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
-import { failureText } from './upload-messages';
+import { useFormUpload } from './use-form-upload';
 
 export function VideoUploadSection() {
   const { t } = useUploadsTranslation();
@@ -24,18 +23,14 @@ export function VideoUploadSection() {
   const [isIntro, setIsIntro] = useState(false);
   const [video, setVideo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ message: string; job: VideoJob } | null>(null);
+  const upload = useFormUpload<{ message: string; job: VideoJob }>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setDone(null);
+    upload.start();
     const problem = checkVideoUpload({ courseId, title, video, cover });
     if (problem || !video) {
-      setError(t(problem ?? 'messages.videoRequired'));
+      upload.setError(t(problem ?? 'messages.videoRequired'));
       return;
     }
     const form = new FormData();
@@ -44,27 +39,21 @@ export function VideoUploadSection() {
     form.append('is_intro', isIntro ? '1' : '0');
     form.append('video', video);
     if (cover) form.append('cover', cover);
-    setProgress(0);
-    try {
-      const answer = await sendForm<VideoUploadResponse>(
-        `/admin/videos/upload/${courseId}`,
-        form,
-        (sent, total) => setProgress(percent(sent, total)),
-      );
-      setDone({ message: answer.message, job: answer.job });
-      setTitle('');
-      setVideo(null);
-      setCover(null);
-      setIsIntro(false);
-      setInputKey((key) => key + 1);
-    } catch (failure) {
-      setError(failureText(failure, t, 'messages.videoFailed'));
-    } finally {
-      setProgress(null);
-    }
+    await upload.send(
+      `/admin/videos/upload/${courseId}`,
+      form,
+      'messages.videoFailed',
+      (answer: VideoUploadResponse) => {
+        setTitle('');
+        setVideo(null);
+        setCover(null);
+        setIsIntro(false);
+        return { message: answer.message, job: answer.job };
+      },
+    );
   };
 
-  const busy = progress !== null;
+  const { busy, inputKey, done } = upload;
   return (
     <SectionFrame title={t('sections.videoUpload')} lead={t('intro.videoUpload')}>
       <form className={parts.form} onSubmit={submit} noValidate>
@@ -101,16 +90,9 @@ export function VideoUploadSection() {
           disabled={busy}
         />
         <UploadStatus
-          progress={progress}
-          error={error}
-          done={
-            done ? (
-              <>
-                {done.message}
-                <JobStatus job={done.job} />
-              </>
-            ) : null
-          }
+          progress={upload.progress}
+          error={upload.error}
+          done={done ? <JobAnswer {...done} /> : null}
         />
         <UploadActions busy={busy} />
       </form>

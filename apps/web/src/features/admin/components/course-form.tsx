@@ -39,6 +39,33 @@ function toggle<T>(list: T[], value: T) {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
+/** A required price with up to two decimals (PRICE checks it on save). */
+function PriceField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={0}
+      step={0.01}
+      inputMode="decimal"
+      value={value}
+      required
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 export function CourseForm({ courseId, onDone }: { courseId: number | null; onDone: () => void }) {
   const { t } = useAdminTranslation();
   const queryClient = useQueryClient();
@@ -288,27 +315,12 @@ export function CourseForm({ courseId, onDone }: { courseId: number | null; onDo
         setText={setText}
       />
       <div className={styles.formRow}>
-        <TextField
-          label={t('courses.price')}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          value={price}
-          required
-          error={errors.price}
-          onChange={(event) => setPrice(event.currentTarget.value)}
-        />
-        <TextField
+        <PriceField label={t('courses.price')} value={price} error={errors.price} onChange={setPrice} />
+        <PriceField
           label={t('courses.originalPrice')}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
           value={originalPrice}
-          required
           error={errors.original}
-          onChange={(event) => setOriginalPrice(event.currentTarget.value)}
+          onChange={setOriginalPrice}
         />
         {languageBoxes(t('courses.languages'), languages, setLanguages)}
         {languageBoxes(t('courses.audioLanguages'), audio, setAudio)}

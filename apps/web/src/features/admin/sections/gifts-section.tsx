@@ -106,6 +106,24 @@ function datesColumn(t: AdminT, language: string): AdminColumn<AdminGift | Admin
   };
 }
 
+/** The resend of the e-mail, for the rows whose e-mail may still be sent again (`open`). */
+function resendColumn<Row extends AdminGift | AdminGiftCard>(
+  t: AdminT,
+  open: (row: Row) => boolean,
+  send: (row: Row) => Promise<{ message: string }>,
+  queryKey: string,
+): AdminColumn<Row> {
+  return {
+    label: t('common.actions'),
+    cell: (row) =>
+      open(row) ? (
+        <span>
+          <ResendButton send={() => send(row)} email={row.recipient_email} queryKey={queryKey} />
+        </span>
+      ) : null,
+  };
+}
+
 function GiftsTable({ rows, t, language }: { rows: AdminGift[]; t: AdminT; language: string }) {
   const columns: AdminColumn<AdminGift>[] = [
     {
@@ -143,19 +161,12 @@ function GiftsTable({ rows, t, language }: { rows: AdminGift[]; t: AdminT; langu
       ),
     },
     datesColumn(t, language),
-    {
-      label: t('common.actions'),
-      cell: (gift) =>
-        gift.status === 'sent' ? (
-          <span>
-            <ResendButton
-              send={() => api.post('/admin/gifts/{id}/resend', { path: { id: gift.id } })}
-              email={gift.recipient_email}
-              queryKey="gifts"
-            />
-          </span>
-        ) : null,
-    },
+    resendColumn(
+      t,
+      (gift) => gift.status === 'sent',
+      (gift) => api.post('/admin/gifts/{id}/resend', { path: { id: gift.id } }),
+      'gifts',
+    ),
   ];
   return (
     <AdminTable
@@ -192,19 +203,12 @@ function CardsTable({ rows, t, language }: { rows: AdminGiftCard[]; t: AdminT; l
       ),
     },
     datesColumn(t, language),
-    {
-      label: t('common.actions'),
-      cell: (card) =>
-        card.status === 'active' ? (
-          <span>
-            <ResendButton
-              send={() => api.post('/admin/gift-cards/{id}/resend', { path: { id: card.id } })}
-              email={card.recipient_email}
-              queryKey="gift-cards"
-            />
-          </span>
-        ) : null,
-    },
+    resendColumn(
+      t,
+      (card) => card.status === 'active',
+      (card) => api.post('/admin/gift-cards/{id}/resend', { path: { id: card.id } }),
+      'gift-cards',
+    ),
   ];
   return (
     <AdminTable

@@ -10,11 +10,18 @@ export function useCaptchaStep() {
   const [needed, setNeeded] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const ref = useRef<AltchaCaptchaHandle>(null);
-  /** Forgets the solution once it was sent: the server redeems it. */
-  const spend = useCallback(() => {
-    ref.current?.reset();
-    setToken(null);
-  }, []);
+  /**
+   * Before an attempt: null while the step shows unsolved; else the solution to send, if any, forgotten at once
+   * because the server redeems it.
+   */
+  const take = (): { captchaToken: string | undefined } | null => {
+    if (needed && !token) return null;
+    if (token) {
+      ref.current?.reset();
+      setToken(null);
+    }
+    return { captchaToken: token ?? undefined };
+  };
   /** The server's captcha message when it asked for one (the step then shows), else null. */
   const asked = useCallback((error: ApiError): string | null => {
     const message = error.status === 422 ? error.errors.captchaToken?.[0] : undefined;
@@ -22,7 +29,7 @@ export function useCaptchaStep() {
     setNeeded(true);
     return message;
   }, []);
-  return { needed, token, setToken, ref, spend, asked };
+  return { needed, setToken, ref, take, asked };
 }
 
 export function CaptchaStep({ step, testId }: { step: ReturnType<typeof useCaptchaStep>; testId: string }) {

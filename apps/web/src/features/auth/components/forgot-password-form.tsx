@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-form.module.css';
+import { EmailField } from './email-field';
 
 /** Spec 000 §9: the modal closes 5 s after the link was sent. */
 const CLOSE_AFTER_MS = 5000;
@@ -67,31 +68,13 @@ export function ForgotPasswordForm({ onBack, onDone }: ForgotPasswordFormProps) 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        autoFocus
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField autoFocus error={errorText(errors.email?.message)} {...register('email')} />
       {formError ? <Alert tone="danger">{formError}</Alert> : null}
       <Button type="submit" size="lg" block loading={isSubmitting}>
         {t('forgot.submit')}
       </Button>
       <button type="button" className={styles.backLink} onClick={onBack}>
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path
-            d="M10 3.5 5.5 8l4.5 4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronLeftIcon />
         {t('forgot.backToLogin')}
       </button>
     </form>

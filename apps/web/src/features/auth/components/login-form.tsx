@@ -7,13 +7,13 @@ import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { needsSecondFactor } from '../api/totp';
 import styles from './auth-form.module.css';
 import { CaptchaStep, useCaptchaStep } from './captcha-step';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { TotpCodeStep } from './totp-code-step';
 
@@ -43,14 +43,13 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    if (captcha.needed && !captcha.token) {
+    const attempt = captcha.take();
+    if (!attempt) {
       setFormError(t('errors:captcha.required'));
       return;
     }
-    const captchaToken = captcha.token ?? undefined;
-    if (captchaToken) captcha.spend();
     try {
-      const response = await login.mutateAsync({ ...values, captchaToken });
+      const response = await login.mutateAsync({ ...values, ...attempt });
       if (needsSecondFactor(response)) {
         setChallenge(response.challenge);
         return;
@@ -90,16 +89,7 @@ export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps)
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        autoFocus
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField autoFocus error={errorText(errors.email?.message)} {...register('email')} />
       <div className={styles.passwordBlock}>
         <PasswordField
           label={t('fields.password')}

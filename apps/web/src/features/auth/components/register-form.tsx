@@ -8,14 +8,15 @@ import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
 import { CaptchaStep, useCaptchaStep } from './captcha-step';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
+import { NewPasswordFields } from './new-password-fields';
 
 interface RegisterFormProps {
   onSuccess?: (user: User) => void;
@@ -46,14 +47,13 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    if (captcha.needed && !captcha.token) {
+    const attempt = captcha.take();
+    if (!attempt) {
       setFormError(t('errors:captcha.required'));
       return;
     }
-    const captchaToken = captcha.token ?? undefined;
-    if (captchaToken) captcha.spend();
     try {
-      const response = await registerUser.mutateAsync({ ...values, captchaToken });
+      const response = await registerUser.mutateAsync({ ...values, ...attempt });
       toast.success(t('common:toast.registered', { name: response.user.name }));
       onSuccess?.(response.user);
     } catch (error) {
@@ -90,27 +90,15 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         error={errorText(errors.name?.message)}
         {...register('name')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
-      <PasswordField
+      <EmailField error={errorText(errors.email?.message)} {...register('email')} />
+      <NewPasswordFields
         label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        error={errorText(errors.password_confirmation?.message)}
-        {...register('password_confirmation')}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: errorText(errors.password?.message),
+          confirmation: errorText(errors.password_confirmation?.message),
+        }}
       />
       <Checkbox
         label={

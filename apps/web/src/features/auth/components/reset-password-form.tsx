@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -58,19 +58,15 @@ export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordForm
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <input type="hidden" autoComplete="username" value={email} readOnly />
-      <PasswordField
+      <NewPasswordFields
         label={t('fields.newPassword')}
-        autoComplete="new-password"
-        hint={t('register.passwordHint')}
         autoFocus
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        error={errorText(errors.password_confirmation?.message)}
-        {...register('password_confirmation')}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={{
+          password: errorText(errors.password?.message),
+          confirmation: errorText(errors.password_confirmation?.message),
+        }}
       />
       {formError || linkError ? <Alert tone="danger">{formError ?? linkError}</Alert> : null}
       <Button type="submit" size="lg" block loading={isSubmitting} loadingText={t('reset.saving')}>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { CheckCircleIcon, CloseIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useAuth } from '../../auth';
 import { useCart } from '../hooks/use-cart';
@@ -147,17 +148,7 @@ export function CartMenu() {
             <p id={titleId} className={styles.title}>
               {added ? (
                 <>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className={styles.check}>
-                    <circle cx="10" cy="10" r="9" fill="currentColor" />
-                    <path
-                      d="m6 10.3 2.6 2.6L14 7.6"
-                      fill="none"
-                      stroke="#fff"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <CheckCircleIcon size={18} className={styles.check} />
                   {t('addedTitle')}
                 </>
               ) : (
@@ -191,15 +182,7 @@ export function CartMenu() {
                     aria-label={t('removeItem', { title: lineTitle(item, t) })}
                     onClick={() => remove(itemKey(item))}
                   >
-                    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-                      <path
-                        d="M5 5l10 10M15 5 5 15"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <CloseIcon />
                   </button>
                 )}
               </li>

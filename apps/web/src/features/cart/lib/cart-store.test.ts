@@ -1,20 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  clear() {
-    this.data.clear();
-  }
-}
+import { MemoryStorage } from '../../../test-support/memory-storage';
 
 const course = { id: 3, title: 'Kapsula garderobe', type: 'course' as const, price_para: 790_000 };
 

@@ -1,8 +1,7 @@
 // /category/{categorySlug}: the courses of one category (GET /courses/category/{slug}).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
+import { PageState } from '../../../components/ui/page-state';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategoryCourses } from '../api/get-category-courses';
@@ -22,17 +21,13 @@ export default function CategoryPage() {
 
   if (notFound) {
     return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="notFound"
-          headingLevel="h1"
-          title={t('category.notFoundTitle')}
-          action={<ButtonLink to="/svi-kursevi">{t('list.allCourses')}</ButtonLink>}
-          testId="not-found"
-        >
-          {t('category.notFoundText')}
-        </StateMessage>
-      </div>
+      <PageState
+        className={styles.statePage}
+        title={t('category.notFoundTitle')}
+        text={t('category.notFoundText')}
+        link={{ to: '/svi-kursevi', label: t('list.allCourses') }}
+        testId="not-found"
+      />
     );
   }
 

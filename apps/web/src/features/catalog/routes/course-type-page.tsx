@@ -1,8 +1,7 @@
 // /courses/type/{type}: lifestyle or professional courses; any other type is a not-found state.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
+import { PageState } from '../../../components/ui/page-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isCourseType, useCoursesByType } from '../api/get-courses-by-type';
 import { CatalogPage } from '../components/catalog-page';
@@ -17,17 +16,13 @@ export default function CourseTypePage() {
 
   if (!known) {
     return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="notFound"
-          headingLevel="h1"
-          title={t('types.notFoundTitle')}
-          action={<ButtonLink to="/svi-kursevi">{t('list.allCourses')}</ButtonLink>}
-          testId="not-found"
-        >
-          {t('types.notFoundText')}
-        </StateMessage>
-      </div>
+      <PageState
+        className={styles.statePage}
+        title={t('types.notFoundTitle')}
+        text={t('types.notFoundText')}
+        link={{ to: '/svi-kursevi', label: t('list.allCourses') }}
+        testId="not-found"
+      />
     );
   }
 

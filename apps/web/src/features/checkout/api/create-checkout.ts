@@ -5,6 +5,18 @@ import { type ApiOptions, api } from '../../../lib/api-client';
 
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** The buyer's details an order is billed to. */
+export interface CheckoutBilling {
+  name: string;
+  email: string;
+  /** Asked of guests only (their quick registration has it); a signed-in buyer may leave it out. */
+  phone?: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+}
+
 export interface CheckoutBody {
   items: ItemRef[];
   voucher?: string;
@@ -13,16 +25,7 @@ export interface CheckoutBody {
   /** Buys this gift instead of the items (which are then empty). */
   gift?: ApiOptions<'post', '/checkout'>['body']['gift'];
   payment_method: PaymentMethod;
-  billing: {
-    name: string;
-    email: string;
-    /** Asked of guests only (their quick registration has it); a signed-in buyer may leave it out. */
-    phone?: string;
-    address?: string;
-    postalCode?: string;
-    city?: string;
-    country?: string;
-  };
+  billing: CheckoutBilling;
   /** Sent only when the buyer ticked the opt-in: a marketing consent for the account's address. */
   marketing_consent?: true;
 }

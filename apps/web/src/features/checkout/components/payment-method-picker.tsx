@@ -2,6 +2,7 @@
 // (integrations.md: "say charged in EUR before the buyer leaves").
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type ReactNode, useId } from 'react';
+import { LineIcon } from '../../../components/ui/icons';
 import { PAYMENT_METHODS } from '../lib/checkout-form';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import styles from './payment-method-picker.module.css';
@@ -73,20 +74,9 @@ export function PaymentMethodPicker({ value, onChange, error, eurNote, disabled 
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-text`}
               />
-              <svg
-                className={styles.icon}
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon size={24} strokeWidth="1.6" className={styles.icon}>
                 {icons[method]}
-              </svg>
+              </LineIcon>
               <span className={styles.text}>
                 <span className={styles.label}>{texts[method].label}</span>
                 <span id={`${id}-text`} className={styles.description}>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { eyebrowClass } from '../../../components/layout/page';
 import { ButtonLink } from '../../../components/ui/button';
+import { RingIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckoutTranslation } from '../lib/checkout-i18n';
 import resultStyles from './payment-result.module.css';
@@ -34,24 +35,7 @@ export function StatusShell({ tone, eyebrow, title, children, testId }: StatusSh
         data-testid={testId}
       >
         <span className={styles.mark} aria-hidden="true">
-          {tone === 'working' ? (
-            <Spinner size="lg" />
-          ) : (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="36"
-              height="36"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <circle cx="12" cy="12" r="9.25" />
-              {marks[tone]}
-            </svg>
-          )}
+          {tone === 'working' ? <Spinner size="lg" /> : <RingIcon size={36}>{marks[tone]}</RingIcon>}
         </span>
         <p className={eyebrowClass}>{eyebrow}</p>
         <h1 id="payment-status-title" className={styles.title} tabIndex={-1}>

@@ -8,6 +8,7 @@ import {
   paymentMethodSchema,
   type SavedBilling,
 } from '@atelje/shared/commerce/schemas';
+import type { CheckoutBilling } from '../api/create-checkout';
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['upc', 'uplatnica', 'paypal'];
 
@@ -33,15 +34,7 @@ export type CheckoutProblem =
   | { kind: 'method' };
 
 export interface ValidCheckout {
-  billing: {
-    name: string;
-    email: string;
-    phone?: string;
-    address?: string;
-    postalCode?: string;
-    city?: string;
-    country?: string;
-  };
+  billing: CheckoutBilling;
   method: PaymentMethod;
 }
 

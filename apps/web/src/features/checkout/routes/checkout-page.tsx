@@ -19,6 +19,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { useCheckoutTranslation } from '../lib/checkout-i18n';
 
 /** A text whose `<privacy>…</privacy>` part links to the privacy policy (the checkout namespace has no <Trans>). */
 function withPrivacyLink(text: string): ReactNode {
@@ -30,6 +31,19 @@ function withPrivacyLink(text: string): ReactNode {
       <Link to="/conditions">{match[2]}</Link>
       {match[3]}
     </>
+  );
+}
+
+/** A section of the form the buyer may leave out (a code), its title marked so. */
+function OptionalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { t } = useCheckoutTranslation();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title} <span className={styles.optional}>{t('address.optional')}</span>
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -198,37 +212,13 @@ export default function CheckoutPage() {
             </div>
           </section>
 
-          <section className={styles.section} aria-labelledby="checkout-voucher-title">
-            <h2 id="checkout-voucher-title" className={styles.sectionTitle}>
-              {t('voucher.title')} <span className={styles.optional}>{t('address.optional')}</span>
-            </h2>
-            <VoucherField
-              value={voucher.value}
-              onChange={voucher.onChange}
-              onApply={voucher.onApply}
-              onRemove={voucher.onRemove}
-              applied={voucher.applied}
-              applying={voucher.applying}
-              error={voucher.error}
-              disabled={working}
-            />
-          </section>
+          <OptionalSection id="checkout-voucher-title" title={t('voucher.title')}>
+            <VoucherField {...voucher} disabled={working} />
+          </OptionalSection>
 
-          <section className={styles.section} aria-labelledby="checkout-gift-card-title">
-            <h2 id="checkout-gift-card-title" className={styles.sectionTitle}>
-              {t('giftCard.title')} <span className={styles.optional}>{t('address.optional')}</span>
-            </h2>
-            <GiftCardField
-              value={giftCard.value}
-              onChange={giftCard.onChange}
-              onApply={giftCard.onApply}
-              onRemove={giftCard.onRemove}
-              applied={giftCard.applied}
-              applying={giftCard.applying}
-              error={giftCard.error}
-              disabled={working}
-            />
-          </section>
+          <OptionalSection id="checkout-gift-card-title" title={t('giftCard.title')}>
+            <GiftCardField {...giftCard} disabled={working} />
+          </OptionalSection>
 
           <section className={styles.section}>
             <PaymentMethodPicker

@@ -10,8 +10,8 @@ import { CourseGrid } from '../../../components/course/course-grid';
 import { PriceTag } from '../../../components/course/price-tag';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
+import { PageState } from '../../../components/ui/page-state';
 import { formatAverage, Rating } from '../../../components/ui/rating';
-import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../../lib/course-display';
 import { paragraphs } from '../../../lib/format';
@@ -49,17 +49,13 @@ function CourseNotFound() {
   const { t } = useTranslation('catalog');
   usePageTitle(t('course.notFound'));
   return (
-    <div className={styles.statePage}>
-      <StateMessage
-        tone="notFound"
-        headingLevel="h1"
-        title={t('course.notFound')}
-        action={<ButtonLink to="/svi-kursevi">{t('list.allCourses')}</ButtonLink>}
-        testId="not-found"
-      >
-        {t('course.notFoundText')}
-      </StateMessage>
-    </div>
+    <PageState
+      className={styles.statePage}
+      title={t('course.notFound')}
+      text={t('course.notFoundText')}
+      link={{ to: '/svi-kursevi', label: t('list.allCourses') }}
+      testId="not-found"
+    />
   );
 }
 

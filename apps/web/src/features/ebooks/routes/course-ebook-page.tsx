@@ -1,7 +1,6 @@
 // /courses/{id}/ebooks/{ebookId}: an e-book of a course; its buyer gets a link to read it instead of the cart button.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
 import { parseId } from '../../../lib/route-params';
@@ -9,9 +8,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
 import { useCourse } from '../../catalog';
 import { useCourseEbook } from '../api/get-course-ebook';
-import { MaterialDetail } from '../components/material-detail';
+import { EbookDetail } from '../components/ebook-detail';
 import { useOwnedMaterial } from '../hooks/use-owned-material';
-import styles from './material-actions.module.css';
+import { CourseMaterialActions } from './course-material-actions';
 import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function CourseEbookPage() {
@@ -31,30 +30,17 @@ export default function CourseEbookPage() {
   if (query.isPending) return <MaterialLoading />;
   if (query.isError)
     return <PageLoadError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
-  const ebook = query.data;
   return (
-    <MaterialDetail
-      kind={t('cart:type.ebook')}
-      title={ebook.title}
-      author={ebook.author}
-      category={ebook.category}
-      description={ebook.description}
-      thumbnail={ebook.thumbnail}
-      pricePara={ebook.price_para}
+    <EbookDetail
+      ebook={query.data}
       course={{ id: courseId, title: course.data?.title }}
       action={
-        <div className={styles.actions}>
-          {readUrl ? (
-            <a href={readUrl} target="_blank" rel="noreferrer" className={styles.read}>
-              {t('materials.read')}
-            </a>
-          ) : (
-            <AddToCartButton item={ebookToCartItem(ebook)} size="lg" />
-          )}
-          <ButtonLink to={`/courses/${courseId}`} variant="ghost">
-            {t('materials.backToCourse')}
-          </ButtonLink>
-        </div>
+        <CourseMaterialActions
+          owned={readUrl ? { url: readUrl, label: t('materials.read') } : null}
+          courseId={courseId}
+        >
+          <AddToCartButton item={ebookToCartItem(query.data)} size="lg" />
+        </CourseMaterialActions>
       }
     />
   );

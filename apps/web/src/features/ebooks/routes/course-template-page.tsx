@@ -2,7 +2,7 @@
 // for their buyer.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
 import { parseId } from '../../../lib/route-params';
@@ -13,7 +13,7 @@ import { useCourseTemplate } from '../api/get-course-template';
 import { MaterialDetail } from '../components/material-detail';
 import { useOwnedMaterial } from '../hooks/use-owned-material';
 import { useTemplateDownload } from '../hooks/use-template-download';
-import styles from './material-actions.module.css';
+import { CourseMaterialActions } from './course-material-actions';
 import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function CourseTemplatePage() {
@@ -52,22 +52,18 @@ export default function CourseTemplatePage() {
       shape="sheet"
       course={{ id: courseId, title: course.data?.title }}
       action={
-        <div className={styles.actions}>
-          {ownedUrl ? (
-            <a href={ownedUrl} target="_blank" rel="noreferrer" className={styles.read}>
-              {t('materials.download')}
-            </a>
-          ) : template.is_free ? (
+        <CourseMaterialActions
+          owned={ownedUrl ? { url: ownedUrl, label: t('materials.download') } : null}
+          courseId={courseId}
+        >
+          {template.is_free ? (
             <Button size="lg" loading={pendingId === template.id} onClick={() => download(template.id)}>
               {t('materials.download')}
             </Button>
           ) : (
             <AddToCartButton item={templateToCartItem(template)} size="lg" />
           )}
-          <ButtonLink to={`/courses/${courseId}`} variant="ghost">
-            {t('materials.backToCourse')}
-          </ButtonLink>
-        </div>
+        </CourseMaterialActions>
       }
     />
   );

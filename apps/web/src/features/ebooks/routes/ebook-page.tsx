@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
 import { useCourse } from '../../catalog';
 import { useEbook } from '../api/get-ebook';
-import { MaterialDetail } from '../components/material-detail';
+import { EbookDetail } from '../components/ebook-detail';
 import { MaterialLoading, MaterialNotFound } from './material-states';
 
 export default function EbookPage() {
@@ -30,21 +30,14 @@ function EbookView({ id }: { id: number | null }) {
   if (query.isPending) return <MaterialLoading />;
   if (query.isError)
     return <PageLoadError title={t('ebooks.loadError')} onRetry={() => void query.refetch()} />;
-  return <EbookDetail ebook={query.data} />;
+  return <EbookOfCourse ebook={query.data} />;
 }
 
-function EbookDetail({ ebook }: { ebook: Ebook }) {
-  const { t } = useTranslation(['catalog', 'cart']);
+function EbookOfCourse({ ebook }: { ebook: Ebook }) {
   const course = useCourse(ebook.course_id ?? 0, ebook.course_id !== null);
   return (
-    <MaterialDetail
-      kind={t('cart:type.ebook')}
-      title={ebook.title}
-      author={ebook.author}
-      category={ebook.category}
-      description={ebook.description}
-      thumbnail={ebook.thumbnail}
-      pricePara={ebook.price_para}
+    <EbookDetail
+      ebook={ebook}
       course={ebook.course_id ? { id: ebook.course_id, title: course.data?.title } : null}
       action={<AddToCartButton item={ebookToCartItem(ebook)} size="lg" />}
     />

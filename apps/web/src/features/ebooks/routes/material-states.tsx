@@ -1,8 +1,7 @@
 // Loading, not-found and error states shared by the e-book and template pages.
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
+import { PageState } from '../../../components/ui/page-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { StateMessage } from '../../../components/ui/state-message';
 import styles from './material-states.module.css';
 
 export function MaterialLoading() {
@@ -17,16 +16,12 @@ export function MaterialLoading() {
 export function MaterialNotFound({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={styles.state}>
-      <StateMessage
-        tone="notFound"
-        headingLevel="h1"
-        title={title}
-        action={<ButtonLink to="/ebooks">{t('ebooks.backToList')}</ButtonLink>}
-        testId="not-found"
-      >
-        {text}
-      </StateMessage>
-    </div>
+    <PageState
+      className={styles.state}
+      title={title}
+      text={text}
+      link={{ to: '/ebooks', label: t('ebooks.backToList') }}
+      testId="not-found"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, FaqList, PageIntro, usePagesTranslation } from '../../pages';
 import styles from './help-page.module.css';
@@ -46,16 +47,7 @@ export default function HelpPage() {
                 <li key={topic.key}>
                   <Link to={topic.to} className={styles.topicLink}>
                     <span>{t(`help.topics.${topic.key}`)}</span>
-                    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                      <path
-                        d="M3 8h10M9 4l4 4-4 4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.6"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <ArrowRightIcon />
                   </Link>
                 </li>
               ))}

@@ -14,14 +14,6 @@ import styles from './banner-video.module.css';
 
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
-      <path d={d} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const ICONS = {
   play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
   pause: 'M8.5 5.5v13M15.5 5.5v13',
@@ -176,33 +168,24 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
           />
         ) : null}
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
+          <ControlButton
             onClick={togglePlay}
-            aria-label={playing ? t('video.pause') : t('video.play')}
-            data-testid="banner-video-play"
-          >
-            <Icon d={playing ? ICONS.pause : ICONS.play} />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
+            label={playing ? t('video.pause') : t('video.play')}
+            testId="banner-video-play"
+            icon={playing ? ICONS.pause : ICONS.play}
+          />
+          <ControlButton
             onClick={toggleMute}
-            aria-label={muted ? t('video.unmute') : t('video.mute')}
-            data-testid="banner-video-mute"
-          >
-            <Icon d={muted ? ICONS.muted : ICONS.sound} />
-          </button>
-          <button
-            type="button"
-            className={styles.control}
+            label={muted ? t('video.unmute') : t('video.mute')}
+            testId="banner-video-mute"
+            icon={muted ? ICONS.muted : ICONS.sound}
+          />
+          <ControlButton
             onClick={toggleFullscreen}
-            aria-label={fullscreen ? t('video.exitFullscreen') : t('video.fullscreen')}
-            data-testid="banner-video-fullscreen"
-          >
-            <Icon d={fullscreen ? ICONS.exit : ICONS.enter} />
-          </button>
+            label={fullscreen ? t('video.exitFullscreen') : t('video.fullscreen')}
+            testId="banner-video-fullscreen"
+            icon={fullscreen ? ICONS.exit : ICONS.enter}
+          />
         </div>
       </div>
       <figcaption className={styles.caption}>
@@ -212,5 +195,32 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
         </Link>
       </figcaption>
     </figure>
+  );
+}
+
+function ControlButton({
+  onClick,
+  label,
+  testId,
+  icon,
+}: {
+  onClick: () => void;
+  label: string;
+  testId: string;
+  /** The icon's path (ICONS), for the state the button is in. */
+  icon: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.control}
+      onClick={onClick}
+      aria-label={label}
+      data-testid={testId}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor">
+        <path d={icon} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import tones from '../../../components/course/category-tones.module.css';
 import { Section } from '../../../components/layout/section';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import styles from './home-categories.module.css';
 
 const categories = [
@@ -27,16 +28,7 @@ export function HomeCategories() {
               <span className={styles.name}>{t(`common:sidebar.${category.key}`)}</span>
               <span className={styles.cta} aria-hidden="true">
                 {t('categories.cta')}
-                <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                  <path
-                    d="M3 8h10M9 4l4 4-4 4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <ArrowRightIcon />
               </span>
             </Link>
           </li>

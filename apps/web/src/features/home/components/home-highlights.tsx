@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/layout/section';
+import { LineIcon } from '../../../components/ui/icons';
 import styles from './home-highlights.module.css';
 
 const highlights = [
@@ -50,19 +51,9 @@ export function HomeHighlights() {
         {highlights.map((item) => (
           <li key={item.id} className={styles.item}>
             <span className={styles.icon}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon size={24} strokeWidth="1.5">
                 {item.icon}
-              </svg>
+              </LineIcon>
             </span>
             <h3 className={styles.itemTitle}>{t(`highlights.items.${item.id}.title`)}</h3>
             <p className={styles.itemText}>{t(`highlights.items.${item.id}.text`)}</p>

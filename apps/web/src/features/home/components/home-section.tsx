@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import styles from './home-section.module.css';
 
 interface HomeSectionProps {
@@ -50,16 +51,7 @@ export function HomeSection({
         {link ? (
           <Link to={link.to} className={styles.link}>
             <span>{link.label}</span>
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-              <path
-                d="M3 8h10M9 4l4 4-4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ArrowRightIcon />
           </Link>
         ) : null}
       </header>

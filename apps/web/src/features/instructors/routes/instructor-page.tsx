@@ -4,10 +4,9 @@ import type { InstructorDetail } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
-import { ButtonLink } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
+import { PageState } from '../../../components/ui/page-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { StateMessage } from '../../../components/ui/state-message';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
@@ -33,17 +32,13 @@ function InstructorView({ id }: { id: number | null }) {
 
   if (notFound) {
     return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="notFound"
-          headingLevel="h1"
-          title={t('instructor.notFound')}
-          action={<ButtonLink to="/instructors">{t('instructor.backToList')}</ButtonLink>}
-          testId="not-found"
-        >
-          {t('instructor.notFoundText')}
-        </StateMessage>
-      </div>
+      <PageState
+        className={styles.statePage}
+        title={t('instructor.notFound')}
+        text={t('instructor.notFoundText')}
+        link={{ to: '/instructors', label: t('instructor.backToList') }}
+        testId="not-found"
+      />
     );
   }
   if (query.isPending) {

@@ -3,7 +3,6 @@
 import type { NewSalesContent } from '@atelje/shared/marketing/sales-content';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useLanding } from '../api/get-landing';
@@ -11,9 +10,17 @@ import { NewSalesLayout } from './new-sales-layout';
 import styles from './new-sales-page.module.css';
 import sales from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
-import { Stars } from './sales-icons';
-import { BuyButton, Guarantee, Offer, PriceLine } from './sales-offer';
-import { FeatureTiles, Instructor, ItemsAccordion, Modules, SalesTrailer, Section } from './sales-sections';
+import { BuyButton, GuaranteeSection, OfferSection, PriceLine } from './sales-offer';
+import {
+  FeatureTiles,
+  HeroRating,
+  InstructorSection,
+  ItemsAccordion,
+  Modules,
+  SalesLoadError,
+  Section,
+  TrailerSection,
+} from './sales-sections';
 import { useHashScroll } from './use-hash-scroll';
 import { useBuyCourse, useSalesCourse } from './use-sales-course';
 
@@ -24,9 +31,7 @@ export default function NewSalesPage() {
   return (
     <NewSalesLayout>
       {landing.isError ? (
-        <div className={sales.inner}>
-          <h1 className={sales.sectionTitle}>{t('loadError')}</h1>
-        </div>
+        <SalesLoadError />
       ) : (
         <NewSalesView content={landing.data.content} courseId={landing.data.course_id} />
       )}
@@ -38,7 +43,6 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
   const { t } = useSalesTranslation();
   usePageTitle(content.seo.title);
   const navigate = useNavigate();
-  const settings = usePublicSettings();
   const state = useSalesCourse(courseId);
   const onBuy = useBuyCourse(state.course, () => void navigate('/korpa'));
   const buy = () => <BuyButton label={content.hero.cta} onBuy={onBuy} />;
@@ -47,11 +51,7 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
   // belongs to the first screen (on wide screens it shows under the hero); the rest follows in steps
   // (lib/use-staged-reveal.ts).
   const below = [
-    <Section key="trailer-section" id="trailer-section" title={t('trailer.title')} tone="dark">
-      <div className={styles.trailer}>
-        <SalesTrailer course={state.course} />
-      </div>
-    </Section>,
+    <TrailerSection key="trailer-section" course={state.course} className={styles.trailer} />,
     <Section key="intro-section" id="intro-section" title={content.intro.title} narrow>
       {content.intro.paragraphs.map((paragraph) => (
         <p key={paragraph} className={sales.paragraph}>
@@ -66,29 +66,9 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
       <Modules modules={content.modules} />
       <div className={sales.finalCta}>{buy()}</div>
     </Section>,
-    <Section
-      key="instructor-section"
-      id="instructor-section"
-      title={content.instructor.title}
-      tone="sunken"
-      narrow
-    >
-      <Instructor instructor={content.instructor} />
-    </Section>,
-    <Section
-      key="what-do-you-get-section"
-      id="what-do-you-get-section"
-      title={content.offer.title}
-      tone="dark"
-    >
-      <Offer offer={content.offer} course={state.course} cta={buy()} />
-    </Section>,
-    <Section key="guarantee-section" id="guarantee-section" title={content.guarantee.title} narrow>
-      <Guarantee
-        paragraphs={content.guarantee.paragraphs}
-        email={settings.data?.company.support_email ?? null}
-      />
-    </Section>,
+    <InstructorSection key="instructor-section" instructor={content.instructor} />,
+    <OfferSection key="what-do-you-get-section" offer={content.offer} course={state.course} cta={buy()} />,
+    <GuaranteeSection key="guarantee-section" guarantee={content.guarantee} />,
     <Section key="faq-section" id="faq-section" title={content.faq.title} tone="sunken" narrow>
       <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
       <div className={sales.finalCta}>{buy()}</div>
@@ -111,10 +91,7 @@ function NewSalesView({ content, courseId }: { content: NewSalesContent; courseI
             {content.hero.title}
           </h1>
           <p className={styles.heroSubtitle}>{content.hero.subtitle}</p>
-          <p className={sales.rating}>
-            <Stars rating={content.hero.rating} label={t('rating', { rating: content.hero.rating })} />
-            <span>{content.hero.rating_label}</span>
-          </p>
+          <HeroRating hero={content.hero} />
           <div className={styles.heroBuy}>
             <PriceLine course={state.course} regularRsd={content.offer.regular_price_rsd} />
             {buy()}

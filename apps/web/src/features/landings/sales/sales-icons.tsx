@@ -1,5 +1,6 @@
 // The feature icons content can name (SALES_ICONS), drawn inline: no image requests on the first screen.
 import type { SalesIcon } from '@atelje/shared/marketing/sales-content';
+import { LineIcon } from '../../../components/ui/icons';
 
 const PATHS: Record<SalesIcon, string[]> = {
   video: ['M3 6.5h12v11H3z', 'm15 10 6-3.5v11L15 14'],
@@ -23,21 +24,11 @@ const PATHS: Record<SalesIcon, string[]> = {
 
 export function SalesIconGlyph({ icon, size = 28 }: { icon: SalesIcon; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={size} strokeWidth="1.5">
       {PATHS[icon].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -6,12 +6,14 @@ import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketi
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/money';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { CartIcon } from '../../cart';
 import { usePresale } from './get-presale';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
 import { SalesIconGlyph } from './sales-icons';
 import offerStyles from './sales-offer.module.css';
+import { Section } from './sales-sections';
 
 export function BuyButton({
   label,
@@ -106,15 +108,13 @@ export function PresaleBox({
   );
 }
 
-export function Offer({
-  offer,
-  course,
-  cta,
-}: {
+interface OfferProps {
   offer: SalesLandingContent['offer'];
   course: Course | null;
   cta: ReactNode;
-}) {
+}
+
+function Offer({ offer, course, cta }: OfferProps) {
   const { t } = useSalesTranslation();
   const value = (eur: number) => (eur > 0 ? t('offer.value', { value: eur }) : t('offer.included'));
   return (
@@ -153,7 +153,7 @@ export function Offer({
 }
 
 /** The guarantee, with `{email}` replaced by the company's support address as a mail link. */
-export function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: string | null }) {
+function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: string | null }) {
   return (
     <div className={offerStyles.guarantee}>
       <span className={offerStyles.seal}>
@@ -176,5 +176,29 @@ export function Guarantee({ paragraphs, email }: { paragraphs: string[]; email: 
         })}
       </div>
     </div>
+  );
+}
+
+/** The offer section, the anchor the hero's "see the offer" link goes to. */
+export function OfferSection({ offer, course, cta }: OfferProps) {
+  return (
+    <Section id="what-do-you-get-section" title={offer.title} tone="dark">
+      <Offer offer={offer} course={course} cta={cta} />
+    </Section>
+  );
+}
+
+export function GuaranteeSection({
+  guarantee,
+  tone,
+}: {
+  guarantee: SalesLandingContent['guarantee'];
+  tone?: 'plain' | 'sunken';
+}) {
+  const settings = usePublicSettings();
+  return (
+    <Section id="guarantee-section" title={guarantee.title} tone={tone} narrow>
+      <Guarantee paragraphs={guarantee.paragraphs} email={settings.data?.company.support_email ?? null} />
+    </Section>
   );
 }

@@ -7,16 +7,15 @@
 import { courseSchema, trailerResponseSchema } from '@atelje/shared/catalog/schemas';
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import { presaleResponseSchema } from '@atelje/shared/marketing/sales-content';
-import { landingResponseSchema } from '@atelje/shared/marketing/schemas';
-import { publicSettingsResponseSchema } from '@atelje/shared/settings/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 // The demo academy's content of these pages, exactly as the seed stores it (test-only import across the apps).
 import { salesLandingContent } from '../../../../../server/src/db/seed/landing-sales-content';
-import { aCourse, publicSettings } from '../../../test-support/fixtures';
+import { aCourse } from '../../../test-support/fixtures';
+import { landingHandlers } from '../../../test-support/handlers';
 import { renderApp } from '../../../test-support/render';
-import { api, refuse, reply, requestLanguage, server } from '../../../test-support/server';
+import { api, refuse, reply, server } from '../../../test-support/server';
 import NewSalesPage from './new-sales-page';
 import SalesPage from './sales-page';
 
@@ -55,16 +54,10 @@ function salesApi(key: LandingPageKey, course: 'found' | 'missing' = 'found') {
   const courseId = key === 'interior-sales' ? INTERIOR_COURSE : STYLE_COURSE;
   const title = key === 'interior-sales' ? 'Dizajniraj svoj prostor' : 'Izgradi svoj stil';
   server.use(
-    http.get(api('/settings/public'), () => reply(publicSettingsResponseSchema, publicSettings())),
-    http.get(api(`/landings/${key}`), ({ request }) => {
-      const locale = requestLanguage(request);
-      return reply(landingResponseSchema, {
-        key,
-        locale,
-        path: PAGES.find((page) => page.key === key)?.path ?? '/milica-new',
-        course_id: courseId,
-        content: salesLandingContent[key]![locale] as Record<string, unknown>,
-      });
+    ...landingHandlers(key, {
+      path: PAGES.find((page) => page.key === key)?.path ?? '/milica-new',
+      course_id: courseId,
+      content: (locale) => salesLandingContent[key]![locale],
     }),
     http.get(api(`/landings/${key}/presale`), () =>
       reply(presaleResponseSchema, { limit: 30, taken: 4, remaining: 26 }),

@@ -5,7 +5,6 @@
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useLanding } from '../api/get-landing';
@@ -13,18 +12,19 @@ import { LandingLayout } from '../components/landing-layout';
 import { usePresale } from './get-presale';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
-import { Stars } from './sales-icons';
-import { BuyButton, Guarantee, Offer, PresaleBox, PriceLine } from './sales-offer';
+import { BuyButton, GuaranteeSection, OfferSection, PresaleBox, PriceLine } from './sales-offer';
 import {
   CheckList,
   FeatureTiles,
-  Instructor,
+  HeroRating,
+  InstructorSection,
   ItemsAccordion,
   Modules,
-  SalesTrailer,
+  SalesLoadError,
   Section,
   Steps,
   Testimonials,
+  TrailerSection,
 } from './sales-sections';
 import { useHashScroll } from './use-hash-scroll';
 import { useBuyCourse, useSalesCourse } from './use-sales-course';
@@ -38,9 +38,7 @@ export default function SalesPage({ pageKey }: { pageKey: LandingPageKey }) {
   if (landing.isError) {
     return (
       <LandingLayout>
-        <div className={styles.inner}>
-          <h1 className={styles.sectionTitle}>{t('loadError')}</h1>
-        </div>
+        <SalesLoadError />
       </LandingLayout>
     );
   }
@@ -66,7 +64,6 @@ function SalesView({
 }) {
   const { t } = useSalesTranslation();
   usePageTitle(content.seo.title);
-  const settings = usePublicSettings();
   const state = useSalesCourse(courseId);
   const presale = usePresale(pageKey);
   const ready = state.status !== 'loading' && !presale.isPending;
@@ -83,11 +80,7 @@ function SalesView({
   // belongs to the first screen (on wide screens it shows under the hero); the rest follows in steps
   // (lib/use-staged-reveal.ts).
   const below = [
-    <Section key="trailer-section" id="trailer-section" title={t('trailer.title')} tone="dark">
-      <div className={styles.trailer}>
-        <SalesTrailer course={state.course} />
-      </div>
-    </Section>,
+    <TrailerSection key="trailer-section" course={state.course} className={styles.trailer} />,
     <Section key="features-section" id="features-section" title={t('features.title')}>
       <FeatureTiles items={content.features} />
     </Section>,
@@ -105,29 +98,19 @@ function SalesView({
     <Section key="modules-section" id="modules-section" title={content.modules.title} narrow>
       <Modules modules={content.modules} />
     </Section>,
-    <Section
-      key="instructor-section"
-      id="instructor-section"
-      title={content.instructor.title}
-      tone="sunken"
-      narrow
-    >
-      <Instructor instructor={content.instructor} />
-    </Section>,
+    <InstructorSection key="instructor-section" instructor={content.instructor} />,
     <Section key="how-it-works-section" id="how-it-works-section" title={content.how_it_works.title}>
       <Steps steps={content.how_it_works.steps} />
     </Section>,
     <Section key="learn-section" id="learn-section" title={content.learn.title} narrow>
       <CheckList items={content.learn.items} />
     </Section>,
-    <Section
+    <OfferSection
       key="what-do-you-get-section"
-      id="what-do-you-get-section"
-      title={content.offer.title}
-      tone="dark"
-    >
-      <Offer offer={content.offer} course={state.course} cta={buy('primary')} />
-    </Section>,
+      offer={content.offer}
+      course={state.course}
+      cta={buy('primary')}
+    />,
     <Section
       key="not-for-everyone-section"
       id="not-for-everyone-section"
@@ -136,18 +119,7 @@ function SalesView({
     >
       <ItemsAccordion items={content.not_for_everyone.items} firstOpen testId="not-for-everyone-accordion" />
     </Section>,
-    <Section
-      key="guarantee-section"
-      id="guarantee-section"
-      title={content.guarantee.title}
-      tone="sunken"
-      narrow
-    >
-      <Guarantee
-        paragraphs={content.guarantee.paragraphs}
-        email={settings.data?.company.support_email ?? null}
-      />
-    </Section>,
+    <GuaranteeSection key="guarantee-section" guarantee={content.guarantee} tone="sunken" />,
     <Section key="faq-section" id="faq-section" title={content.faq.title} narrow>
       <ItemsAccordion items={content.faq.items} firstOpen={false} testId="faq-accordion" />
       <div className={styles.finalCta}>{buy()}</div>
@@ -172,10 +144,7 @@ function SalesView({
               {content.hero.title}
             </h1>
             <p className={styles.heroSubtitle}>{content.hero.subtitle}</p>
-            <p className={styles.rating}>
-              <Stars rating={content.hero.rating} label={t('rating', { rating: content.hero.rating })} />
-              <span>{content.hero.rating_label}</span>
-            </p>
+            <HeroRating hero={content.hero} />
             <PriceLine course={state.course} regularRsd={content.offer.regular_price_rsd} />
             <div className={styles.actions}>
               {buy('primary')}

@@ -12,7 +12,7 @@ import { courseCoverUrl } from '../../../lib/course-display';
 import { trailerVideoOf, useCourseTrailer } from '../../courses';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
-import { SalesIconGlyph } from './sales-icons';
+import { SalesIconGlyph, Stars } from './sales-icons';
 
 /** A page section with an anchor id and a heading. */
 export function Section({
@@ -190,7 +190,7 @@ export function Modules({ modules }: { modules: SalesLandingContent['modules'] }
   );
 }
 
-export function Instructor({ instructor }: { instructor: SalesLandingContent['instructor'] }) {
+function Instructor({ instructor }: { instructor: SalesLandingContent['instructor'] }) {
   return (
     <div className={styles.instructor}>
       {instructor.image ? (
@@ -232,5 +232,46 @@ export function Steps({ steps }: { steps: SalesLandingContent['how_it_works']['s
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What a sales page shows when its landing could not be loaded. */
+export function SalesLoadError() {
+  const { t } = useSalesTranslation();
+  return (
+    <div className={styles.inner}>
+      <h1 className={styles.sectionTitle}>{t('loadError')}</h1>
+    </div>
+  );
+}
+
+/** The hero's stars and the words beside them. */
+export function HeroRating({ hero }: { hero: Pick<SalesLandingContent['hero'], 'rating' | 'rating_label'> }) {
+  const { t } = useSalesTranslation();
+  return (
+    <p className={styles.rating}>
+      <Stars rating={hero.rating} label={t('rating', { rating: hero.rating })} />
+      <span>{hero.rating_label}</span>
+    </p>
+  );
+}
+
+/** The trailer section, in a frame the page lays out (`className`). */
+export function TrailerSection({ course, className }: { course: Course | null; className: string }) {
+  const { t } = useSalesTranslation();
+  return (
+    <Section id="trailer-section" title={t('trailer.title')} tone="dark">
+      <div className={className}>
+        <SalesTrailer course={course} />
+      </div>
+    </Section>
+  );
+}
+
+export function InstructorSection({ instructor }: { instructor: SalesLandingContent['instructor'] }) {
+  return (
+    <Section id="instructor-section" title={instructor.title} tone="sunken" narrow>
+      <Instructor instructor={instructor} />
+    </Section>
   );
 }

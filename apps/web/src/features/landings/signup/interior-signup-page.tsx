@@ -15,13 +15,13 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
-import { checkEmail, checkName, type FieldProblem, registerFreeCourse } from './register-free-course';
+import { checkNameAndEmail, registerFreeCourse } from './register-free-course';
+import { RegistrationSection, SignupEmailField, useFieldErrors } from './registration-form';
 import styles from './signup.module.css';
 import {
   ConsentLabel,
   FinalCta,
   InstructorBio,
-  REGISTRATION_ID,
   SignupFrame,
   SignupHero,
   Testimonials,
@@ -46,7 +46,7 @@ function InteriorSignup({ content }: { content: InteriorSignupContent }) {
     <>
       <SignupHero hero={content.hero} onCta={scrollToForm} />
       <TileGrid title={content.benefits.title} tiles={content.benefits.items} />
-      <RegistrationSection registration={content.registration} />
+      <InteriorForm registration={content.registration} />
       <Testimonials title={content.testimonials.title} items={content.testimonials.items} />
       <InstructorBio instructor={content.instructor} />
       <FinalCta cta={content.final_cta} onCta={scrollToForm} />
@@ -54,17 +54,14 @@ function InteriorSignup({ content }: { content: InteriorSignupContent }) {
   );
 }
 
-type Problems = Partial<Record<'first_name' | 'email', FieldProblem>>;
-
-function RegistrationSection({ registration }: { registration: InteriorSignupContent['registration'] }) {
+function InteriorForm({ registration }: { registration: InteriorSignupContent['registration'] }) {
   const { t } = useLandingsTranslation();
   const navigate = useNavigate();
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { setProblems, serverErrors, setServerErrors, fieldError } = useFieldErrors<'first_name' | 'email'>();
   const [error, setError] = useState<string | null>(null);
   const { form } = registration;
 
@@ -77,11 +74,7 @@ function RegistrationSection({ registration }: { registration: InteriorSignupCon
       setError(t('interior.consentRequired'));
       return;
     }
-    const found: Problems = {};
-    const nameProblem = checkName(firstName);
-    const emailProblem = checkEmail(email);
-    if (nameProblem) found.first_name = nameProblem;
-    if (emailProblem) found.email = emailProblem;
+    const found = checkNameAndEmail('first_name', firstName, email);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setError(null);
@@ -100,56 +93,29 @@ function RegistrationSection({ registration }: { registration: InteriorSignupCon
     }
   }
 
-  const fieldError = (field: 'first_name' | 'email') => {
-    const problem = problems[field];
-    return problem ? t(`fields.${problem}`) : serverErrors[field]?.[0];
-  };
-
   return (
-    <section
-      id={REGISTRATION_ID}
-      className={`${styles.section} ${styles.registration}`}
-      aria-labelledby="registration-title"
-    >
-      <div className={styles.registrationIntro}>
-        <h2 id="registration-title" className={styles.sectionTitle}>
-          {registration.title}
-        </h2>
-        {registration.text ? <p className={styles.paragraph}>{registration.text}</p> : null}
-      </div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('registrationLabel')}>
-        <TextField
-          label={form.first_name}
-          name="first_name"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          error={fieldError('first_name')}
-          required
-        />
-        <TextField
-          label={form.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError('email')}
-          required
-        />
-        <Checkbox
-          name="consent"
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-          label={<ConsentLabel consent={form.consent} />}
-          error={serverErrors.consent?.[0]}
-        />
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-        <Button type="submit" size="lg" block disabled={sending}>
-          {sending ? t('interior.submitting') : form.submit}
-        </Button>
-      </form>
-    </section>
+    <RegistrationSection title={registration.title} text={registration.text} onSubmit={submit}>
+      <TextField
+        label={form.first_name}
+        name="first_name"
+        autoComplete="given-name"
+        value={firstName}
+        onChange={(event) => setFirstName(event.target.value)}
+        error={fieldError('first_name')}
+        required
+      />
+      <SignupEmailField label={form.email} value={email} onChange={setEmail} error={fieldError('email')} />
+      <Checkbox
+        name="consent"
+        checked={consent}
+        onChange={(event) => setConsent(event.target.checked)}
+        label={<ConsentLabel consent={form.consent} />}
+        error={serverErrors.consent?.[0]}
+      />
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <Button type="submit" size="lg" block disabled={sending}>
+        {sending ? t('interior.submitting') : form.submit}
+      </Button>
+    </RegistrationSection>
   );
 }

@@ -26,3 +26,17 @@ export function checkEmail(value: string): FieldProblem | null {
   if (!value.trim()) return 'emailRequired';
   return EMAIL.test(value.trim()) ? null : 'emailInvalid';
 }
+
+/** The problems of a form's name and e-mail, the name's under the form's own field name. */
+export function checkNameAndEmail<N extends string>(
+  nameField: N,
+  name: string,
+  email: string,
+): Partial<Record<N | 'email', FieldProblem>> {
+  const found: Partial<Record<N | 'email', FieldProblem>> = {};
+  const nameProblem = checkName(name);
+  const emailProblem = checkEmail(email);
+  if (nameProblem) found[nameField] = nameProblem;
+  if (emailProblem) found.email = emailProblem;
+  return found;
+}

@@ -1,5 +1,6 @@
 // The line icons a feature tile may name in its content (SIGNUP_ICONS); drawn inline, no icon font.
 import type { SignupIcon } from '@atelje/shared/marketing/signup-content';
+import { LineIcon } from '../../../components/ui/icons';
 
 const PATHS: Record<SignupIcon, string> = {
   play: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-2 5.5 6 3.5-6 3.5Z',
@@ -16,18 +17,8 @@ const PATHS: Record<SignupIcon, string> = {
 
 export function SignupIconGlyph({ icon }: { icon: SignupIcon }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={28} strokeWidth="1.6">
       <path d={PATHS[icon]} />
-    </svg>
+    </LineIcon>
   );
 }

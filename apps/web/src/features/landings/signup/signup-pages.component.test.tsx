@@ -3,21 +3,19 @@
 // (style) and gives the button back; the page stays where it is. The pages carry the demo academy's own content
 // (the seed's `landing:<key>` documents). The whole sign-up to the course in My progress stays a journey.
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
-import { landingResponseSchema } from '@atelje/shared/marketing/schemas';
 import {
   registerFreeCourse2RequestSchema,
   registerFreeCourseRequestSchema,
   registerFreeCourseResponseSchema,
 } from '@atelje/shared/marketing/signup-schemas';
-import { publicSettingsResponseSchema } from '@atelje/shared/settings/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { expect, test } from 'vitest';
 // The demo academy's content of these pages, exactly as the seed stores it (test-only import across the apps).
 import { signupLandingContent } from '../../../../../server/src/db/seed/landing-signup-content';
-import { publicSettings } from '../../../test-support/fixtures';
+import { landingHandlers } from '../../../test-support/handlers';
 import { landedAt, renderApp } from '../../../test-support/render';
-import { api, readBody, refuseFields, reply, requestLanguage, server } from '../../../test-support/server';
+import { api, readBody, refuseFields, reply, server } from '../../../test-support/server';
 import InteriorSignupPage from './interior-signup-page';
 import StyleSignupPage from './style-signup-page';
 
@@ -27,16 +25,10 @@ const CONSENT_MESSAGE = 'Morate da se saglasiste sa uslovima pre registracije.';
 function signupApi(key: LandingPageKey, path: string, signup: 'refuse' | 'accept') {
   const calls: unknown[] = [];
   server.use(
-    http.get(api('/settings/public'), () => reply(publicSettingsResponseSchema, publicSettings())),
-    http.get(api(`/landings/${key}`), ({ request }) => {
-      const locale = requestLanguage(request);
-      return reply(landingResponseSchema, {
-        key,
-        locale,
-        path,
-        course_id: null,
-        content: signupLandingContent[key]![locale] as Record<string, unknown>,
-      });
+    ...landingHandlers(key, {
+      path,
+      course_id: null,
+      content: (locale) => signupLandingContent[key]![locale],
     }),
     http.post(api('/register-free-course'), async ({ request }) => {
       // The address the server refuses is one its schema refuses: that body is read as sent.

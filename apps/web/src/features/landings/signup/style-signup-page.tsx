@@ -22,13 +22,13 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
-import { checkEmail, checkName, type FieldProblem, registerFreeCourse2 } from './register-free-course';
+import { checkNameAndEmail, type FieldProblem, registerFreeCourse2 } from './register-free-course';
+import { RegistrationSection, SignupEmailField, useFieldErrors } from './registration-form';
 import styles from './signup.module.css';
 import {
   ConsentLabel,
   FinalCta,
   InstructorBio,
-  REGISTRATION_ID,
   SignupFrame,
   SignupHero,
   Testimonials,
@@ -87,8 +87,6 @@ function StyleSignup({ page, content }: { page: StylePageKey; content: StyleSign
   );
 }
 
-type Problems = Partial<Record<'name' | 'email' | 'gender', FieldProblem>>;
-
 async function toastError(message: string) {
   const { toast } = await import('react-toastify');
   toast.error(message, { autoClose: 3000 });
@@ -104,8 +102,9 @@ function StyleForm({ page, form }: { page: StylePageKey; form: StyleSignupConten
   const [gender, setGender] = useState<FreeSignupGender | ''>(fixedGender ?? '');
   const [consent, setConsent] = useState(false);
   const [sending, setSending] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { setProblems, serverErrors, setServerErrors, fieldError } = useFieldErrors<
+    'name' | 'email' | 'gender'
+  >();
   const [consentMissing, setConsentMissing] = useState(false);
 
   /** The thank-you page of the gender (the spec's /besplatni-kurs-{name}-m or -w). */
@@ -121,11 +120,11 @@ function StyleForm({ page, form }: { page: StylePageKey; form: StyleSignupConten
     event.preventDefault();
     if (sending) return;
     setServerErrors({});
-    const found: Problems = {};
-    const nameProblem = checkName(name);
-    const emailProblem = checkEmail(email);
-    if (nameProblem) found.name = nameProblem;
-    if (emailProblem) found.email = emailProblem;
+    const found: Partial<Record<'name' | 'email' | 'gender', FieldProblem>> = checkNameAndEmail(
+      'name',
+      name,
+      email,
+    );
     if (!gender) found.gender = 'genderRequired';
     setProblems(found);
     setConsentMissing(!consent);
@@ -158,75 +157,49 @@ function StyleForm({ page, form }: { page: StylePageKey; form: StyleSignupConten
     }
   }
 
-  const fieldError = (field: 'name' | 'email' | 'gender') => {
-    const problem = problems[field];
-    return problem ? t(`fields.${problem}`) : serverErrors[field]?.[0];
-  };
-
   return (
-    <section
-      id={REGISTRATION_ID}
-      className={`${styles.section} ${styles.registration}`}
-      aria-labelledby="registration-title"
-    >
-      <div className={styles.registrationIntro}>
-        <h2 id="registration-title" className={styles.sectionTitle}>
-          {form.title}
-        </h2>
-      </div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('registrationLabel')}>
-        <TextField
-          label={form.name}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={fieldError('name')}
+    <RegistrationSection title={form.title} onSubmit={submit}>
+      <TextField
+        label={form.name}
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError('name')}
+        required
+      />
+      <SignupEmailField label={form.email} value={email} onChange={setEmail} error={fieldError('email')} />
+      {fixedGender ? (
+        <input type="hidden" name="gender" value={fixedGender} />
+      ) : (
+        <Select
+          label={form.gender}
+          name="gender"
+          placeholder={form.gender_placeholder}
+          options={[
+            { value: 'musko', label: form.gender_options.musko },
+            { value: 'zensko', label: form.gender_options.zensko },
+          ]}
+          value={gender}
+          onChange={(event) => setGender(event.target.value as FreeSignupGender | '')}
+          error={fieldError('gender')}
           required
         />
-        <TextField
-          label={form.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError('email')}
-          required
-        />
-        {fixedGender ? (
-          <input type="hidden" name="gender" value={fixedGender} />
-        ) : (
-          <Select
-            label={form.gender}
-            name="gender"
-            placeholder={form.gender_placeholder}
-            options={[
-              { value: 'musko', label: form.gender_options.musko },
-              { value: 'zensko', label: form.gender_options.zensko },
-            ]}
-            value={gender}
-            onChange={(event) => setGender(event.target.value as FreeSignupGender | '')}
-            error={fieldError('gender')}
-            required
-          />
-        )}
-        <Checkbox
-          name="consent"
-          checked={consent}
-          onChange={(event) => {
-            setConsent(event.target.checked);
-            if (event.target.checked) setConsentMissing(false);
-          }}
-          label={<ConsentLabel consent={form.consent} />}
-          error={consentMissing ? t('style.consentRequired') : serverErrors.consent?.[0]}
-        />
-        {serverErrors.page ? <Alert tone="danger">{serverErrors.page[0]}</Alert> : null}
-        <Button type="submit" size="lg" block disabled={sending}>
-          {sending ? t('style.submitting') : form.submit}
-        </Button>
-      </form>
-    </section>
+      )}
+      <Checkbox
+        name="consent"
+        checked={consent}
+        onChange={(event) => {
+          setConsent(event.target.checked);
+          if (event.target.checked) setConsentMissing(false);
+        }}
+        label={<ConsentLabel consent={form.consent} />}
+        error={consentMissing ? t('style.consentRequired') : serverErrors.consent?.[0]}
+      />
+      {serverErrors.page ? <Alert tone="danger">{serverErrors.page[0]}</Alert> : null}
+      <Button type="submit" size="lg" block disabled={sending}>
+        {sending ? t('style.submitting') : form.submit}
+      </Button>
+    </RegistrationSection>
   );
 }

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
-import { StateMessage } from '../../../components/ui/state-message';
+import { PageState } from '../../../components/ui/page-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { generatedPoster } from '../../../lib/poster';
@@ -48,17 +48,13 @@ function CourseNotFound() {
   const { t } = useLessonsTranslation();
   usePageTitle(t('notFound'));
   return (
-    <div className={styles.statePage}>
-      <StateMessage
-        tone="notFound"
-        headingLevel="h1"
-        title={t('notFound')}
-        action={<ButtonLink to="/svi-kursevi">{t('allCourses')}</ButtonLink>}
-        testId="lessons-not-found"
-      >
-        {t('notFoundText')}
-      </StateMessage>
-    </div>
+    <PageState
+      className={styles.statePage}
+      title={t('notFound')}
+      text={t('notFoundText')}
+      link={{ to: '/svi-kursevi', label: t('allCourses') }}
+      testId="lessons-not-found"
+    />
   );
 }
 
@@ -173,31 +169,25 @@ function Classroom({
 
   if (numbered.length === 0) {
     return (
-      <div className={styles.statePage}>
-        <StateMessage
-          headingLevel="h1"
-          title={t('empty')}
-          action={<ButtonLink to={base}>{t('denied.toCourse')}</ButtonLink>}
-          testId="lessons-empty"
-        >
-          {t('emptyText')}
-        </StateMessage>
-      </div>
+      <PageState
+        className={styles.statePage}
+        tone="empty"
+        title={t('empty')}
+        text={t('emptyText')}
+        link={{ to: base, label: t('denied.toCourse') }}
+        testId="lessons-empty"
+      />
     );
   }
   if (categoryId !== null && !inCategory) {
     return (
-      <div className={styles.statePage}>
-        <StateMessage
-          tone="notFound"
-          headingLevel="h1"
-          title={t('player.notFound')}
-          action={<ButtonLink to={`${base}/videos`}>{t('allCategories')}</ButtonLink>}
-          testId="category-not-found"
-        >
-          {t('categoryNotFound')}
-        </StateMessage>
-      </div>
+      <PageState
+        className={styles.statePage}
+        title={t('player.notFound')}
+        text={t('categoryNotFound')}
+        link={{ to: `${base}/videos`, label: t('allCategories') }}
+        testId="category-not-found"
+      />
     );
   }
   if (urlStatus === 403) return <Denied course={course} reason="none" />;

@@ -1,11 +1,10 @@
 // /dashboard for learners ("Moj napredak", spec-decisions): the learner's courses with progress, access expiry and a
 // continue button; the free mini course is among them from registration on.
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMyProgress } from '../api/get-my-progress';
 import { CourseProgressCard } from '../components/course-progress-card';
+import { EmptyList, ListLoadError, ProgressHeader } from '../components/progress-page-parts';
 import { useProgressTranslation } from '../lib/progress-i18n';
 import styles from './progress-pages.module.css';
 
@@ -18,15 +17,7 @@ export default function MyProgressPage() {
 
   return (
     <div className={styles.page} data-testid="my-progress">
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.intro}>{t('intro')}</p>
-        </div>
-        <ButtonLink to="/videos" variant="secondary" size="sm">
-          {t('gallery')}
-        </ButtonLink>
-      </header>
+      <ProgressHeader title={t('title')} intro={t('intro')} link={{ to: '/videos', label: t('gallery') }} />
 
       {query.isPending || dead ? (
         <div className={styles.list} role="status" aria-live="polite">
@@ -36,24 +27,9 @@ export default function MyProgressPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-          testId="progress-error"
-        />
+        <ListLoadError onRetry={() => void query.refetch()} testId="progress-error" />
       ) : query.data.length === 0 ? (
-        <StateMessage
-          title={t('empty')}
-          action={<ButtonLink to="/svi-kursevi">{t('browse')}</ButtonLink>}
-          testId="progress-empty"
-        >
-          {t('emptyText')}
-        </StateMessage>
+        <EmptyList title={t('empty')} text={t('emptyText')} testId="progress-empty" />
       ) : (
         <div className={styles.list}>
           {query.data.map((course) => (

@@ -3,8 +3,6 @@
 import type { GalleryVideo } from '@atelje/shared/lessons/schemas';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { clock } from '../../../lib/format';
@@ -13,6 +11,7 @@ import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LessonPlayer, useLessonUrl, useProgressSaver } from '../../lessons';
 import { useMyVideos } from '../api/get-my-videos';
+import { EmptyList, ListLoadError, ProgressHeader } from '../components/progress-page-parts';
 import { useProgressTranslation } from '../lib/progress-i18n';
 import styles from './progress-pages.module.css';
 
@@ -53,15 +52,11 @@ export default function VideosPage() {
 
   return (
     <div className={styles.page} data-testid="videos-gallery">
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('videos.title')}</h1>
-          <p className={styles.intro}>{t('videos.intro')}</p>
-        </div>
-        <ButtonLink to="/dashboard" variant="secondary" size="sm">
-          {t('title')}
-        </ButtonLink>
-      </header>
+      <ProgressHeader
+        title={t('videos.title')}
+        intro={t('videos.intro')}
+        link={{ to: '/dashboard', label: t('title') }}
+      />
 
       {selected ? <GalleryStage video={selected} /> : null}
 
@@ -70,23 +65,9 @@ export default function VideosPage() {
           <span className="visually-hidden">{t('videos.loading')}</span>
         </div>
       ) : query.isError ? (
-        <StateMessage
-          tone="error"
-          title={t('loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <ListLoadError onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <StateMessage
-          title={t('videos.empty')}
-          action={<ButtonLink to="/svi-kursevi">{t('browse')}</ButtonLink>}
-          testId="videos-empty"
-        >
-          {t('videos.emptyText')}
-        </StateMessage>
+        <EmptyList title={t('videos.empty')} text={t('videos.emptyText')} testId="videos-empty" />
       ) : (
         <>
           {selected ? null : <p className={styles.hint}>{t('videos.pick')}</p>}
