@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -10,8 +11,13 @@ const dataDir = port === 3100 ? '.tmp/e2e-data' : `.tmp/e2e-data-${port}`;
 const issuerPort = port + 1000;
 export const issuerURL = `http://127.0.0.1:${issuerPort}`;
 
+// Debian's old headless shell (`chromium-headless-shell`, the build Playwright itself runs headless) where it is
+// installed: the same engine without the full browser's windowing layers, it ran the same journeys about a fifth
+// faster on two cores (docs/benchmarks.md). The full `chromium` otherwise.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
