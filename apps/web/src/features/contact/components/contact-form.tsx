@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { usePagesTranslation } from '../../pages';
@@ -87,11 +87,8 @@ export function ContactForm() {
         data-testid="contact-name"
         {...register('name')}
       />
-      <TextField
+      <EmailTextField
         label={t('contact.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         placeholder={t('contact.emailPlaceholder')}
         required
         aria-required="true"

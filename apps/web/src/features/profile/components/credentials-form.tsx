@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
 import { getToken } from '../../../lib/storage';
@@ -90,11 +90,8 @@ export function CredentialsForm({ user }: { user: User }) {
     <form className={stack.form} onSubmit={onSubmit} noValidate data-testid="credentials-form">
       <p className={parts.meta}>{t('credentials.intro')}</p>
       <p className={styles.current}>{t('credentials.current', { email: user.email })}</p>
-      <TextField
+      <EmailTextField
         label={t('credentials.newEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         hint={t('credentials.emailHint')}
         error={errorText(errors.email?.message)}
         {...register('email')}

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
@@ -103,11 +103,9 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
       noValidate
       data-testid="welcome-voucher-form"
     >
-      <TextField
+      <EmailTextField
         label={t('voucher.email')}
-        type="email"
         autoComplete="off"
-        inputMode="email"
         placeholder={t('voucher.placeholder')}
         required
         aria-required="true"
