@@ -17,11 +17,11 @@ import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
+import { useCourseTitle } from './use-course-title';
 
 export function LessonWithIntroSection() {
   const { t } = useUploadsTranslation();
-  const [courseId, setCourseId] = useState('');
-  const [title, setTitle] = useState('');
+  const { courseId, title, setTitle, row, setCourseId } = useCourseTitle();
   const [categoryId, setCategoryId] = useState('');
   const [order, setOrder] = useState('');
   const [main, setMain] = useState<File | null>(null);
@@ -105,17 +105,11 @@ export function LessonWithIntroSection() {
     }
   };
 
+  const fileInput = { inputKey, disabled: busy };
   return (
     <SectionFrame title={t('sections.lessonWithIntro')} lead={t('intro.lessonWithIntro')}>
       <form className={parts.form} onSubmit={submit} noValidate>
-        <CourseTitleRow
-          courseId={courseId}
-          onCourse={chooseCourse}
-          title={title}
-          onTitle={setTitle}
-          maxLength={300}
-          disabled={busy}
-        />
+        <CourseTitleRow {...row} onCourse={chooseCourse} maxLength={300} disabled={busy} />
         <div className={parts.row}>
           <Select
             label={t('fields.category')}
@@ -143,8 +137,7 @@ export function LessonWithIntroSection() {
           accept={VIDEO_ACCEPT}
           file={main}
           onChange={setMain}
-          inputKey={inputKey}
-          disabled={busy}
+          {...fileInput}
         />
         <FileField
           label={t('fields.introVideo')}
@@ -152,8 +145,7 @@ export function LessonWithIntroSection() {
           accept={VIDEO_ACCEPT}
           file={intro}
           onChange={setIntro}
-          inputKey={inputKey}
-          disabled={busy}
+          {...fileInput}
         />
         <UploadStatus
           progress={progress}

@@ -38,7 +38,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
     );
   };
 
-  const { busy, done } = upload;
+  const { busy, done, fileInput } = upload;
   if (done) {
     return (
       <Alert tone="success">
@@ -60,8 +60,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
         accept={VIDEO_ACCEPT}
         file={file}
         onChange={setFile}
-        inputKey={upload.inputKey}
-        disabled={busy}
+        {...fileInput}
       />
       <UploadStatus progress={upload.progress} error={upload.error} />
       <UploadActions busy={busy} label={t('actions.replace')} />
