@@ -1,6 +1,6 @@
 // Dashboard section "video-upload-new": a lesson and an optional intro, uploaded resumably over tus with one
 // progress bar for both files, then POST /videos/lesson-with-intro; the joining job's status follows.
-import { VIDEO_ACCEPT, type VideoJob } from '@atelje/shared/uploads/schemas';
+import type { VideoJob } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ import { useVideoCategories } from '../api/get-video-categories';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
-import { FileField } from './file-field';
+import { VideoFileField } from './file-field';
 import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
@@ -131,22 +131,8 @@ export function LessonWithIntroSection() {
             disabled={busy}
           />
         </div>
-        <FileField
-          label={t('fields.mainVideo')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={main}
-          onChange={setMain}
-          {...fileInput}
-        />
-        <FileField
-          label={t('fields.introVideo')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={intro}
-          onChange={setIntro}
-          {...fileInput}
-        />
+        <VideoFileField label={t('fields.mainVideo')} file={main} onChange={setMain} {...fileInput} />
+        <VideoFileField label={t('fields.introVideo')} file={intro} onChange={setIntro} {...fileInput} />
         <UploadStatus
           progress={progress}
           progressNote={resuming ? t('messages.resuming') : null}

@@ -1,16 +1,11 @@
 // Dashboard section "video-upload": one video (a lesson, or an intro stored under intros/) with an optional cover.
-import {
-  IMAGE_ACCEPT,
-  VIDEO_ACCEPT,
-  type VideoJob,
-  type VideoUploadResponse,
-} from '@atelje/shared/uploads/schemas';
+import { IMAGE_ACCEPT, type VideoJob, type VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkVideoUpload } from '../lib/checks';
-import { FileField } from './file-field';
+import { FileField, VideoFileField } from './file-field';
 import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
@@ -58,14 +53,7 @@ export function VideoUploadSection() {
     <SectionFrame title={t('sections.videoUpload')} lead={t('intro.videoUpload')}>
       <form className={parts.form} onSubmit={submit} noValidate>
         <CourseTitleRow {...row} maxLength={300} disabled={busy} />
-        <FileField
-          label={t('fields.video')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={video}
-          onChange={setVideo}
-          {...fileInput}
-        />
+        <VideoFileField label={t('fields.video')} file={video} onChange={setVideo} {...fileInput} />
         <Checkbox
           label={t('fields.isIntro')}
           checked={isIntro}
