@@ -2,17 +2,31 @@
 // text they sit with carries the words).
 import type { ReactNode } from 'react';
 
-/** A 16-unit icon of one round-capped stroke. */
-function StrokeIcon({ d, size = 16, className }: { d: string; size?: number; className?: string }) {
+/** An icon of one round-capped stroke in currentColor: 16 units unless `box` says otherwise. */
+export function StrokeIcon({
+  d,
+  size = 16,
+  box = 16,
+  strokeWidth = '1.6',
+  roundJoin = true,
+  className,
+}: {
+  d: string;
+  size?: number;
+  box?: number;
+  strokeWidth?: string;
+  roundJoin?: boolean;
+  className?: string;
+}) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width={size} height={size} className={className}>
+    <svg aria-hidden="true" viewBox={`0 0 ${box} ${box}`} width={size} height={size} className={className}>
       <path
         d={d}
         fill="none"
         stroke="currentColor"
-        strokeWidth="1.6"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
-        strokeLinejoin="round"
+        strokeLinejoin={roundJoin ? 'round' : undefined}
       />
     </svg>
   );
@@ -34,17 +48,9 @@ export function ChevronDownIcon({ size, className }: { size?: number; className?
 }
 
 /** The cross of a close or remove button. */
-export function CloseIcon() {
+export function CloseIcon({ size = 16, strokeWidth }: { size?: number; strokeWidth?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16">
-      <path
-        d="M5 5l10 10M15 5 5 15"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
+    <StrokeIcon d="M5 5l10 10M15 5 5 15" box={20} size={size} strokeWidth={strokeWidth} roundJoin={false} />
   );
 }
 

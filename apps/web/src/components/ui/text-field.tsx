@@ -26,3 +26,8 @@ export function TextField({ label, error, hint, trailing, id, className, ...inpu
     </FieldFrame>
   );
 }
+
+/** A TextField for an e-mail address: the e-mail keyboard and the browser's autofill (a form may turn that off). */
+export function EmailTextField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}

@@ -8,12 +8,12 @@ import { FileField } from './file-field';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import styles from './uploads.module.css';
+import { useCourseTitle } from './use-course-title';
 import { useFormUpload } from './use-form-upload';
 
 export function CoverUploadSection() {
   const { t } = useUploadsTranslation();
-  const [courseId, setCourseId] = useState('');
-  const [title, setTitle] = useState('');
+  const { courseId, title, setTitle, row } = useCourseTitle();
   const [image, setImage] = useState<File | null>(null);
   const upload = useFormUpload<CoverUploadResponse>();
 
@@ -40,26 +40,18 @@ export function CoverUploadSection() {
     );
   };
 
-  const { busy, done } = upload;
+  const { busy, done, fileInput } = upload;
   return (
     <SectionFrame title={t('sections.cover')} lead={t('intro.cover')}>
       <form className={parts.form} onSubmit={submit} noValidate>
-        <CourseTitleRow
-          courseId={courseId}
-          onCourse={setCourseId}
-          title={title}
-          onTitle={setTitle}
-          maxLength={255}
-          disabled={busy}
-        />
+        <CourseTitleRow {...row} maxLength={255} disabled={busy} />
         <FileField
           label={t('fields.image')}
           rule="image"
           accept={IMAGE_ACCEPT}
           file={image}
           onChange={setImage}
-          inputKey={upload.inputKey}
-          disabled={busy}
+          {...fileInput}
         />
         <UploadStatus
           error={upload.error}

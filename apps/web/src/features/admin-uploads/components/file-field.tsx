@@ -1,6 +1,7 @@
 // A labelled file picker with a drop zone: choose with a click, Enter or Space (the native input, visually inside
 // the zone, keeps focus and the picker), or drop a file onto the zone. The chosen file is checked at once
 // (lib/checks.ts: the spec's types and sizes) and shown with its name and size, a cover also as a thumbnail.
+import { VIDEO_ACCEPT } from '@atelje/shared/uploads/schemas';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { LineIcon } from '../../../components/ui/icons';
@@ -8,15 +9,7 @@ import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkPickedFile, type FileRule, formatBytes, MAX_BYTES } from '../lib/checks';
 import styles from './uploads.module.css';
 
-export function FileField({
-  label,
-  accept,
-  rule,
-  file,
-  onChange,
-  inputKey,
-  disabled,
-}: {
+interface FileFieldProps {
   label: string;
   accept?: string;
   /** Which checks apply and which sentence a wrong file gets. */
@@ -26,7 +19,14 @@ export function FileField({
   /** Changing it empties the input (after a successful upload). */
   inputKey: number;
   disabled?: boolean;
-}) {
+}
+
+/** A FileField for a video (the video rule and the video types). */
+export function VideoFileField(props: Omit<FileFieldProps, 'rule' | 'accept'>) {
+  return <FileField rule="video" accept={VIDEO_ACCEPT} {...props} />;
+}
+
+export function FileField({ label, accept, rule, file, onChange, inputKey, disabled }: FileFieldProps) {
   const { t, language } = useUploadsTranslation();
   const id = useId();
   const hintId = `${id}-hint`;

@@ -6,12 +6,12 @@ import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkFileUpload } from '../lib/checks';
 import { FileField } from './file-field';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
+import { useCourseTitle } from './use-course-title';
 import { useFormUpload } from './use-form-upload';
 
 export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; accept: string }) {
   const { t } = useUploadsTranslation();
-  const [courseId, setCourseId] = useState('');
-  const [title, setTitle] = useState('');
+  const { courseId, title, setTitle, row } = useCourseTitle();
   const [file, setFile] = useState<File | null>(null);
   const upload = useFormUpload<string>();
 
@@ -34,25 +34,17 @@ export function FileUploadForm({ kind, accept }: { kind: 'ebook' | 'template'; a
     });
   };
 
-  const { busy } = upload;
+  const { busy, fileInput } = upload;
   return (
     <form className={parts.form} onSubmit={submit} noValidate>
-      <CourseTitleRow
-        courseId={courseId}
-        onCourse={setCourseId}
-        title={title}
-        onTitle={setTitle}
-        maxLength={300}
-        disabled={busy}
-      />
+      <CourseTitleRow {...row} maxLength={300} disabled={busy} />
       <FileField
         label={t(kind === 'ebook' ? 'fields.ebook' : 'fields.template')}
         rule={kind}
         accept={accept}
         file={file}
         onChange={setFile}
-        inputKey={upload.inputKey}
-        disabled={busy}
+        {...fileInput}
       />
       <UploadStatus progress={upload.progress} error={upload.error} done={upload.done} />
       <UploadActions busy={busy} />

@@ -1,6 +1,6 @@
 // Dashboard section "video-upload-new": a lesson and an optional intro, uploaded resumably over tus with one
 // progress bar for both files, then POST /videos/lesson-with-intro; the joining job's status follows.
-import { VIDEO_ACCEPT, type VideoJob } from '@atelje/shared/uploads/schemas';
+import type { VideoJob } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Button } from '../../../components/ui/button';
@@ -12,16 +12,16 @@ import { useVideoCategories } from '../api/get-video-categories';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkLessonWithIntro, percent } from '../lib/checks';
 import { TusUploadError, tusUpload } from '../lib/tus-upload';
-import { FileField } from './file-field';
+import { VideoFileField } from './file-field';
 import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
 import { lessonFailureText } from './upload-messages';
+import { useCourseTitle } from './use-course-title';
 
 export function LessonWithIntroSection() {
   const { t } = useUploadsTranslation();
-  const [courseId, setCourseId] = useState('');
-  const [title, setTitle] = useState('');
+  const { courseId, title, setTitle, row, setCourseId } = useCourseTitle();
   const [categoryId, setCategoryId] = useState('');
   const [order, setOrder] = useState('');
   const [main, setMain] = useState<File | null>(null);
@@ -105,17 +105,11 @@ export function LessonWithIntroSection() {
     }
   };
 
+  const fileInput = { inputKey, disabled: busy };
   return (
     <SectionFrame title={t('sections.lessonWithIntro')} lead={t('intro.lessonWithIntro')}>
       <form className={parts.form} onSubmit={submit} noValidate>
-        <CourseTitleRow
-          courseId={courseId}
-          onCourse={chooseCourse}
-          title={title}
-          onTitle={setTitle}
-          maxLength={300}
-          disabled={busy}
-        />
+        <CourseTitleRow {...row} onCourse={chooseCourse} maxLength={300} disabled={busy} />
         <div className={parts.row}>
           <Select
             label={t('fields.category')}
@@ -137,24 +131,8 @@ export function LessonWithIntroSection() {
             disabled={busy}
           />
         </div>
-        <FileField
-          label={t('fields.mainVideo')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={main}
-          onChange={setMain}
-          inputKey={inputKey}
-          disabled={busy}
-        />
-        <FileField
-          label={t('fields.introVideo')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={intro}
-          onChange={setIntro}
-          inputKey={inputKey}
-          disabled={busy}
-        />
+        <VideoFileField label={t('fields.mainVideo')} file={main} onChange={setMain} {...fileInput} />
+        <VideoFileField label={t('fields.introVideo')} file={intro} onChange={setIntro} {...fileInput} />
         <UploadStatus
           progress={progress}
           progressNote={resuming ? t('messages.resuming') : null}

@@ -1,12 +1,12 @@
 // A video whose processing failed: why, that learners do not see it, and a new file for it
 // (POST /admin/videos/{id}/file), processed again and published once that succeeds (issue 15).
-import { VIDEO_ACCEPT, type VideoJob, type VideoUploadResponse } from '@atelje/shared/uploads/schemas';
+import type { VideoJob, VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Alert } from '../../../components/ui/alert';
 import type { AdminVideo } from '../api/get-admin-videos';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
-import { FileField } from './file-field';
+import { VideoFileField } from './file-field';
 import { JobAnswer } from './job-status';
 import { UploadActions, UploadStatus } from './upload-form-parts';
 import styles from './uploads.module.css';
@@ -38,7 +38,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
     );
   };
 
-  const { busy, done } = upload;
+  const { busy, done, fileInput } = upload;
   if (done) {
     return (
       <Alert tone="success">
@@ -54,15 +54,7 @@ export function ReplaceVideoFile({ video, onReplaced }: { video: AdminVideo; onR
           <p className={styles.jobError}>{t('gallery.reason', { error: video.job.error })}</p>
         ) : null}
       </Alert>
-      <FileField
-        label={t('gallery.newFile')}
-        rule="video"
-        accept={VIDEO_ACCEPT}
-        file={file}
-        onChange={setFile}
-        inputKey={upload.inputKey}
-        disabled={busy}
-      />
+      <VideoFileField label={t('gallery.newFile')} file={file} onChange={setFile} {...fileInput} />
       <UploadStatus progress={upload.progress} error={upload.error} />
       <UploadActions busy={busy} label={t('actions.replace')} />
     </form>

@@ -41,5 +41,8 @@ export function useFormUpload<Done>() {
     }
   };
 
-  return { inputKey, progress, busy: progress !== null, error, setError, done, start, send };
+  const busy = progress !== null;
+  /** What each file field of the form takes: the key that empties it and whether it is locked. */
+  const fileInput = { inputKey, disabled: busy };
+  return { inputKey, progress, busy, fileInput, error, setError, done, start, send };
 }

@@ -1,25 +1,20 @@
 // Dashboard section "video-upload": one video (a lesson, or an intro stored under intros/) with an optional cover.
-import {
-  IMAGE_ACCEPT,
-  VIDEO_ACCEPT,
-  type VideoJob,
-  type VideoUploadResponse,
-} from '@atelje/shared/uploads/schemas';
+import { IMAGE_ACCEPT, type VideoJob, type VideoUploadResponse } from '@atelje/shared/uploads/schemas';
 import { type FormEvent, useState } from 'react';
 import parts from '../../../components/admin/dashboard-parts.module.css';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
 import { checkVideoUpload } from '../lib/checks';
-import { FileField } from './file-field';
+import { FileField, VideoFileField } from './file-field';
 import { JobAnswer } from './job-status';
 import { SectionFrame } from './section-frame';
 import { CourseTitleRow, UploadActions, UploadStatus } from './upload-form-parts';
+import { useCourseTitle } from './use-course-title';
 import { useFormUpload } from './use-form-upload';
 
 export function VideoUploadSection() {
   const { t } = useUploadsTranslation();
-  const [courseId, setCourseId] = useState('');
-  const [title, setTitle] = useState('');
+  const { courseId, title, setTitle, row } = useCourseTitle();
   const [isIntro, setIsIntro] = useState(false);
   const [video, setVideo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -53,27 +48,12 @@ export function VideoUploadSection() {
     );
   };
 
-  const { busy, inputKey, done } = upload;
+  const { busy, fileInput, done } = upload;
   return (
     <SectionFrame title={t('sections.videoUpload')} lead={t('intro.videoUpload')}>
       <form className={parts.form} onSubmit={submit} noValidate>
-        <CourseTitleRow
-          courseId={courseId}
-          onCourse={setCourseId}
-          title={title}
-          onTitle={setTitle}
-          maxLength={300}
-          disabled={busy}
-        />
-        <FileField
-          label={t('fields.video')}
-          rule="video"
-          accept={VIDEO_ACCEPT}
-          file={video}
-          onChange={setVideo}
-          inputKey={inputKey}
-          disabled={busy}
-        />
+        <CourseTitleRow {...row} maxLength={300} disabled={busy} />
+        <VideoFileField label={t('fields.video')} file={video} onChange={setVideo} {...fileInput} />
         <Checkbox
           label={t('fields.isIntro')}
           checked={isIntro}
@@ -86,8 +66,7 @@ export function VideoUploadSection() {
           accept={IMAGE_ACCEPT}
           file={cover}
           onChange={setCover}
-          inputKey={inputKey}
-          disabled={busy}
+          {...fileInput}
         />
         <UploadStatus
           progress={upload.progress}

@@ -1,13 +1,12 @@
 import { forgotPasswordRequestSchema } from '@atelje/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field';
@@ -23,16 +22,10 @@ interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ onBack, onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const errorText = useErrorText();
   const forgot = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, errors, isSubmitting, errorText, formError, setFormError } =
+    useSchemaForm(forgotPasswordRequestSchema, { email: '' });
 
   useEffect(() => {
     if (!sentMessage) return;

@@ -1,14 +1,13 @@
 import { loginRequestSchema, type User } from '@atelje/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { needsSecondFactor } from '../api/totp';
 import styles from './auth-form.module.css';
@@ -25,21 +24,12 @@ interface LoginFormProps {
 
 export function LoginForm({ defaultEmail, onSuccess, onForgot }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const errorText = useErrorText();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   // An account with two-factor sign-in: the code step replaces the form (ADR 027).
   const [challenge, setChallenge] = useState<string | null>(null);
   const captcha = useCaptchaStep();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: defaultEmail ?? '', password: '' },
-  });
+  const { register, handleSubmit, setError, errors, isSubmitting, errorText, formError, setFormError } =
+    useSchemaForm(loginRequestSchema, { email: defaultEmail ?? '', password: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,7 +1,4 @@
 import { registerRequestSchema, type User } from '@atelje/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';
 import { CaptchaStep, useCaptchaStep } from './captcha-step';
@@ -24,26 +22,17 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const errorText = useErrorText();
   const registerUser = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
   const captcha = useCaptchaStep();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerRequestSchema),
-    // The marketing opt-in starts unticked: only a visitor who ticks it agrees (ADR 035).
-    defaultValues: {
+  // The marketing opt-in starts unticked: only a visitor who ticks it agrees (ADR 035).
+  const { register, handleSubmit, setError, errors, isSubmitting, errorText, formError, setFormError } =
+    useSchemaForm(registerRequestSchema, {
       name: '',
       email: '',
       password: '',
       password_confirmation: '',
       marketing_consent: false,
-    },
-  });
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

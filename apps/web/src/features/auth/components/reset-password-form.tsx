@@ -1,12 +1,10 @@
 import { resetPasswordRequestSchema } from '@atelje/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -19,18 +17,9 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, email, onSuccess }: ResetPasswordFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
-  const errorText = useErrorText();
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, email, password: '', password_confirmation: '' },
-  });
+  const { register, handleSubmit, setError, errors, isSubmitting, errorText, formError, setFormError } =
+    useSchemaForm(resetPasswordRequestSchema, { token, email, password: '', password_confirmation: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

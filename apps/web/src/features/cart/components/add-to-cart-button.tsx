@@ -2,6 +2,7 @@
 // to the cart (issue 16), with "U korpi" under it.
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { StrokeIcon } from '../../../components/ui/icons';
 import { useCart } from '../hooks/use-cart';
 import { type CartItemInput, cartButtonAction } from '../lib/cart';
 import styles from './add-to-cart-button.module.css';
@@ -55,16 +56,7 @@ export function AddToCartButton({
       )}
       {showInCart && inCart ? (
         <span className={styles.inCart}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-            <path
-              d="m3.5 8.5 3 3 6-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon d="m3.5 8.5 3 3 6-7" size={14} strokeWidth="1.8" />
           {t('inCart')}
         </span>
       ) : null}

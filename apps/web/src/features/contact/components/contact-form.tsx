@@ -1,15 +1,14 @@
 // The contact form of spec 000 §2–§5, §8: name, e-mail and message all required; idle → "Sending..." → success
 // or error (the server's message, else "An error occurred while sending the message. Please try again.", or
 // "An error occurred on the server." for a 5xx).
-import { type ContactRequest, contactRequestSchema } from '@atelje/shared/contact/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contactRequestSchema } from '@atelje/shared/contact/schemas';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePagesTranslation } from '../../pages';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
@@ -19,21 +18,11 @@ type Status = { state: 'idle' } | { state: 'success'; email: string } | { state:
 
 export function ContactForm() {
   const { t } = usePagesTranslation();
-  const errorText = useErrorText();
   const send = useSendContactMessage();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const successRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: { name: '', email: '', message: '' },
-  });
+  const { register, handleSubmit, reset, setError, setFocus, errors, isSubmitting, errorText } =
+    useSchemaForm(contactRequestSchema, { name: '', email: '', message: '' });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ state: 'idle' });
@@ -87,11 +76,8 @@ export function ContactForm() {
         data-testid="contact-name"
         {...register('name')}
       />
-      <TextField
+      <EmailTextField
         label={t('contact.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         placeholder={t('contact.emailPlaceholder')}
         required
         aria-required="true"

@@ -7,6 +7,7 @@ import type { SalesIcon, SalesLandingContent } from '@atelje/shared/marketing/sa
 import type { ReactNode } from 'react';
 import { Accordion } from '../../../components/ui/accordion';
 import { Carousel } from '../../../components/ui/carousel';
+import { StrokeIcon } from '../../../components/ui/icons';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { courseCoverUrl } from '../../../lib/course-display';
 import { trailerVideoOf, useCourseTrailer } from '../../courses';
@@ -131,16 +132,7 @@ export function CheckList({ items }: { items: string[] }) {
     <ul className={styles.checks}>
       {items.map((item) => (
         <li key={item}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-            <path
-              d="m4.5 10.5 3.5 3.5 7.5-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon d="m4.5 10.5 3.5 3.5 7.5-8" box={20} size={20} strokeWidth="2" />
           <span>{item}</span>
         </li>
       ))}

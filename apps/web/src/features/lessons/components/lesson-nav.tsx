@@ -3,6 +3,7 @@
 import type { Video } from '@atelje/shared/catalog/schemas';
 import type { LessonProgress } from '@atelje/shared/lessons/schemas';
 import { Link } from 'react-router';
+import { StrokeIcon } from '../../../components/ui/icons';
 import { clock } from '../../../lib/format';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import styles from './lesson-nav.module.css';
@@ -91,16 +92,7 @@ export function LessonNav({
               >
                 <span className={styles.number} aria-hidden="true">
                   {state?.completed ? (
-                    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-                      <path
-                        d="m5 10.5 3.2 3.2L15 7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <StrokeIcon d="m5 10.5 3.2 3.2L15 7" box={20} size={18} strokeWidth="2" />
                   ) : (
                     String(number).padStart(2, '0')
                   )}

@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { StrokeIcon } from '../../../components/ui/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { CategoryCollage, FaqList, PageIntro, PageSection, usePagesTranslation } from '../../pages';
@@ -84,16 +85,7 @@ export default function MembershipPage() {
             <ul className={styles.checklist}>
               {t('membership.included', { returnObjects: true }).map((item) => (
                 <li key={item}>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-                    <path
-                      d="m5 10.5 3.2 3.2L15 6.8"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <StrokeIcon d="m5 10.5 3.2 3.2L15 6.8" box={20} size={20} strokeWidth="1.8" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { useSubscribeToNewsletter } from '../api/subscribe';
@@ -117,11 +117,8 @@ export function NewsletterBlock({ source, className }: NewsletterBlockProps) {
         </div>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
+          <EmailTextField
             label={t('home:newsletter.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             placeholder={t('home:newsletter.emailPlaceholder')}
             value={email}
             onChange={(event) => {

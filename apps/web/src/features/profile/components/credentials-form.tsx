@@ -4,18 +4,18 @@
 // password, and a new e-mail takes effect only from the confirmation link sent to it (ADR 023).
 import type { User } from '@atelje/shared';
 import { isBlank, updateCredentialsRequestSchema } from '@atelje/shared/profile/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { getToken } from '../../../lib/storage';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAuth } from '../../auth';
 import { useUpdateCredentials } from '../api/update-credentials';
 import styles from './account.module.css';
@@ -37,24 +37,16 @@ function credentialsSchema(currentEmail: string) {
 
 export function CredentialsForm({ user }: { user: User }) {
   const { t } = useTranslation(['profile', 'errors']);
-  const errorText = useErrorText();
   const { signIn } = useAuth();
   const update = useUpdateCredentials();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => credentialsSchema(user.email), [user.email]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    // The schema's output (a lower-cased e-mail) is what is sent; the fields themselves stay as typed.
-    resolver: zodResolver(schema),
-    defaultValues: empty,
-  });
+  // The schema's output (a lower-cased e-mail) is what is sent; the fields themselves stay as typed.
+  const { register, handleSubmit, setError, reset, control, errors, isSubmitting, errorText } = useSchemaForm(
+    schema,
+    empty,
+  );
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const blank = isBlank(email) && !password;
 
@@ -90,11 +82,8 @@ export function CredentialsForm({ user }: { user: User }) {
     <form className={stack.form} onSubmit={onSubmit} noValidate data-testid="credentials-form">
       <p className={parts.meta}>{t('credentials.intro')}</p>
       <p className={styles.current}>{t('credentials.current', { email: user.email })}</p>
-      <TextField
+      <EmailTextField
         label={t('credentials.newEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         hint={t('credentials.emailHint')}
         error={errorText(errors.email?.message)}
         {...register('email')}

@@ -1,9 +1,7 @@
 // The profile's support modal (spec 000 §5, §7 POST /support): a reply address (the account's by default) and a
 // message that must not be empty; a failed send shows "Greška pri slanju poruke!" with a retry of the same message.
 import { type SupportRequest, supportRequestSchema } from '@atelje/shared/contact/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +10,8 @@ import stack from '../../../components/ui/form-stack.module.css';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendSupportMessage } from '../api/send-support-message';
 import styles from './account.module.css';
 
@@ -24,18 +23,14 @@ interface SupportModalProps {
 
 function SupportForm({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation(['profile', 'errors']);
-  const errorText = useErrorText();
   const send = useSendSupportMessage();
   const messageId = useId();
   const [sent, setSent] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(supportRequestSchema), defaultValues: { email, message: '' } });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting, errorText } = useSchemaForm(
+    supportRequestSchema,
+    { email, message: '' },
+  );
 
   async function deliver(values: SupportRequest) {
     setFailed(false);

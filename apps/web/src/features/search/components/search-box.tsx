@@ -4,6 +4,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CloseIcon } from '../../../components/ui/icons';
 import { SEARCH_MAX_LENGTH, useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './search-box.module.css';
@@ -239,15 +240,7 @@ export function SearchBox({ layout = 'bar', onNavigate }: SearchBoxProps) {
               inputRef.current?.focus();
             }}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="14" height="14">
-              <path
-                d="M5 5l10 10M15 5 5 15"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={14} strokeWidth="1.8" />
           </button>
         ) : null}
       </search>

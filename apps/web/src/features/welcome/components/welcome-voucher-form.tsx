@@ -6,16 +6,15 @@ import {
   type WelcomeVoucherResponse,
   welcomeVoucherRequestSchema,
 } from '@atelje/shared/marketing/welcome-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { applyServerErrors, useErrorText } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendWelcomeVoucher } from '../api/send-welcome-voucher';
 import { useWelcomeTranslation } from '../lib/welcome-i18n';
 import styles from './welcome-voucher-form.module.css';
@@ -27,22 +26,12 @@ interface WelcomeVoucherFormProps {
 
 export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
   const { t, i18n } = useWelcomeTranslation();
-  const errorText = useErrorText();
   const send = useSendWelcomeVoucher();
   const [sent, setSent] = useState<WelcomeVoucherResponse | null>(null);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<WelcomeVoucherRequest>({
-    resolver: zodResolver(welcomeVoucherRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, setError, setFocus, reset, errors, isSubmitting, errorText } =
+    useSchemaForm(welcomeVoucherRequestSchema, { email: '' });
 
   // After a success the form is gone: focus moves to the result's first action, not back to <body>.
   useEffect(() => {
@@ -103,11 +92,9 @@ export function WelcomeVoucherForm({ onDone }: WelcomeVoucherFormProps) {
       noValidate
       data-testid="welcome-voucher-form"
     >
-      <TextField
+      <EmailTextField
         label={t('voucher.email')}
-        type="email"
         autoComplete="off"
-        inputMode="email"
         placeholder={t('voucher.placeholder')}
         required
         aria-required="true"
