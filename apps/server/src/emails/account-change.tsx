@@ -2,9 +2,8 @@
 /** @jsxImportSource react */
 // The e-mails of a changed e-mail address or password (ADR 023): the confirmation link to the new address, and
 // the notice to the account's address with a way to report a change the owner did not make.
-import { Text } from '@react-email/components';
 import { formatDuration } from './format';
-import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface EmailChangeConfirmProps {
@@ -19,17 +18,21 @@ export function EmailChangeConfirmEmail(props: EmailChangeConfirmProps & { messa
   const { t } = messages;
   const duration = formatDuration(messages, expiresMinutes);
   return (
-    <EmailLayout messages={messages} preview={t('emailChangeConfirm.preview', { duration })}>
-      <EmailTitle eyebrow={t('accountChange.eyebrow')}>{t('emailChangeConfirm.heading')}</EmailTitle>
-      <Text style={styles.paragraph}>{t('emailChangeConfirm.greeting', { name })}</Text>
-      <Text style={styles.paragraph}>{t('emailChangeConfirm.intro', { email: newEmail })}</Text>
-      <ActionButton href={confirmUrl} padding="12px 0 24px">
-        {t('emailChangeConfirm.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('emailChangeConfirm.expires', { duration })}</Text>
-      <Text style={styles.note}>{t('emailChangeConfirm.ignore')}</Text>
-      <FallbackLink messages={messages} href={confirmUrl} />
-    </EmailLayout>
+    <LinkEmail
+      messages={messages}
+      href={confirmUrl}
+      text={{
+        preview: t('emailChangeConfirm.preview', { duration }),
+        eyebrow: t('accountChange.eyebrow'),
+        heading: t('emailChangeConfirm.heading'),
+        paragraphs: [
+          t('emailChangeConfirm.greeting', { name }),
+          t('emailChangeConfirm.intro', { email: newEmail }),
+        ],
+        button: t('emailChangeConfirm.button'),
+        notes: [t('emailChangeConfirm.expires', { duration }), t('emailChangeConfirm.ignore')],
+      }}
+    />
   );
 }
 
@@ -45,16 +48,21 @@ export function AccountChangeNoticeEmail(props: AccountChangeNoticeProps & { mes
   const { messages, name, kind, newEmail, reportUrl } = props;
   const { t } = messages;
   return (
-    <EmailLayout messages={messages} preview={t(`accountChange.${kind}.preview`)}>
-      <EmailTitle eyebrow={t('accountChange.eyebrow')}>{t(`accountChange.${kind}.heading`)}</EmailTitle>
-      <Text style={styles.paragraph}>{t('accountChange.greeting', { name })}</Text>
-      <Text style={styles.paragraph}>{t(`accountChange.${kind}.intro`, { email: newEmail ?? '' })}</Text>
-      <Text style={styles.paragraph}>{t(`accountChange.${kind}.notMe`)}</Text>
-      <ActionButton href={reportUrl} padding="12px 0 24px">
-        {t(`accountChange.${kind}.button`)}
-      </ActionButton>
-      <Text style={styles.note}>{t('accountChange.ignore')}</Text>
-      <FallbackLink messages={messages} href={reportUrl} />
-    </EmailLayout>
+    <LinkEmail
+      messages={messages}
+      href={reportUrl}
+      text={{
+        preview: t(`accountChange.${kind}.preview`),
+        eyebrow: t('accountChange.eyebrow'),
+        heading: t(`accountChange.${kind}.heading`),
+        paragraphs: [
+          t('accountChange.greeting', { name }),
+          t(`accountChange.${kind}.intro`, { email: newEmail ?? '' }),
+          t(`accountChange.${kind}.notMe`),
+        ],
+        button: t(`accountChange.${kind}.button`),
+        notes: [t('accountChange.ignore')],
+      }}
+    />
   );
 }

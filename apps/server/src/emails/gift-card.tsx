@@ -5,7 +5,8 @@
 import { Text } from '@react-email/components';
 import { formatMoney } from './format';
 import { GiftMessage } from './gift-course';
-import { ActionButton, CodeBox, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
+import { CodeBox, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface GiftCardProps {
@@ -23,12 +24,22 @@ export function GiftCardEmail(props: GiftCardProps & { messages: Messages }) {
   const { t } = messages;
   const amount = formatMoney(messages, amountPara);
   return (
-    <EmailLayout messages={messages} preview={t('giftCard.preview', { amount })}>
-      <EmailTitle eyebrow={t('giftCard.eyebrow')}>
-        {t('giftCard.heading', { sender: senderName, amount })}
-      </EmailTitle>
-      <Text style={styles.paragraph}>{t('giftCard.greeting', { name: recipientName })}</Text>
-      <Text style={styles.paragraph}>{t('giftCard.intro', { sender: senderName, amount })}</Text>
+    <LinkEmail
+      messages={messages}
+      href={shopUrl}
+      buttonPadding="8px 0 24px"
+      text={{
+        preview: t('giftCard.preview', { amount }),
+        eyebrow: t('giftCard.eyebrow'),
+        heading: t('giftCard.heading', { sender: senderName, amount }),
+        paragraphs: [
+          t('giftCard.greeting', { name: recipientName }),
+          t('giftCard.intro', { sender: senderName, amount }),
+        ],
+        button: t('giftCard.button'),
+        notes: [t('giftCard.keep')],
+      }}
+    >
       <GiftMessage label={t('giftCard.messageLabel')} message={message} />
       <CodeBox label={t('giftCard.codeLabel')} code={code} fontSize="24px">
         <Text style={{ ...styles.note, margin: '6px 0 0' }}>
@@ -36,11 +47,6 @@ export function GiftCardEmail(props: GiftCardProps & { messages: Messages }) {
         </Text>
       </CodeBox>
       <Text style={styles.paragraph}>{t('giftCard.howTo')}</Text>
-      <ActionButton href={shopUrl} padding="8px 0 24px">
-        {t('giftCard.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('giftCard.keep')}</Text>
-      <FallbackLink messages={messages} href={shopUrl} />
-    </EmailLayout>
+    </LinkEmail>
   );
 }

@@ -3,7 +3,8 @@
 // Sent to the recipient of a course bought as a gift (ADR 044): who sends it, their message, and the redeem link.
 
 import { Section, Text } from '@react-email/components';
-import { ActionButton, EmailLayout, EmailTitle, FallbackLink, palette, styles } from './layout';
+import { palette, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface GiftCourseProps {
@@ -37,21 +38,24 @@ export function GiftCourseEmail(props: GiftCourseProps & { messages: Messages })
   const { t } = messages;
   const duration = messages.plural('months', months);
   return (
-    <EmailLayout messages={messages} preview={t('giftCourse.preview', { course: courseTitle, duration })}>
-      <EmailTitle eyebrow={t('giftCourse.eyebrow')}>
-        {t('giftCourse.heading', { sender: senderName })}
-      </EmailTitle>
-      <Text style={styles.paragraph}>{t('giftCourse.greeting', { name: recipientName })}</Text>
-      <Text style={styles.paragraph}>
-        {t('giftCourse.intro', { sender: senderName, course: courseTitle })}
-      </Text>
+    <LinkEmail
+      messages={messages}
+      href={redeemUrl}
+      buttonPadding="8px 0 24px"
+      text={{
+        preview: t('giftCourse.preview', { course: courseTitle, duration }),
+        eyebrow: t('giftCourse.eyebrow'),
+        heading: t('giftCourse.heading', { sender: senderName }),
+        paragraphs: [
+          t('giftCourse.greeting', { name: recipientName }),
+          t('giftCourse.intro', { sender: senderName, course: courseTitle }),
+        ],
+        button: t('giftCourse.button'),
+        notes: [t('giftCourse.once')],
+      }}
+    >
       <GiftMessage label={t('giftCourse.messageLabel')} message={message} />
       <Text style={styles.paragraph}>{t('giftCourse.howTo', { duration })}</Text>
-      <ActionButton href={redeemUrl} padding="8px 0 24px">
-        {t('giftCourse.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('giftCourse.once')}</Text>
-      <FallbackLink messages={messages} href={redeemUrl} />
-    </EmailLayout>
+    </LinkEmail>
   );
 }

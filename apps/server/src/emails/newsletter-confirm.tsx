@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The double opt-in of the newsletter: one button that confirms the subscription, and what to do if it was not you.
-import { Text } from '@react-email/components';
-import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface NewsletterConfirmProps {
@@ -13,14 +12,17 @@ export function NewsletterConfirmEmail(props: NewsletterConfirmProps & { message
   const { messages, confirmUrl } = props;
   const { t } = messages;
   return (
-    <EmailLayout messages={messages} preview={t('newsletterConfirm.preview')}>
-      <EmailTitle eyebrow={t('newsletterConfirm.eyebrow')}>{t('newsletterConfirm.heading')}</EmailTitle>
-      <Text style={styles.paragraph}>{t('newsletterConfirm.intro')}</Text>
-      <ActionButton href={confirmUrl} padding="12px 0 24px">
-        {t('newsletterConfirm.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('newsletterConfirm.ignore')}</Text>
-      <FallbackLink messages={messages} href={confirmUrl} />
-    </EmailLayout>
+    <LinkEmail
+      messages={messages}
+      href={confirmUrl}
+      text={{
+        preview: t('newsletterConfirm.preview'),
+        eyebrow: t('newsletterConfirm.eyebrow'),
+        heading: t('newsletterConfirm.heading'),
+        paragraphs: [t('newsletterConfirm.intro')],
+        button: t('newsletterConfirm.button'),
+        notes: [t('newsletterConfirm.ignore')],
+      }}
+    />
   );
 }

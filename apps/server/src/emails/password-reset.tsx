@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent when someone asks for a new password: one button to the reset page, the link's lifetime, reassurance.
-import { Text } from '@react-email/components';
-import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface PasswordResetProps {
@@ -16,16 +15,17 @@ export function PasswordResetEmail(props: PasswordResetProps & { messages: Messa
   const { t } = messages;
   const duration = messages.plural('minutes', expiresMinutes);
   return (
-    <EmailLayout messages={messages} preview={t('passwordReset.preview', { duration })}>
-      <EmailTitle eyebrow={t('passwordReset.eyebrow')}>{t('passwordReset.heading')}</EmailTitle>
-      <Text style={styles.paragraph}>{t('passwordReset.greeting', { name })}</Text>
-      <Text style={styles.paragraph}>{t('passwordReset.intro')}</Text>
-      <ActionButton href={resetUrl} padding="12px 0 24px">
-        {t('passwordReset.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('passwordReset.expires', { duration })}</Text>
-      <Text style={styles.note}>{t('passwordReset.ignore')}</Text>
-      <FallbackLink messages={messages} href={resetUrl} />
-    </EmailLayout>
+    <LinkEmail
+      messages={messages}
+      href={resetUrl}
+      text={{
+        preview: t('passwordReset.preview', { duration }),
+        eyebrow: t('passwordReset.eyebrow'),
+        heading: t('passwordReset.heading'),
+        paragraphs: [t('passwordReset.greeting', { name }), t('passwordReset.intro')],
+        button: t('passwordReset.button'),
+        notes: [t('passwordReset.expires', { duration }), t('passwordReset.ignore')],
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // Renders an e-mail template in a language to the subject, HTML and plain text of one message.
 import { render } from '@react-email/components';
-import { createElement, type ReactElement } from 'react';
+import { type Attributes, createElement, type ReactElement } from 'react';
+import type { z } from 'zod';
 import type { Locale } from '../lib/i18n';
 import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-change';
 import { BankSlipEmail } from './bank-slip';
@@ -29,102 +30,61 @@ const htmlToTextOptions = {
   selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
 };
 
-/** Each template's element and subject; props are parsed here, since queued job data is untyped JSON. */
+type Parsed<K extends EmailTemplate> = z.output<(typeof emailPropsSchemas)[K]>;
+
+/** A template's element and subject from its props, parsed here, since queued job data is untyped JSON. */
+function template<K extends EmailTemplate>(
+  name: K,
+  component: (props: Parsed<K> & { messages: Messages }) => ReactElement | null,
+  subject: (messages: Messages, parsed: Parsed<K>) => string,
+) {
+  return (messages: Messages, props: unknown) => {
+    const parsed = emailPropsSchemas[name].parse(props) as Parsed<K>;
+    return {
+      element: createElement(component, { ...parsed, messages } as Attributes &
+        Parsed<K> & { messages: Messages }),
+      subject: subject(messages, parsed),
+    };
+  };
+}
+
 const templates: {
   [K in EmailTemplate]: (messages: Messages, props: unknown) => { element: ReactElement; subject: string };
 } = {
-  'password-reset': (messages, props) => ({
-    element: createElement(PasswordResetEmail, {
-      ...emailPropsSchemas['password-reset'].parse(props),
-      messages,
-    }),
-    subject: messages.t('passwordReset.subject'),
-  }),
-  'email-change-confirm': (messages, props) => ({
-    element: createElement(EmailChangeConfirmEmail, {
-      ...emailPropsSchemas['email-change-confirm'].parse(props),
-      messages,
-    }),
-    subject: messages.t('emailChangeConfirm.subject'),
-  }),
-  'account-change-notice': (messages, props) => {
-    const parsed = emailPropsSchemas['account-change-notice'].parse(props);
-    return {
-      element: createElement(AccountChangeNoticeEmail, { ...parsed, messages }),
-      subject: messages.t(`accountChange.${parsed.kind}.subject`),
-    };
-  },
-  welcome: (messages, props) => ({
-    element: createElement(WelcomeEmail, { ...emailPropsSchemas.welcome.parse(props), messages }),
-    subject: messages.t('welcome.subject'),
-  }),
-  'newsletter-confirm': (messages, props) => ({
-    element: createElement(NewsletterConfirmEmail, {
-      ...emailPropsSchemas['newsletter-confirm'].parse(props),
-      messages,
-    }),
-    subject: messages.t('newsletterConfirm.subject'),
-  }),
-  'contact-received': (messages, props) => {
-    const parsed = emailPropsSchemas['contact-received'].parse(props);
-    return {
-      element: createElement(ContactReceivedEmail, { ...parsed, messages }),
-      subject: contactReceivedSubject(messages, parsed),
-    };
-  },
-  'order-confirmation': (messages, props) => {
-    const parsed = emailPropsSchemas['order-confirmation'].parse(props);
-    return {
-      element: createElement(OrderConfirmationEmail, { ...parsed, messages }),
-      subject: messages.t('orderConfirmation.subject', { orderNumber: parsed.orderNumber }),
-    };
-  },
-  'bank-slip': (messages, props) => {
-    const parsed = emailPropsSchemas['bank-slip'].parse(props);
-    return {
-      element: createElement(BankSlipEmail, { ...parsed, messages }),
-      subject: messages.t('bankSlip.subject', { orderNumber: parsed.orderNumber }),
-    };
-  },
-  'set-password': (messages, props) => ({
-    element: createElement(SetPasswordEmail, { ...emailPropsSchemas['set-password'].parse(props), messages }),
-    subject: messages.t('setPassword.subject'),
-  }),
-  'free-course-access': (messages, props) => {
-    const parsed = emailPropsSchemas['free-course-access'].parse(props);
-    return {
-      element: createElement(FreeCourseAccessEmail, { ...parsed, messages }),
-      subject: messages.t('freeCourseAccess.subject', { course: parsed.courseTitle }),
-    };
-  },
-  'certificate-issued': (messages, props) => {
-    const parsed = emailPropsSchemas['certificate-issued'].parse(props);
-    return {
-      element: createElement(CertificateIssuedEmail, { ...parsed, messages }),
-      subject: messages.t('certificateIssued.subject', { course: parsed.courseTitle }),
-    };
-  },
-  'welcome-voucher': (messages, props) => {
-    const parsed = emailPropsSchemas['welcome-voucher'].parse(props);
-    return {
-      element: createElement(WelcomeVoucherEmail, { ...parsed, messages }),
-      subject: messages.t('welcomeVoucher.subject', { sender: parsed.senderName }),
-    };
-  },
-  'gift-course': (messages, props) => {
-    const parsed = emailPropsSchemas['gift-course'].parse(props);
-    return {
-      element: createElement(GiftCourseEmail, { ...parsed, messages }),
-      subject: messages.t('giftCourse.subject', { sender: parsed.senderName, course: parsed.courseTitle }),
-    };
-  },
-  'gift-card': (messages, props) => {
-    const parsed = emailPropsSchemas['gift-card'].parse(props);
-    return {
-      element: createElement(GiftCardEmail, { ...parsed, messages }),
-      subject: messages.t('giftCard.subject', { sender: parsed.senderName }),
-    };
-  },
+  'password-reset': template('password-reset', PasswordResetEmail, (m) => m.t('passwordReset.subject')),
+  'email-change-confirm': template('email-change-confirm', EmailChangeConfirmEmail, (m) =>
+    m.t('emailChangeConfirm.subject'),
+  ),
+  'account-change-notice': template('account-change-notice', AccountChangeNoticeEmail, (m, { kind }) =>
+    m.t(`accountChange.${kind}.subject`),
+  ),
+  welcome: template('welcome', WelcomeEmail, (m) => m.t('welcome.subject')),
+  'newsletter-confirm': template('newsletter-confirm', NewsletterConfirmEmail, (m) =>
+    m.t('newsletterConfirm.subject'),
+  ),
+  'contact-received': template('contact-received', ContactReceivedEmail, contactReceivedSubject),
+  'order-confirmation': template('order-confirmation', OrderConfirmationEmail, (m, { orderNumber }) =>
+    m.t('orderConfirmation.subject', { orderNumber }),
+  ),
+  'bank-slip': template('bank-slip', BankSlipEmail, (m, { orderNumber }) =>
+    m.t('bankSlip.subject', { orderNumber }),
+  ),
+  'set-password': template('set-password', SetPasswordEmail, (m) => m.t('setPassword.subject')),
+  'free-course-access': template('free-course-access', FreeCourseAccessEmail, (m, { courseTitle }) =>
+    m.t('freeCourseAccess.subject', { course: courseTitle }),
+  ),
+  'certificate-issued': template('certificate-issued', CertificateIssuedEmail, (m, { courseTitle }) =>
+    m.t('certificateIssued.subject', { course: courseTitle }),
+  ),
+  'welcome-voucher': template('welcome-voucher', WelcomeVoucherEmail, (m, { senderName }) =>
+    m.t('welcomeVoucher.subject', { sender: senderName }),
+  ),
+  'gift-course': template('gift-course', GiftCourseEmail, (m, { senderName, courseTitle }) =>
+    m.t('giftCourse.subject', { sender: senderName, course: courseTitle }),
+  ),
+  'gift-card': template('gift-card', GiftCardEmail, (m, { senderName }) =>
+    m.t('giftCard.subject', { sender: senderName }),
+  ),
 };
 
 export async function renderEmail<T extends EmailTemplate>(

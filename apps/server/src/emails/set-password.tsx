@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent to a buyer whose account was opened at checkout (quick registration): one button to choose a password.
-import { Text } from '@react-email/components';
 import { formatDuration } from './format';
-import { ActionButton, EmailLayout, EmailTitle, FallbackLink, styles } from './layout';
+import { LinkEmail } from './link-email';
 import type { Messages } from './messages';
 
 export interface SetPasswordProps {
@@ -17,16 +16,17 @@ export function SetPasswordEmail(props: SetPasswordProps & { messages: Messages 
   const { t } = messages;
   const duration = formatDuration(messages, expiresMinutes);
   return (
-    <EmailLayout messages={messages} preview={t('setPassword.preview', { duration })}>
-      <EmailTitle eyebrow={t('setPassword.eyebrow')}>{t('setPassword.heading')}</EmailTitle>
-      <Text style={styles.paragraph}>{t('setPassword.greeting', { name })}</Text>
-      <Text style={styles.paragraph}>{t('setPassword.intro')}</Text>
-      <ActionButton href={setPasswordUrl} padding="12px 0 24px">
-        {t('setPassword.button')}
-      </ActionButton>
-      <Text style={styles.note}>{t('setPassword.expires', { duration })}</Text>
-      <Text style={styles.note}>{t('setPassword.ignore')}</Text>
-      <FallbackLink messages={messages} href={setPasswordUrl} />
-    </EmailLayout>
+    <LinkEmail
+      messages={messages}
+      href={setPasswordUrl}
+      text={{
+        preview: t('setPassword.preview', { duration }),
+        eyebrow: t('setPassword.eyebrow'),
+        heading: t('setPassword.heading'),
+        paragraphs: [t('setPassword.greeting', { name }), t('setPassword.intro')],
+        button: t('setPassword.button'),
+        notes: [t('setPassword.expires', { duration }), t('setPassword.ignore')],
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailMessages, orders } from '../db/schema/index';
 import { buildTestApp, createUser, freePort, type TestApp } from '../test/app';
+import { confirmSlipPayment } from '../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../test/fixtures';
 import { smtpCollector } from '../test/smtp-collector';
 import { DEFAULT_MAIL_SCHEDULE, retrySpanSeconds } from './mail';
@@ -103,11 +104,7 @@ describe('an SMTP outage', () => {
       headers: buyer.auth,
     });
     expect(slip.statusCode, slip.body).toBe(200);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${slip.json().payment_id}/confirm`,
-      headers: admin.auth,
-    });
+    const confirm = await confirmSlipPayment(t, admin, slip.json().payment_id);
     expect(confirm.statusCode, confirm.body).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.userId, buyer.id));
 

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index';
 import { createUser, type TestApp } from '../test/app';
+import { confirmSlipPayment, postCheckout } from '../test/checkout-requests';
 import { fixture, insertCatalogFixture } from '../test/fixtures';
 
 /** Every row that makes up a sale, ordered, for exact comparison. */
@@ -46,22 +47,13 @@ export async function buildSalesAcademy(t: TestApp): Promise<SaleRows> {
     [{ type: 'course', id: fixture.courses.makeup }],
   ].entries()) {
     const buyer = await createUser(t, { name: `Kupac ${index}` });
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: buyer.auth,
-      payload: {
-        items,
-        payment_method: 'uplatnica',
-        billing: { name: `Kupac ${index}`, email: buyer.email, phone: '0601234567', city: 'Niš' },
-      },
+    const checkout = await postCheckout(t, buyer, {
+      items,
+      payment_method: 'uplatnica',
+      billing: { name: `Kupac ${index}`, email: buyer.email, phone: '0601234567', city: 'Niš' },
     });
     expect(checkout.statusCode).toBe(200);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${checkout.json().payment_id}/confirm`,
-      headers: admin.auth,
-    });
+    const confirm = await confirmSlipPayment(t, admin, checkout.json().payment_id);
     expect(confirm.statusCode).toBe(200);
   }
   // The fulfilment job issues the invoices (PDFs in the media store) in the background, then marks each order

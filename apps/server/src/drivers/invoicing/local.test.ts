@@ -1,31 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfReaderFor } from '../../test/pdf-reader';
 import type { InvoiceInput } from '../payments/types';
 import { createLocalInvoiceDriver, formatRsd, includedVatPara } from './local';
 
-const run = promisify(execFile);
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-invoice-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function pdfText(pdf: Buffer, name: string): Promise<{ text: string; info: string }> {
-  const file = path.join(dir, name);
-  await writeFile(file, pdf);
-  const [{ stdout: text }, { stdout: info }] = await Promise.all([
-    run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']),
-    run('pdfinfo', [file]),
-  ]);
-  return { text, info };
-}
+const pdfs = pdfReaderFor('invoice');
 
 const seller = {
   name: 'Atelje d.o.o.',
@@ -68,7 +46,7 @@ describe('local invoice driver', () => {
     expect(driver.name).toBe('local');
     expect(invoice.number).toBe('2026-00042');
     expect(invoice.externalId).toBeUndefined();
-    const { text, info } = await pdfText(invoice.pdf, 'invoice.pdf');
+    const { text, info } = await pdfs.read(invoice.pdf, 'invoice.pdf');
     expect(info).toMatch(/Pages:\s+1\b/);
     expect(info).toMatch(/Title:\s+Račun br\. 2026-00042/);
     for (const expected of [
@@ -117,7 +95,7 @@ describe('local invoice driver', () => {
       buyer: { name: 'Ana', email: 'ana@primer.rs' },
     });
 
-    const { text } = await pdfText(invoice.pdf, 'invoice-2.pdf');
+    const { text } = await pdfs.read(invoice.pdf, 'invoice-2.pdf');
     expect(text).toContain('Uplata na tekući račun (uplatnica)');
     expect(text).not.toContain('Popust');
     expect(text).toContain('12.000,00 RSD');

@@ -1,29 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvalidPaymentDataError, isValidModel97 } from '../../lib/nbs';
+import { pdfReaderFor } from '../../test/pdf-reader';
 import { buildSlip, renderSlipPdf, slipQrSvg } from './slip';
 
-const run = promisify(execFile);
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-slip-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The text of a PDF as poppler's pdftotext reads it (what a person would see and copy). */
-async function pdfText(pdf: Buffer, name: string): Promise<string> {
-  const file = path.join(dir, name);
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-  return stdout;
-}
+const pdfs = pdfReaderFor('slip');
 
 const input = {
   payer: { name: 'Milica Đorđević', address: 'Njegoševa 12', city: 'Novi Sad' },
@@ -94,7 +74,7 @@ describe('renderSlipPdf', () => {
     const pdf = await renderSlipPdf(buildSlip(input), 'sr');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const text = await pdfText(pdf, 'slip-sr.pdf');
+    const { text, info } = await pdfs.read(pdf, 'slip-sr.pdf');
     for (const expected of [
       'NALOG ZA UPLATU',
       'uplatilac',
@@ -120,14 +100,13 @@ describe('renderSlipPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const { stdout: info } = await run('pdfinfo', [path.join(dir, 'slip-sr.pdf')]);
     expect(info).toMatch(/Pages:\s+1\b/);
     // A4 width: 595 points.
     expect(info).toMatch(/Page size:\s+595\.\d+ x 419\.\d+ pts/);
   });
 
   it('adds English translations to the labels for English readers', async () => {
-    const text = await pdfText(await renderSlipPdf(buildSlip(input), 'en'), 'slip-en.pdf');
+    const { text } = await pdfs.read(await renderSlipPdf(buildSlip(input), 'en'), 'slip-en.pdf');
 
     expect(text).toContain('uplatilac (payer)');
     expect(text).toContain('račun primaoca (payee account)');

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/index';
 import { createUser } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { fixture } from '../../test/fixtures';
 import { postUpcNotify } from '../../test/upc-notify';
 import { type Account, type AdminTest, adminPost, adminTestApp } from './admin-test-support';
@@ -22,15 +23,10 @@ const get = (url: string, auth: Record<string, string> = at.admin.auth, language
   at.t.app.inject({ method: 'GET', url, headers: { ...auth, 'accept-language': language } });
 
 async function checkout(method: 'upc' | 'uplatnica') {
-  const res = await at.t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: buyer.auth,
-    payload: {
-      items: [{ type: 'course', id: BASICS }],
-      payment_method: method,
-      billing: { name: 'Kupac Stanja', email: buyer.email, phone: '+381601234567' },
-    },
+  const res = await postCheckout(at.t, buyer, {
+    items: [{ type: 'course', id: BASICS }],
+    payment_method: method,
+    billing: { name: 'Kupac Stanja', email: buyer.email, phone: '+381601234567' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { payment_id: string; order_number: string; form_data?: Record<string, string> };

@@ -2,6 +2,7 @@
 // Uplatnice list (`payments` with `pagination`, spec 001 §3 and §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { fixture } from '../../test/fixtures';
 import { type Account, type AdminTest, adminPost, adminTestApp, insertOrder } from './admin-test-support';
 
@@ -58,18 +59,13 @@ describe('GET /admin/orders', () => {
 
 describe('GET /admin/orders/{id}', () => {
   it('answers an order with its lines, payment attempts and invoice', async () => {
-    const checkout = await at.t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: buyer.auth,
-      payload: {
-        items: [
-          { type: 'course', id: fixture.courses.basics },
-          { type: 'course', id: fixture.courses.makeup },
-        ],
-        payment_method: 'uplatnica',
-        billing: { name: 'Kupac Narudžbina', email: buyer.email, phone: '0601234567', city: 'Niš' },
-      },
+    const checkout = await postCheckout(at.t, buyer, {
+      items: [
+        { type: 'course', id: fixture.courses.basics },
+        { type: 'course', id: fixture.courses.makeup },
+      ],
+      payment_method: 'uplatnica',
+      billing: { name: 'Kupac Narudžbina', email: buyer.email, phone: '0601234567', city: 'Niš' },
     });
     expect(checkout.statusCode).toBe(200);
     const { payment_id: paymentId, order_number: number } = checkout.json();

@@ -2,6 +2,7 @@
 // the activity log, including through the real bank-slip confirmation and refund.
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { fixture } from '../../test/fixtures';
 import { logActivity } from '../activity/activity.service';
 import { formatRsdSr } from '../activity/order-activity';
@@ -53,15 +54,10 @@ describe('GET /admin/dashboard/stats', () => {
 
   it('follows a bank slip through confirmation and refund', async () => {
     const buyer = await createUser(at.t);
-    const checkout = await at.t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: buyer.auth,
-      payload: {
-        items: [{ type: 'course', id: fixture.courses.makeup }],
-        payment_method: 'uplatnica',
-        billing: { name: 'Kupac Uplatnicom', email: buyer.email, phone: '0601234567' },
-      },
+    const checkout = await postCheckout(at.t, buyer, {
+      items: [{ type: 'course', id: fixture.courses.makeup }],
+      payment_method: 'uplatnica',
+      billing: { name: 'Kupac Uplatnicom', email: buyer.email, phone: '0601234567' },
     });
     expect(checkout.statusCode).toBe(200);
     const { payment_id: paymentId, order_number: orderNumber } = checkout.json();

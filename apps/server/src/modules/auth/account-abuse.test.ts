@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index';
 import { MAIL_JOB } from '../../jobs/mail';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { createUser, type TestApp, type TestUser, waitForMail } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { solveCaptcha } from '../captcha/solve-captcha';
 import { RESET_ATTEMPTS_PER_HOUR } from './auth.service';
@@ -142,15 +143,10 @@ describe('POST /api/register', () => {
 describe('mail to addresses nobody has proved', () => {
   /** A bank-slip checkout of one course with the billing name and e-mail address typed in. */
   const slipCheckout = (buyer: TestUser, name: string, email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: buyer.auth,
-      payload: {
-        items: [{ type: 'course', id: fixture.courses.basics }],
-        payment_method: 'uplatnica',
-        billing: { name, email, phone: '+381601234567', city: 'Beograd' },
-      },
+    postCheckout(t, buyer, {
+      items: [{ type: 'course', id: fixture.courses.basics }],
+      payment_method: 'uplatnica',
+      billing: { name, email, phone: '+381601234567', city: 'Beograd' },
     });
 
   it('mails the bank slip to the buyer’s own account address, never to the billing address typed in', async () => {

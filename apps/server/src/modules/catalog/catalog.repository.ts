@@ -13,6 +13,7 @@ import {
   videos,
 } from '../../db/schema/index';
 import { pastCursor } from '../../lib/keyset';
+import { categoryNameColumns, lessonVideoColumns } from '../../lib/select-columns';
 import { inCategory } from './category-filter';
 
 // Drizzle writes a column without its table when a query reads one table; the correlated subqueries below
@@ -138,10 +139,7 @@ export async function findSubcategories(db: Db, courseIds: number[] | 'all') {
   return db
     .select({
       courseId: courseSubcategories.courseId,
-      id: categories.id,
-      slug: categories.slug,
-      nameSr: categories.nameSr,
-      nameEn: categories.nameEn,
+      ...categoryNameColumns,
     })
     .from(courseSubcategories)
     .innerJoin(categories, eq(categories.id, courseSubcategories.categoryId))
@@ -150,22 +148,11 @@ export async function findSubcategories(db: Db, courseIds: number[] | 'all') {
 }
 
 const videoColumns = {
-  id: videos.id,
-  courseId: videos.courseId,
-  title: videos.title,
-  path: videos.path,
-  order: videos.order,
-  lessonNumber: videos.lessonNumber,
-  isIntro: videos.isIntro,
-  mainVideoId: videos.mainVideoId,
+  ...lessonVideoColumns,
   categoryId: videos.categoryId,
   categoryName: videoCategories.name,
   categoryPosition: videoCategories.position,
-  introDuration: videos.introDuration,
-  durationSeconds: videos.durationSeconds,
-  thumbnailPath: videos.thumbnailPath,
   isPreview: videos.isPreview,
-  createdAt: videos.createdAt,
 };
 export type VideoRow = Awaited<ReturnType<typeof findVideos>>[number];
 
@@ -322,10 +309,7 @@ export async function findInstructors(db: Db, filter: { id?: number; slug?: stri
 export async function findCategories(db: Db, filter: { slug?: string } = {}) {
   return db
     .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameSr: categories.nameSr,
-      nameEn: categories.nameEn,
+      ...categoryNameColumns,
       parentId: categories.parentId,
       position: categories.position,
     })

@@ -1,31 +1,9 @@
 // The certificate PDF read back with poppler's pdftotext, as a person (or a checker) would read it.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfReaderFor } from '../../test/pdf-reader';
 import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf';
 
-const run = promisify(execFile);
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-certificate-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The text of a PDF, and its page count and size, from poppler. */
-async function readPdf(pdf: Buffer): Promise<{ text: string; info: string }> {
-  const file = path.join(dir, `${Math.random().toString(16).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const [{ stdout: text }, { stdout: info }] = await Promise.all([
-    run('pdftotext', ['-layout', file, '-']),
-    run('pdfinfo', [file]),
-  ]);
-  return { text, info };
-}
+const pdfs = pdfReaderFor('certificate');
 
 const input: CertificatePdfInput = {
   locale: 'sr',
@@ -42,7 +20,7 @@ describe('certificate PDF', () => {
   it('is one A4 landscape page naming the learner, course, instructor, Belgrade date, code and where to verify', async () => {
     const pdf = await renderCertificatePdf(input);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text, info } = await readPdf(pdf);
+    const { text, info } = await pdfs.read(pdf);
 
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
@@ -60,7 +38,7 @@ describe('certificate PDF', () => {
   });
 
   it('speaks English to an English learner', async () => {
-    const { text } = await readPdf(await renderCertificatePdf({ ...input, locale: 'en' }));
+    const { text } = await pdfs.read(await renderCertificatePdf({ ...input, locale: 'en' }));
     expect(text).toContain('CERTIFICATE');
     expect(text).toContain('This is to certify that');
     expect(text).toContain('has successfully completed every lesson of the course');
@@ -73,7 +51,9 @@ describe('certificate PDF', () => {
     const learnerName = 'Aleksandra Katarina Stojanović-Vukčević Popadić';
     const courseTitle =
       'Dizajn enterijera od prve skice do useljenja: prostor, svetlo, boje, materijali i nameštaj po meri';
-    const { text, info } = await readPdf(await renderCertificatePdf({ ...input, learnerName, courseTitle }));
+    const { text, info } = await pdfs.read(
+      await renderCertificatePdf({ ...input, learnerName, courseTitle }),
+    );
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(text).toContain(learnerName);
     const flat = text.replace(/\s+/g, ' ');

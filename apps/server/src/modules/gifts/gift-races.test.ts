@@ -16,6 +16,7 @@ import {
   payments,
 } from '../../db/schema/index';
 import { createUser, lastMailMessage, type TestApp, type TestUser as User } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
 import { postUpcNotify } from '../../test/upc-notify';
 
@@ -35,12 +36,7 @@ const people = (n: number) => Promise.all(Array.from({ length: n }, () => create
 const billing = (user: User) => ({ name: 'Milica Kupac', email: user.email, phone: '+381601234567' });
 
 function checkout(user: User, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: user.auth,
-    payload: { payment_method: 'upc', billing: billing(user), ...payload },
-  });
+  return postCheckout(t, user, { payment_method: 'upc', billing: billing(user), ...payload });
 }
 
 /** The bank approves the card payment of `form`. */

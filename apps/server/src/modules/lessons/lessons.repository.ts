@@ -10,28 +10,14 @@ import {
   lessonWatchSessions,
   videos,
 } from '../../db/schema/index';
-
-const videoColumns = {
-  id: videos.id,
-  courseId: videos.courseId,
-  title: videos.title,
-  path: videos.path,
-  order: videos.order,
-  lessonNumber: videos.lessonNumber,
-  isIntro: videos.isIntro,
-  mainVideoId: videos.mainVideoId,
-  introDuration: videos.introDuration,
-  durationSeconds: videos.durationSeconds,
-  thumbnailPath: videos.thumbnailPath,
-  createdAt: videos.createdAt,
-};
+import { lessonVideoColumns } from '../../lib/select-columns';
 
 export type VideoRow = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
 
 /** A lesson or intro learners may play: processed (issue 15). */
 export async function findVideo(db: Db, courseId: number, videoId: number) {
   const [row] = await db
-    .select(videoColumns)
+    .select(lessonVideoColumns)
     .from(videos)
     .where(and(eq(videos.id, videoId), eq(videos.courseId, courseId), eq(videos.status, 'ready')));
   return row;
@@ -43,7 +29,7 @@ export async function findVideo(db: Db, courseId: number, videoId: number) {
  */
 export async function findPreviewCandidate(db: Db, courseId: number, videoId: number) {
   const [row] = await db
-    .select({ ...videoColumns, isPreview: videos.isPreview })
+    .select({ ...lessonVideoColumns, isPreview: videos.isPreview })
     .from(videos)
     .innerJoin(courses, eq(courses.id, videos.courseId))
     .where(
@@ -63,7 +49,7 @@ export async function findPreviewCandidate(db: Db, courseId: number, videoId: nu
  */
 export async function findIntroCandidates(db: Db, courseId: number, lessonId: number, introKey: string) {
   return db
-    .select(videoColumns)
+    .select(lessonVideoColumns)
     .from(videos)
     .where(
       and(
@@ -80,7 +66,7 @@ export async function findIntroCandidates(db: Db, courseId: number, lessonId: nu
 export async function findLessons(db: Db, courseIds: number[]) {
   if (courseIds.length === 0) return [];
   return db
-    .select(videoColumns)
+    .select(lessonVideoColumns)
     .from(videos)
     .where(and(inArray(videos.courseId, courseIds), eq(videos.isIntro, false), eq(videos.status, 'ready')))
     .orderBy(asc(videos.courseId), asc(videos.order), asc(videos.id));

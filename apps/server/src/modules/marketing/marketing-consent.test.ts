@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingConsentLog, newsletterSubscribers, users } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { createUser, type TestApp } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { FREE_COURSE_SETTINGS, landingContentKey } from './landings.service';
@@ -71,18 +72,18 @@ function register(email: string, extra: object = {}, lang = 'sr') {
 }
 
 async function checkout(user: { email: string; auth: Record<string, string> }, extra: object = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { ...user.auth, 'x-forwarded-for': '10.92.0.9' },
-    payload: {
+  return postCheckout(
+    t,
+    user,
+    {
       items: [{ type: 'course', id: fixture.courses.basics }],
       payment_method: 'uplatnica',
       // A billing address that is not the account's: the consent is for the account's own address.
       billing: { name: 'Milica Kupac', email: 'druga.adresa@primer.rs', phone: '+381601234567' },
       ...extra,
     },
-  });
+    { 'x-forwarded-for': '10.92.0.9' },
+  );
 }
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });

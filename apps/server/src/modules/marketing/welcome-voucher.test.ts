@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
+import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
 import { newWelcomeCode, WELCOME_PERCENT_SETTING, welcomePercent } from './welcome-voucher.service';
@@ -261,23 +262,14 @@ describe('the welcome voucher at checkout', () => {
 
     // The friend buys with a bank slip; the administrator's confirmation pays the order and counts the use.
     const admin = await createUser(t, { role: 'admin' });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: friend.auth,
-      payload: {
-        items: [{ type: 'course', id: fixture.courses.basics }],
-        payment_method: 'uplatnica',
-        voucher: code,
-        billing: { name: 'Prijatelj', email: friendAddress, phone: '+381601234567' },
-      },
+    const order = await postCheckout(t, friend, {
+      items: [{ type: 'course', id: fixture.courses.basics }],
+      payment_method: 'uplatnica',
+      voucher: code,
+      billing: { name: 'Prijatelj', email: friendAddress, phone: '+381601234567' },
     });
     expect(order.statusCode, order.body).toBe(200);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${order.json().payment_id}/confirm`,
-      headers: admin.auth,
-    });
+    const confirm = await confirmSlipPayment(t, admin, order.json().payment_id);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await vouchersFor(friendAddress))[0]!.usedCount).toBe(1);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { MEDIA_SESSION_COOKIE } from '../../lib/media-session';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { FULFIL_JOB } from '../payments/fulfilment';
 
@@ -25,26 +26,17 @@ const download = (url: string, cookie?: string) => t.app.inject({ url, headers: 
 
 /** A paid order of the colours e-book and the paid planner template, by bank slip confirmed by an administrator. */
 async function buy(user: User, admin: User) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: user.auth,
-    payload: {
-      items: [
-        { type: 'ebook', id: fixture.ebooks.colours },
-        { type: 'template', id: fixture.templates.paidPlanner },
-      ],
-      payment_method: 'uplatnica',
-      billing: { name: 'Milica Kupac', email: user.email, phone: '+381601234567', city: 'Beograd' },
-    },
+  const res = await postCheckout(t, user, {
+    items: [
+      { type: 'ebook', id: fixture.ebooks.colours },
+      { type: 'template', id: fixture.templates.paidPlanner },
+    ],
+    payment_method: 'uplatnica',
+    billing: { name: 'Milica Kupac', email: user.email, phone: '+381601234567', city: 'Beograd' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const paymentId = res.json().payment_id as string;
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/uplatnice/${paymentId}/confirm`,
-    headers: admin.auth,
-  });
+  const confirmed = await confirmSlipPayment(t, admin, paymentId);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   // The invoice is issued by the fulfilment job: poll the buyer's orders until it is there.
   await waitForIdleQueue(t.app.jobs, FULFIL_JOB, 30_000);

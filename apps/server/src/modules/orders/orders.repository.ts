@@ -17,6 +17,7 @@ import {
   templates,
 } from '../../db/schema/index';
 import { unrevokedAccess } from '../../lib/course-access';
+import { categoryNameColumns } from '../../lib/select-columns';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -160,10 +161,7 @@ export async function findDownloads(db: Db, userId: number) {
 export async function findMembershipZones(db: Db) {
   return db
     .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameSr: categories.nameSr,
-      nameEn: categories.nameEn,
+      ...categoryNameColumns,
       price: categories.membershipPricePara,
       coursesCount: count(courses.id),
     })

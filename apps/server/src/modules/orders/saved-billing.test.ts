@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
@@ -13,16 +14,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 function order(user: User, billing: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { ...user.auth, ...headers },
-    payload: {
+  return postCheckout(
+    t,
+    user,
+    {
       items: [{ type: 'course', id: fixture.courses.basics }],
       payment_method: 'uplatnica',
       ...(billing === undefined ? {} : { billing }),
     },
-  });
+    headers,
+  );
 }
 
 const saved = (user: User) => t.app.inject({ url: '/api/checkout/billing', headers: user.auth });

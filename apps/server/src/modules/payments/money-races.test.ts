@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, activityLog, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User } from '../../test/app';
+import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
 import { pressPaypalButton } from '../../test/paypal-buyer';
 import { postUpcNotify } from '../../test/upc-notify';
@@ -39,16 +40,11 @@ async function usedCount(code: string) {
 }
 
 function checkout(user: User, method: string, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: user.auth,
-    payload: {
-      items: [{ type: 'course', id: BASICS }],
-      payment_method: method,
-      billing: { name: 'Milica Kupac', email: user.email, phone: '+381601234567' },
-      ...extra,
-    },
+  return postCheckout(t, user, {
+    items: [{ type: 'course', id: BASICS }],
+    payment_method: method,
+    billing: { name: 'Milica Kupac', email: user.email, phone: '+381601234567' },
+    ...extra,
   });
 }
 
@@ -175,11 +171,7 @@ describe('voucher uses are counted where money is committed', () => {
     await lapseHold(slip.payment_id);
     const taken = await started(quick, 'upc', { voucher: 'UPLATNICA-POLA' });
     await notify(taken.form_data, '000');
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${slip.payment_id}/confirm`,
-      headers: admin.auth,
-    });
+    const confirm = await confirmSlipPayment(t, admin, slip.payment_id);
     expect(confirm.statusCode, confirm.body).toBe(409);
     expect(confirm.json().message).toContain('Vaučer ove narudžbine je u međuvremenu iskorišćen');
     expect((await paymentRow(slip.payment_id)).status).toBe('failed');

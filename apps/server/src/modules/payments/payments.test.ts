@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessGrants, categories, courseAccess, orders, payments, vouchers } from '../../db/schema/index';
 import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
+import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildListeningCatalogTestApp, fixture } from '../../test/fixtures';
 import { pressPaypalButton } from '../../test/paypal-buyer';
 import { upcNotifyFor } from '../../test/upc-notify';
@@ -38,12 +39,7 @@ async function checkout(
   items: unknown[] = [{ type: 'course', id: BASICS }],
   extra = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: user.auth,
-    payload: { items, payment_method: method, billing: billing(user), ...extra },
-  });
+  return postCheckout(t, user, { items, payment_method: method, billing: billing(user), ...extra });
 }
 
 async function startCard(user: User, items?: unknown[]) {
@@ -305,12 +301,7 @@ describe('bank slip (uplatnica)', () => {
     expect(list.json().payments.some((p: { payment_id: string }) => p.payment_id === payment_id)).toBe(true);
 
     // Two administrators press confirm at the same moment: one wins, the other is told it is done.
-    const confirm = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/uplatnice/${payment_id}/confirm`,
-        headers: admin.auth,
-      });
+    const confirm = () => confirmSlipPayment(t, admin, payment_id);
     const results = await Promise.all([confirm(), confirm()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await grantsFor(user.id)).toHaveLength(1);
@@ -330,11 +321,7 @@ describe('bank slip (uplatnica)', () => {
       headers: user.auth,
     });
     const { payment_id } = res.json();
-    const asUser = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${payment_id}/confirm`,
-      headers: user.auth,
-    });
+    const asUser = await confirmSlipPayment(t, user, payment_id);
     expect(asUser.statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -343,11 +330,7 @@ describe('bank slip (uplatnica)', () => {
     expect(anonymous.statusCode).toBe(401);
     const admin = await createUser(t, { role: 'admin' });
     const card = await startCard(user);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/uplatnice/${card.payment_id}/confirm`,
-      headers: admin.auth,
-    });
+    const wrong = await confirmSlipPayment(t, admin, card.payment_id);
     expect(wrong.statusCode).toBe(422);
     const unknown = await t.app.inject({
       method: 'POST',
@@ -447,23 +430,18 @@ describe('checkout validation', () => {
     expect(empty.json().message).toBe('Korpa je prazna. Dodajte kurseve pre plaćanja.');
     const method = await checkout(user, 'gotovina');
     expect(method.json().message).toBe('Odaberite validan način plaćanja.');
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: user.auth,
-      payload: {
-        items: [{ type: 'course', id: BASICS }],
-        payment_method: 'upc',
-        billing: { name: '', email: user.email, phone: '' },
-      },
+    const missing = await postCheckout(t, user, {
+      items: [{ type: 'course', id: BASICS }],
+      payment_method: 'upc',
+      billing: { name: '', email: user.email, phone: '' },
     });
     expect(missing.json().message).toBe('Ime i Email su obavezna polja.');
-    const english = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: { ...user.auth, 'accept-language': 'en' },
-      payload: { items: [], payment_method: 'upc', billing: billing(user) },
-    });
+    const english = await postCheckout(
+      t,
+      user,
+      { items: [], payment_method: 'upc', billing: billing(user) },
+      { 'accept-language': 'en' },
+    );
     expect(english.json().message).toBe('The cart is empty. Add courses before paying.');
     const unauthenticated = await t.app.inject({ method: 'POST', url: '/api/checkout', payload: {} });
     expect(unauthenticated.statusCode).toBe(401);

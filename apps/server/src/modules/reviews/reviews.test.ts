@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { adminAuditLog, courseAccess, courseReviews, orders } from '../../db/schema/index';
 import { createUser, type TestApp } from '../../test/app';
+import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 
 let t: TestApp;
@@ -63,23 +64,14 @@ const courseAnswer = async (courseId: number) => {
 /** A learner who bought the courses through the checkout, paid by bank slip and confirmed by the administrator. */
 async function buyer(name: string, ...courseIds: number[]) {
   const user = await createUser(t, { name });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: user.auth,
-    payload: {
-      items: courseIds.map((id) => ({ type: 'course', id })),
-      payment_method: 'uplatnica',
-      billing: { name, email: user.email, phone: '+381601234567' },
-    },
+  const res = await postCheckout(t, user, {
+    items: courseIds.map((id) => ({ type: 'course', id })),
+    payment_method: 'uplatnica',
+    billing: { name, email: user.email, phone: '+381601234567' },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { payment_id: string; order_number: string };
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/uplatnice/${body.payment_id}/confirm`,
-    headers: admin.auth,
-  });
+  const confirmed = await confirmSlipPayment(t, admin, body.payment_id);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const [order] = await t.database.db
     .select({ id: orders.id })

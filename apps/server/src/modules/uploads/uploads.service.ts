@@ -102,6 +102,16 @@ async function courseFileForm<T extends z.ZodType>(
   return { fields, file };
 }
 
+/** The title field and the file of an e-book or template upload. */
+function courseDocumentForm(
+  deps: UploadDeps,
+  courseId: number,
+  form: ReceivedForm,
+  name: 'ebook' | 'template',
+) {
+  return courseFileForm(deps, courseId, form, fileUploadFieldsSchema, name, 'upload.fileRequired');
+}
+
 /** Stores a course's cover, e-book or template under `key` and points the course's `column` at it. */
 async function storeCourseFile(
   deps: UploadDeps,
@@ -327,14 +337,7 @@ export async function uploadEbook(
   courseId: number,
   form: ReceivedForm,
 ): Promise<MessageKey> {
-  const { fields, file } = await courseFileForm(
-    deps,
-    courseId,
-    form,
-    fileUploadFieldsSchema,
-    'ebook',
-    'upload.fileRequired',
-  );
+  const { fields, file } = await courseDocumentForm(deps, courseId, form, 'ebook');
   const kind = documentKind(await readHead(file.path));
   if (!kind) throw validationError({ ebook: ['upload.ebookType'] });
   const key = `ebooks/courses/${courseId}/${fileBase(fields.title, 'e-knjiga')}.${kind}`;
@@ -348,14 +351,7 @@ export async function uploadTemplate(
   courseId: number,
   form: ReceivedForm,
 ): Promise<MessageKey> {
-  const { fields, file } = await courseFileForm(
-    deps,
-    courseId,
-    form,
-    fileUploadFieldsSchema,
-    'template',
-    'upload.fileRequired',
-  );
+  const { fields, file } = await courseDocumentForm(deps, courseId, form, 'template');
   const named = path.extname(file.filename).slice(1).toLowerCase();
   const extension = /^[a-z0-9]{1,8}$/.test(named) ? named : 'bin';
   const key = `templates/courses/${courseId}/${fileBase(fields.title, 'sablon')}.${extension}`;
