@@ -2,7 +2,7 @@
 // lesson player, with Tab, Shift+Tab, Enter, Space and Escape only. Every stop of the focus must be painted (a focus
 // ring: an outline or the box-shadow of `:focus-visible`), on the screen and in the order the eye reads the bar.
 import { expect, type Page, test } from '@playwright/test';
-import { apiLearner, buyer, courseVideos, paidCourse, signInBrowser } from './support';
+import { apiLearner, buyer, courseVideos, paidCourse, signInBrowser, untilLive } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -105,14 +105,10 @@ async function tabUntil(
 
 const byTestId = (testid: string) => (focus: Focus) => focus.testid === testid;
 
-/**
- * Until the page's own code runs: the server's first screen of home and course pages is a copy whose controls are
- * `aria-disabled` until the app replaces it (ADR 020), and a focus inside the copy is lost with it.
- */
-async function untilLive(page: Page) {
-  await expect(page.locator('#root [aria-disabled="true"]')).toHaveCount(0, { timeout: 20_000 });
-  // The signed-in bar and the page's own requests settle before the person starts: a late render of the bar
-  // could otherwise move the very first stop.
+/** Until the page's own code runs, and its requests have settled: a late render of the signed-in bar could
+ * otherwise move the very first stop. */
+async function untilSettled(page: Page) {
+  await untilLive(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -132,7 +128,7 @@ test('the desktop bars are reached in the order they are read, and Shift+Tab wal
   tag: '@desktop-only',
 }, async ({ page }) => {
   await page.goto('/');
-  await untilLive(page);
+  await untilSettled(page);
   const stops = await tabUntil(page, (focus) => focus.region === 'main');
   const sidebar = stops.filter((stop) => stop.region === 'sidebar');
   const topbar = stops.filter((stop) => stop.region === 'topbar');
@@ -158,7 +154,7 @@ test('on a phone the menu opens from the keyboard, keeps the focus inside and gi
   tag: '@phone-only',
 }, async ({ page }) => {
   await page.goto('/');
-  await untilLive(page);
+  await untilSettled(page);
   const menuButton = page.getByRole('button', { name: 'Otvori meni' });
   // The skip link, the brand, the cart (once it has something in it) and the menu button.
   const stops = await tabUntil(page, (focus) => focus.label === 'Otvori meni', { most: 10 });
@@ -184,7 +180,7 @@ test('a keyboard user adds a course to the cart, opens the cart and reaches the 
   await signInBrowser(page, learner.token);
   await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-  await untilLive(page);
+  await untilSettled(page);
 
   await tabUntil(page, byTestId('add-to-cart'));
   await page.keyboard.press('Enter');

@@ -344,7 +344,9 @@ test('completing every lesson of the free mini course yields a certificate whose
   await page.getByTestId('certificates').scrollIntoViewIfNeeded();
   await shot(page, 'profile-certificates');
 
-  const pdfUrl = await certificate.getByRole('link', { name: /Preuzmi sertifikat/ }).getAttribute('href');
+  const pdfUrl = await certificate
+    .getByRole('link', { name: /Preuzmi PDF sertifikata/ })
+    .getAttribute('href');
   const pdf = await page.request.get(pdfUrl!);
   expect(pdf.status()).toBe(200);
   expect((await request.get(pdfUrl!)).status()).toBe(403);

@@ -1,4 +1,5 @@
-// SR/EN switch; the navbar shows it to signed-in users only (spec 000 §2).
+// SR/EN switch; the navbar shows it to signed-in users only (spec 000 §2). A button's name is what it shows and the
+// language's name ("SR Srpski"): label in name (WCAG 2.5.3, ADR 061).
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../lib/i18n';
 import styles from './language-toggle.module.css';
@@ -17,12 +18,12 @@ export function LanguageToggle() {
           lang={lng}
           className={styles.option}
           aria-pressed={current === lng}
-          aria-label={t(`language.${lng}`)}
           onClick={() => {
             if (current !== lng) void i18n.changeLanguage(lng);
           }}
         >
           {lng.toUpperCase()}
+          <span className="visually-hidden"> {t(`language.${lng}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -99,10 +99,11 @@ export default function VideosPage() {
                     type="button"
                     className={styles.tile}
                     aria-pressed={video.id === selected?.id}
-                    aria-label={t('videos.play', { title: video.title })}
                     onClick={() => select(video)}
                     data-testid="gallery-video"
                   >
+                    {/* The name is the verb and all the tile shows (label in name, ADR 061). */}
+                    <span className="visually-hidden">{t('videos.play')} </span>
                     <span className={styles.thumb}>
                       <img
                         src={video.thumbnail_url ?? generatedPoster(video.course_title, video.title, '')}
