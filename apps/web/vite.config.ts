@@ -50,11 +50,11 @@ function preloadFirstScreenFonts(): Plugin {
   };
 }
 
-// The server-side build of the first screen (src/first-screen/render.tsx, ADR 020): dist/ssr/first-screen.js, which
-// the API process imports. Every dependency is bundled, so a build directory works wherever it is copied; the
-// lazy parts (never rendered on the server) stay chunks of their own, which the server never loads. The
-// CSS-module class names are the client build's; the stylesheets themselves come from the client build.
-const firstScreenBuild = {
+// The server render's build (src/entry-server.tsx, ADR 062): dist/ssr/entry-server.js, which the API process
+// imports. Every dependency is bundled, so a build directory works wherever it is copied; the route modules stay
+// chunks of their own, loaded when a page first needs them. The CSS-module class names are the client build's;
+// the stylesheets themselves come from the client build.
+const serverBuild = {
   // React's production build (the server does not necessarily run with NODE_ENV=production, e.g. in tests).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -63,13 +63,13 @@ const firstScreenBuild = {
     emptyOutDir: true,
     copyPublicDir: false,
     minify: true,
-    rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
   },
 } satisfies UserConfig;
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
-    ? { plugins: [react()], ...firstScreenBuild }
+    ? { plugins: [react()], ...serverBuild }
     : {
         plugins: [react(), preloadFirstScreenFonts()],
         server: {

@@ -2,63 +2,79 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/toast.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { App } from './app/app';
-import { currentLanguage, i18nReady } from './lib/i18n';
-import { captureInitialShell } from './lib/initial-shell';
+import { createRoutes } from './app/routes';
+import { markServerRendered } from './lib/hydration';
+import i18n, { i18nReady, keptLanguageOtherThanPage } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/**
- * Most visits land on the home page or a course page. Their route chunk is fetched here, while the texts load,
- * instead of once the first render asks for it (the same import() as the router, so nothing is fetched twice).
- * Their first answers are in the page (#atelje-data); should the server have left them out, the page asks.
- */
-function prefetchLanding(path: string) {
-  if (path === '/') void import('./features/home/routes/home-page');
-  else if (/^\/courses\/[1-9][0-9]{0,8}\/?$/.test(path))
-    void import('./features/courses/routes/course-detail-page');
-  else if (path === '/pretraga') void import('./features/catalog/routes/browse-page');
-}
+// The server rendered this page (ADR 062) unless it left #root empty (a signed-in person's pages).
+const serverRendered = container.firstElementChild !== null;
 
-/**
- * Answers the server wrote into the page (`<script id="atelje-data">`, landing pages: their content and the site
- * settings), so the first screen renders without waiting for the API. They count as fresh for a minute.
- */
-function seedInitialData() {
-  const block = document.getElementById('atelje-data');
+/** The answers the server's render used (entry-server.tsx), so the first render here finds the very same. */
+function seedQueries() {
+  const block = document.getElementById('atelje-queries');
   if (!block?.textContent) return;
-  // Answers written in another language than the visitor's (a language kept in this browser, not in the request)
-  // would stay on screen for a minute: the page asks for its own instead (ADR 042).
-  const written = document.querySelector<HTMLMetaElement>('meta[property="og:locale"]')?.content;
-  if (written && written.startsWith('en') !== (currentLanguage() === 'en')) return;
   try {
-    const entries = JSON.parse(block.textContent) as [readonly unknown[], unknown][];
-    const updatedAt = Date.now();
-    for (const [queryKey, data] of entries) queryClient.setQueryData(queryKey, data, { updatedAt });
+    hydrate(queryClient, JSON.parse(block.textContent));
   } catch {
-    // A broken block only costs the round trips it would have saved.
+    // A broken block only costs the round trips it would have saved (and the page re-renders once).
   }
 }
 
-captureInitialShell(container);
-prefetchLanding(window.location.pathname);
+/** The router's state after the server's loaders (entry-server.tsx): their results, so none runs again here. */
+function routerState(): HydrationState | undefined {
+  const block = document.getElementById('atelje-router');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as HydrationState;
+  } catch {
+    return undefined;
+  }
+}
 
-// The first render needs the texts of the visitor's language, which arrive as a chunk of their own. (Not a
-// top-level await: with one, the bundler could no longer let the route chunks import from the entry chunk.)
-// Rendered as a transition, React yields to the browser every few milliseconds instead of blocking it for the
-// whole first render (on a slow phone that render is hundreds of milliseconds of blocked input otherwise).
-void i18nReady.then(() => {
-  seedInitialData();
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+async function start() {
+  const routes = createRoutes(queryClient, 'browser');
+  if (serverRendered) {
+    markServerRendered();
+    seedQueries();
+    // The page's route modules before the first render, so that it renders what the server did (React Router's
+    // own advice for lazy routes with server rendering).
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async (match) => {
+        const module = await (match.route.lazy as () => Promise<object>)();
+        Object.assign(match.route, { ...module, lazy: undefined });
+      }),
     );
-  });
-});
+  }
+  const router = createBrowserRouter(routes, { hydrationData: serverRendered ? routerState() : undefined });
+  await i18nReady;
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (serverRendered) {
+    hydrateRoot(container!, app, {
+      onRecoverableError(error) {
+        // A difference between the server's markup and this render: React renders the part again here. Reported so
+        // that the end-to-end tests can fail on it.
+        console.error('atelje: hydration', error);
+      },
+    });
+    const kept = keptLanguageOtherThanPage();
+    if (kept) window.setTimeout(() => void i18n.changeLanguage(kept), 0);
+  } else {
+    createRoot(container!).render(app);
+  }
+}
+
+void start();

@@ -10,16 +10,11 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
-import { type FirstScreen, loadFirstScreen } from '../modules/seo/first-screen';
-import {
-  type HtmlTemplate,
-  prepareTemplate,
-  renderPage,
-  withFirstScreen,
-} from '../modules/seo/html-template';
+import { type HtmlTemplate, prepareTemplate, renderPage } from '../modules/seo/html-template';
 import type { Page } from '../modules/seo/page';
 import seoRoutes from '../modules/seo/seo.routes';
 import { pageFor } from '../modules/seo/seo.service';
+import { loadServerRender, type ServerRender } from '../modules/seo/server-render';
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -52,7 +47,7 @@ async function webPlugin(app: FastifyInstance) {
   // Read and split once; each page then costs one indexed query at most.
   let template: Promise<HtmlTemplate> | undefined;
   let chunks: Promise<ChunkPreloads> | undefined;
-  let firstScreen: Promise<FirstScreen | null> | undefined;
+  let serverRender: Promise<ServerRender | null> | undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -77,25 +72,26 @@ async function webPlugin(app: FastifyInstance) {
         throw error;
       });
     chunks ??= loadChunkPreloads(root);
-    firstScreen ??= loadFirstScreen(root, (err) => request.log.error({ err }, 'first screen failed'));
-    const [html, preloads, screen] = await Promise.all([template, chunks, firstScreen]);
+    serverRender ??= loadServerRender(app, root, (err) => app.log.error({ err }, 'server render failed'));
+    const [html, preloads, render] = await Promise.all([template, chunks, serverRender]);
     // The page's language as the web app will pick it: ?lng=, then the i18next cookie, then Accept-Language.
     const locale = pageLocale(request);
-    let page: Page;
-    try {
-      page = await pageFor(seo, html, url, locale, new URLSearchParams(request.url.split('?')[1] ?? ''));
-    } catch (err) {
-      // The tags only improve the page: without them the web app still loads and shows its own error.
-      request.log.error({ err }, 'page tags failed');
-      page = {
-        status: 200,
-        meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
-      };
-    }
-    const body = renderPage(html, withFirstScreen(page, screen, url, locale), locale, preloads);
+    const [page, rendered] = await Promise.all([
+      pageFor(seo, html, url, locale).catch((err: unknown): Page => {
+        // The tags only improve the page: without them the web app still loads and shows its own error.
+        request.log.error({ err }, 'page tags failed');
+        return { status: 200, meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' } };
+      }),
+      render ? render(request.url, locale) : null,
+    ]);
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const markup = rendered?.kind === 'page' ? rendered : undefined;
+    // The web app's own verdict counts too: an address no route has, or a landing path no page has, is a 404.
+    if (markup?.status === 404) page.status = 404;
+    const body = renderPage(html, page, locale, preloads, markup);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    // The compress plugin compresses routes only, not this handler's pages (tens of KB with their first screen
-    // and inline answers, ADR 020): gzip them here.
+    // The compress plugin compresses routes only, not this handler's pages (tens of KB with their markup and
+    // answers, ADR 062): gzip them here.
     reply.header('vary', 'accept-encoding');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
     return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));

@@ -6,6 +6,7 @@
 // JSON answer of a 2xx status. A renamed route or a changed schema fails `tsc` here instead of at runtime.
 import type { paths } from './api-schema.gen';
 import i18n, { currentLanguage } from './i18n';
+import { serverContext } from './server-context';
 import { handleRefusedSession, type OnUnauthorized } from './session-expiry';
 import { getToken } from './storage';
 
@@ -54,18 +55,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const server = serverContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': server?.language ?? currentLanguage(),
     ...options.headers,
   };
-  const token = getToken();
+  // A server render is a visitor's who is not signed in (their token lives in their browser's storage).
+  const token = server ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(`${BASE}${path}`, {
+    response = await (server?.fetch ?? fetch)(`${BASE}${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -24,6 +24,7 @@ import type profileSr from '../locales/sr/profile.json';
 import type salesSr from '../locales/sr/sales.json';
 import type searchSr from '../locales/sr/search.json';
 import type welcomeSr from '../locales/sr/welcome.json';
+import { serverContext } from './server-context';
 
 export const LANGUAGES = ['sr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -152,10 +153,12 @@ const STORED_LANGUAGE = 'i18nextLng';
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
-    // The server-side render of the first screen (first-screen/render.tsx) imports this module too.
+    // The server render (entry-server.tsx) imports this module too; it names each page's language itself.
     if (import.meta.env.SSR) return [];
     const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
     const found = [
+      // A page the server rendered is taken over in the language it was rendered in (ADR 062).
+      document.getElementById('root')?.firstElementChild ? document.documentElement.lang : null,
       new URLSearchParams(window.location.search).get('lng'),
       cookie,
       stored(() => window.localStorage, STORED_LANGUAGE),
@@ -172,6 +175,10 @@ const languageDetector: LanguageDetectorModule = {
     } catch {
       // Not kept: the next visit detects again.
     }
+    // The server renders the next page in it too.
+    if (typeof document === 'undefined') return;
+    const short = language.startsWith('en') ? 'en' : 'sr';
+    document.cookie = `i18next=${short}; path=/; max-age=31536000; samesite=lax`;
   },
 };
 
@@ -210,8 +217,23 @@ export const i18nReady = i18n
     void i18n.loadNamespaces('errors');
   });
 
+/**
+ * The language this browser kept from an earlier visit when it is not the one the server rendered the page in
+ * (a choice made before the server knew it by its cookie): main.tsx switches to it once the page is live.
+ */
+export function keptLanguageOtherThanPage(): Language | null {
+  if (new URLSearchParams(window.location.search).get('lng')) return null;
+  if (/(?:^|;\s*)i18next=/.test(document.cookie)) return null;
+  const kept = stored(() => window.localStorage, STORED_LANGUAGE);
+  if (!kept || !/^(sr|en)\b/.test(kept)) return null;
+  const language: Language = kept.startsWith('en') ? 'en' : 'sr';
+  return language === currentLanguage() ? null : language;
+}
+
 /** The short code of the language in use, "sr" or "en". */
 export function currentLanguage(): Language {
+  const server = serverContext();
+  if (server) return server.language;
   return (i18n.resolvedLanguage ?? i18n.language ?? 'sr').startsWith('en') ? 'en' : 'sr';
 }
 

@@ -1,17 +1,29 @@
-// The head tags of a page: <title>, description, canonical link, OpenGraph and Twitter tags, schema.org data
-// (JSON-LD), and the page's image preload and inline answers.
+// The head tags of a page: <title>, description, canonical link, the page in the other language (hreflang),
+// OpenGraph and Twitter tags, schema.org data (JSON-LD).
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
 import { jsonForScript } from './html-escape';
-import type { Page, PageMeta } from './page';
+import type { PageMeta } from './page';
+
+/** The address with ?lng= set to the language (other query parameters kept). */
+function withLanguage(url: string, language: Locale): string {
+  const address = new URL(url);
+  address.searchParams.set('lng', language);
+  return address.toString();
+}
 
 export function renderHead(meta: PageMeta, locale: Locale): string {
+  const canonical = locale === 'en' ? withLanguage(meta.url, 'en') : meta.url;
   const tag = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const lines = [
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    // The same address in each language: Serbian by default, English with ?lng=en (spec 000 §9).
+    `<link rel="alternate" hreflang="sr" href="${escapeHtml(meta.url)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(withLanguage(meta.url, 'en'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.url)}" />`,
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
@@ -39,18 +51,4 @@ export function renderHead(meta: PageMeta, locale: Locale): string {
   if (meta.noindex) lines.push(tag('name', 'robots', 'noindex'));
   if (meta.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return `${lines.join('\n    ')}\n    `;
-}
-
-/** The preload and the data block of a page (empty for most pages). */
-export function renderPageData(page: Pick<Page, 'data' | 'preloadImage'>): string {
-  const lines: string[] = [];
-  if (page.preloadImage) {
-    lines.push(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.preloadImage)}" />`,
-    );
-  }
-  if (page.data?.length) {
-    lines.push(`<script id="atelje-data" type="application/json">${jsonForScript(page.data)}</script>`);
-  }
-  return lines.length ? `${lines.join('\n    ')}\n    ` : '';
 }

@@ -1,12 +1,14 @@
-// Surgery on the web app's index.html: the managed head tags replaced, the page's answers, preloads and first
-// screen written in, its stylesheets inlined and its scripts started after the first paint where it has one.
+// The HTML of a page: the web app's index.html with the page's head tags, its language, the server render's
+// markup in #root, the router's state and react-query's answers for hydration (ADR 062), and the stylesheets and
+// chunks of the page's route modules, so that the page paints from the HTML and its scripts arrive together.
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
-import type { FirstScreen } from './first-screen';
+import type { ChunkPreloads } from './chunk-preloads';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
-import { renderHead, renderPageData } from './head-tags';
-import { unescapeHtml } from './html-escape';
+import { renderHead } from './head-tags';
+import { jsonForScript, unescapeHtml } from './html-escape';
 import type { Page } from './page';
+import type { RenderedPage } from './server-render';
 
 /** The web app's index.html split around the place where the managed head tags go. */
 export interface HtmlTemplate {
@@ -38,50 +40,18 @@ export function prepareTemplate(html: string): HtmlTemplate {
   };
 }
 
-/** What the web plugin hands renderPage besides the template: the build's chunk names and stylesheets. */
-export interface PageAssets {
-  links(locale: Locale, routes: readonly string[]): string;
-  styleFiles(routes: readonly string[]): string[];
-  css(file: string): string | undefined;
-}
-
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
-const STYLE_PRELOAD = /<link rel="preload" as="style"[^>]*>\s*/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style"[^>]*>\s*/g;
 const STYLES_MARK = '\u0000atelje-styles\u0000';
 
 /**
- * A page whose first screen is in the HTML (Page.shell) paints from the HTML and its stylesheets alone. Its
- * scripts are requested only after that paint, by /boot.js (apps/web/public), which finds their names on its
- * data attributes: they then neither share the network with that paint nor run before it (ADR 020).
+ * A rendered page needs the site's and its route modules' stylesheets to paint. They are written into the page
+ * (a few KB gzipped), so that the first paint waits for no other request. The route's stylesheets are also named by
+ * disabled links (never fetched): the web app's loader looks for a link to each stylesheet of a chunk before it
+ * adds one, and so does not download them again.
  */
-function bootAfterFirstPaint(html: string): string {
-  const entries: string[] = [];
-  const preloads: string[] = [];
-  const rest = html
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-      entries.push(src);
-      return '';
-    })
-    .replace(MODULE_PRELOAD, (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-  const entry = entries[0];
-  if (!entry) return html;
-  const boot = `<script src="/boot.js" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n  `;
-  return rest.replace('</head>', () => `${boot}</head>`);
-}
-
-/**
- * The web app's own first screen needs the site's and the route's stylesheets to paint as the app will. They are
- * written into the page (a few KB gzipped), so that the first paint waits for no other request. The route's
- * stylesheets are also named by disabled links (never fetched): the web app's loader looks for a link to each
- * stylesheet of a chunk before it adds one, and so does not download them again.
- */
-function inlineStyles(html: string, routes: readonly string[], assets: PageAssets): string {
-  const routeFiles = assets.styleFiles(routes);
+function inlineStyles(html: string, modules: readonly string[], assets: ChunkPreloads): string {
+  const routeFiles = assets.styleFiles(modules);
   const texts: string[] = [];
   let complete = true;
   const site = html.replace(STYLESHEET, (tag, file: string) => {
@@ -112,14 +82,16 @@ function inlineStyles(html: string, routes: readonly string[], assets: PageAsset
   return `${first}${style}${rest.join('')}`;
 }
 
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
 const FONT_PRELOAD = /<link rel="preload" as="font"[^>]*>\s*/g;
 
 /**
- * The font preloads first in the head, before the tags, the page's answers and its stylesheets (tens of KB): the
- * browser asks for the faces as soon as the first bytes arrive, so that they are in before the first layout of a
- * server-written first screen (a late face re-lays out its text, ADR 020).
+ * The font preloads first in the head, before the tags and the stylesheets (tens of KB): the browser asks for the
+ * faces as soon as the first bytes arrive, so that they are in before the first layout of the rendered page (a
+ * late face re-lays out its text, ADR 020), which waits for them (fonts-wait.ts).
  */
-function fontsFirst(html: string, waitForFonts = false): string {
+function fontsFirst(html: string, waitForFonts: boolean): string {
   const fonts: string[] = [];
   const rest = html.replace(FONT_PRELOAD, (tag) => {
     fonts.push(tag.trim());
@@ -129,38 +101,39 @@ function fontsFirst(html: string, waitForFonts = false): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(rest);
   if (!charset) return html;
   const at = charset.index + charset[0].length;
-  // A page that paints before its scripts waits for its faces right after asking for them (fonts-wait.ts).
   const wait = waitForFonts ? `\n    ${FONTS_WAIT_TAGS}` : '';
   return `${rest.slice(0, at)}\n    ${fonts.join('\n    ')}${wait}${rest.slice(at)}`;
 }
 
-export function renderPage(template: HtmlTemplate, page: Page, locale: Locale, assets?: PageAssets): string {
-  const preloads = assets?.links(locale, page.routes ?? []) ?? '';
-  const html = fontsFirst(
-    `${template.before}${renderHead(page.meta, locale)}${renderPageData(page)}${preloads}${template.after}`,
-    Boolean(page.shell),
-  );
-  if (!page.shell) return html;
-  // A landing page's own shell is styled inline (landing-shell.ts) and leaves the route's stylesheets to the
-  // app's loader; the app's own markup needs them in the page.
-  let withShell = html
-    .replace(STYLE_PRELOAD, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${page.shell}</div>`);
-  if (page.shellStyles && assets) withShell = inlineStyles(withShell, page.routes ?? [], assets);
-  return bootAfterFirstPaint(withShell);
-}
-
-/** The page with its first screen rendered by the web app's server bundle, when it has one (ADR 020). */
-export function withFirstScreen(
+/**
+ * The page's HTML. With `rendered` (the server render's result) #root holds the page and the data blocks its
+ * hydration reads; without it (a signed-in person's page) the browser renders the page itself.
+ */
+export function renderPage(
+  template: HtmlTemplate,
   page: Page,
-  screen: FirstScreen | null,
-  pathname: string,
   locale: Locale,
-): Page {
-  if (!page.firstScreen || !screen) return page;
-  const data = page.data ?? [];
-  // The results page reads its address's query (ADR 043); the other pages render by path alone.
-  const at = page.firstScreen.kind === 'browse' ? `${pathname}${page.firstScreen.search}` : pathname;
-  const shell = screen.render(page.firstScreen, at, locale, data, JSON.stringify(data));
-  return shell ? { ...page, shell, shellStyles: true } : page;
+  assets?: ChunkPreloads,
+  rendered?: RenderedPage,
+): string {
+  const modules = rendered?.modules ?? [];
+  // React writes the preloads its render asks for (the pictures of the first screen) before the page's markup:
+  // they go into the head, where the browser finds them first.
+  const hoisted = rendered ? (LEADING_LINKS.exec(rendered.html)?.[0] ?? '') : '';
+  const preloads = `${assets?.links(locale, modules) ?? ''}${hoisted}`;
+  let html = fontsFirst(
+    `${template.before}${renderHead(page.meta, locale)}${preloads}${template.after}`,
+    Boolean(rendered),
+  ).replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (!rendered) return html;
+  const data =
+    `<script id="atelje-router" type="application/json">${jsonForScript(rendered.router)}</script>` +
+    `<script id="atelje-queries" type="application/json">${jsonForScript(rendered.queries)}</script>`;
+  html = html
+    .replace(STYLE_PRELOAD, '')
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html.slice(hoisted.length)}</div>${data}`,
+    );
+  return assets ? inlineStyles(html, modules, assets) : html;
 }

@@ -1,8 +1,7 @@
-// What the server knows about a page of the web app before the web app runs: its head tags, the answers and
-// first-screen markup written into its HTML, and the route chunks it preloads.
+// What the server knows about a page of the web app for its head: its title, description, OpenGraph and
+// schema.org data, and whether it exists (the page itself is the web app's server render, server-render.ts).
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { FirstScreenPage } from './first-screen';
 
 export interface SeoDeps {
   db: Db;
@@ -24,22 +23,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** A react-query entry the web app would otherwise fetch first thing: its query key and the API's answer. */
-export type InitialQuery = [queryKey: readonly unknown[], data: unknown];
-
 export interface Page {
   status: 200 | 404;
   meta: PageMeta;
-  /** Answers written into the page (`#atelje-data`), so its first screen needs no API round trip. */
-  data?: InitialQuery[];
-  /** The first screen's largest picture, fetched with high priority before any script runs. */
-  preloadImage?: string;
-  /** The page's route chunks as Vite's manifest names them, preloaded with the visitor's texts. */
-  routes?: string[];
-  /** Markup shown in #root until the web app renders (landing pages: their hero, see landing-shell.ts). */
-  shell?: string;
-  /** The shell is the web app's own markup (first-screen.ts) and needs the route's stylesheets to paint. */
-  shellStyles?: boolean;
-  /** The page the web app's server bundle renders as the shell (first-screen.ts), with `data` as its answers. */
-  firstScreen?: FirstScreenPage;
 }

@@ -1,13 +1,12 @@
-// Server-side routing of the web app's URLs: which page a path is (home, a course, an instructor, an e-book, a
-// certificate, a list, a landing page), its title, description and OpenGraph data, the schema.org Course data of
-// a course page, the answers its first screen needs and the route chunks it preloads. A missing course,
-// instructor, e-book, type or category is a 404. Writing it into the HTML is html-template.ts's; the sitemap
-// and robots.txt are sitemap.ts's.
+// The head of the web app's pages: which page a path is (home, a course, an instructor, an e-book, a certificate,
+// a list, a landing page), its title, description and OpenGraph data, the schema.org Course data of a course
+// page. A missing course, instructor, e-book, type or category is a 404. Writing it into the HTML is
+// html-template.ts's; the page's markup is the web app's server render (server-render.ts); the sitemap and
+// robots.txt are sitemap.ts's.
 import {
   formatDecimalAmount,
   idParam,
   instructorRefParam,
-  type LandingPageKey,
   resolveLandingPath,
 } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
@@ -16,25 +15,13 @@ import { signMediaUrl } from '../../lib/signed-url';
 import { CERTIFICATE_IMAGE_SIZE, certificateImagesAvailable } from '../certificates/certificate-image';
 import { certificateImageUrl, findVerification } from '../certificates/certificates.service';
 import { landing } from '../marketing/landings.service';
-import { presale } from '../marketing/presale.service';
 import { ratingAverage } from '../reviews/reviews.service';
 import { publicSettings } from '../settings/settings.service';
 import type { HtmlTemplate } from './html-template';
-import { browseData, courseData, homeData, type InitialData } from './initial-data';
-import { landingShell } from './landing-shell';
-import type { InitialQuery, Page, PageMeta, SeoDeps } from './page';
+import type { Page, PageMeta, SeoDeps } from './page';
 import * as repo from './seo.repository';
-import { LANDING_ROUTE_MODULES, PAGE_ROUTE_MODULES } from './web-route-modules';
 
-/** The paid sales pages (ADR 011): their first screen is the web app's own (first-screen.ts). */
-const SALES_PAGES: ReadonlySet<LandingPageKey> = new Set([
-  'interior-sales',
-  'style-sales-m',
-  'style-sales-w',
-  'style-new',
-]);
-
-/** A landing, thank-you or sales page (spec 000 §2): its own title, description and image, its content inline. */
+/** A landing, thank-you or sales page (spec 000 §2): its own title, description and image. */
 async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promise<Page | null> {
   const settings = await publicSettings(deps.db, deps.config);
   const key = resolveLandingPath(clean, settings.landing_slug);
@@ -52,10 +39,6 @@ async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promis
         : `${deps.config.publicUrl}${src.startsWith('/') ? '' : '/'}${src}`
       : undefined;
   const hero = typeof content.hero?.image === 'string' ? content.hero.image : undefined;
-  const data: InitialQuery[] = [
-    [['settings', 'public'], settings],
-    [['landings', key, locale], page],
-  ];
   const meta: PageMeta = {
     title: content.seo.title,
     description: content.seo.description,
@@ -63,27 +46,7 @@ async function landingPage(deps: SeoDeps, clean: string, locale: Locale): Promis
     type: 'website',
     image: absolute(content.seo.image ?? hero),
   };
-  const routes = [LANDING_ROUTE_MODULES[key]];
-  if (SALES_PAGES.has(key)) {
-    // The sales pages' first screen is the web app's own (first-screen.ts): it shows the price and the pre-sale
-    // places from the start, so their answers come with the page too.
-    if (page.course_id !== null) {
-      const course = await optional(() => courseData(deps, locale, page.course_id!));
-      data.push(...(course.data ?? []));
-    }
-    const places = await presale(deps.db, key).catch(() => null);
-    if (places) data.push([['landings', key, 'presale'], places]);
-    return { status: 200, meta, data, routes, firstScreen: { kind: 'sales', pageKey: key } };
-  }
-  return {
-    status: 200,
-    meta,
-    data,
-    preloadImage: hero,
-    routes,
-    shell:
-      landingShell(content as { hero?: Record<string, unknown> }, '#registration-section-id') ?? undefined,
-  };
+  return { status: 200, meta };
 }
 
 /** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
@@ -101,7 +64,6 @@ export async function pageFor(
   template: HtmlTemplate,
   pathname: string,
   locale: Locale,
-  query: URLSearchParams = new URLSearchParams(),
 ): Promise<Page> {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const site = translate(locale, 'seo.siteName');
@@ -131,9 +93,6 @@ export async function pageFor(
     const description = summary(localText(course.description, course.descriptionEn, locale));
     const cover = image(course.coverPath);
     return {
-      ...(await optional(() => courseData(deps, locale, course.id))),
-      routes: [PAGE_ROUTE_MODULES.course],
-      firstScreen: { kind: 'course', courseId: course.id },
       status: 200,
       meta: {
         title: titled(courseTitle),
@@ -192,9 +151,6 @@ export async function pageFor(
     };
     return {
       status: 200,
-      // The verification page's own question, answered in the page: it renders without asking the API.
-      data: [[['certificate-verification', certificate.code], certificate]],
-      routes: [PAGE_ROUTE_MODULES.certificate],
       meta: {
         title: titled(translate(locale, 'seo.certificateTitle', names)),
         description: translate(locale, 'seo.certificateDescription', names),
@@ -284,9 +240,6 @@ export async function pageFor(
   if (clean === '/pretraga') {
     // The results for the address's text and filters, rendered by the app (ADR 043): the cards are in the HTML.
     return {
-      ...(await optional(() => browseData(deps, locale, query))),
-      routes: [PAGE_ROUTE_MODULES.browse],
-      firstScreen: { kind: 'browse', search: query.size ? `?${query}` : '' },
       status: 200,
       meta: {
         ...defaults,
@@ -306,22 +259,5 @@ export async function pageFor(
       },
     };
   }
-  if (clean === '/')
-    return {
-      ...(await optional(() => homeData(deps, locale))),
-      routes: [PAGE_ROUTE_MODULES.home],
-      firstScreen: { kind: 'home' },
-      status: 200,
-      meta: defaults,
-    };
   return { status: 200, meta: defaults };
-}
-
-/** Inline answers only speed the page up: when they fail, the web app fetches them itself. */
-async function optional(load: () => Promise<InitialData>): Promise<Partial<InitialData>> {
-  try {
-    return await load();
-  } catch {
-    return {};
-  }
 }

@@ -16,10 +16,6 @@ const ToastContainer = lazy(() =>
   import('react-toastify').then((module) => ({ default: module.ToastContainer })),
 );
 
-// The server's render of the first screen (first-screen/render.tsx) shows the placeholders, as the browser's first
-// render does: there the chunks have not arrived yet.
-const onServer = import.meta.env.SSR;
-
 export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
   const placeholder = (
     <span
@@ -27,7 +23,6 @@ export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
       aria-hidden="true"
     />
   );
-  if (onServer) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <SearchBox {...props} />

@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefersReducedMotion, useWindowWidth } from '../../lib/use-media-query';
 import styles from './carousel.module.css';
 
 /** Slides per view keyed by the minimum viewport width in px; the largest key not above the width wins. */
@@ -57,36 +58,9 @@ function perViewAt(width: number, map: SlidesPerView): number {
   return value;
 }
 
-/** Slides per view for the current window width; resize is debounced by 50 ms (spec 000 §9). */
+/** Slides per view for the current window width (the server's render assumes a desktop's). */
 function useSlidesPerView(map: SlidesPerView): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1280 : window.innerWidth));
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), 50);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
-  return perViewAt(width, map);
-}
-
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() =>
-    typeof window === 'undefined' ? false : window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return perViewAt(useWindowWidth(1280), map);
 }
 
 export function Carousel({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
+import { startsFromServer } from '../../../lib/hydration';
 import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
@@ -25,7 +26,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<SessionState>(() => ({ checked: getToken() === null, user: null }));
+  // A page the server rendered starts as the visitor's it rendered; the stored session is restored right after
+  // (ADR 062). A page the browser renders itself waits for it (spec 000 §4).
+  const [session, setSession] = useState<SessionState>(() => ({
+    checked: startsFromServer() || getToken() === null,
+    user: null,
+  }));
 
   useEffect(() => {
     if (getToken() === null) return;

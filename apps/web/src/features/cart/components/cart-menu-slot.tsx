@@ -6,12 +6,7 @@ import styles from './cart-menu-slot.module.css';
 
 const CartMenu = lazy(() => import('./cart-menu').then((module) => ({ default: module.CartMenu })));
 
-// The server's render of the first screen (first-screen/render.tsx) shows the placeholder, as the browser's first
-// render does: there the chunk has not arrived yet.
-const onServer = import.meta.env.SSR;
-
 export function CartMenuSlot() {
-  if (onServer) return <span className={styles.cartPlaceholder} aria-hidden="true" />;
   return (
     <Suspense fallback={<span className={styles.cartPlaceholder} aria-hidden="true" />}>
       <CartMenu />

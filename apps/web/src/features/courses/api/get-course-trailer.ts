@@ -1,5 +1,5 @@
 // GET /courses/{id}/trailer → { url, video_id, thumbnail_url }: the playable trailer (a signed media URL).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type TrailerResponse = { url: string; video_id?: number; thumbnail_url?: string | null };
@@ -8,12 +8,14 @@ export function getCourseTrailer(courseId: number, signal?: AbortSignal): Promis
   return api.get('/courses/{id}/trailer', { path: { id: courseId }, signal });
 }
 
-export function useCourseTrailer(courseId: number, enabled = true) {
-  return useQuery({
+export const courseTrailerQuery = (courseId: number) =>
+  queryOptions({
     queryKey: ['course', courseId, 'trailer'],
     queryFn: ({ signal }) => getCourseTrailer(courseId, signal),
-    enabled,
     // Signed URLs expire; keep them a while but not forever.
     staleTime: 5 * 60_000,
   });
+
+export function useCourseTrailer(courseId: number, enabled = true) {
+  return useQuery({ ...courseTrailerQuery(courseId), enabled });
 }

@@ -1,7 +1,7 @@
 // The trailer poster (spec 000 §7): GET /courses/{id}/trailer/thumbnail, then
 // /courses/{id}/videos/{videoId}/trailer-thumbnail, then /courses/{id}/videos/{videoId}/thumbnail; the first
 // that answers with a URL wins.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 type ThumbnailSource = (signal?: AbortSignal) => Promise<{ url?: string | null }>;
@@ -41,10 +41,13 @@ export async function getTrailerThumbnail(
   return null;
 }
 
-export function useTrailerThumbnail(courseId: number, videoId: number | null) {
-  return useQuery({
+export const trailerThumbnailQuery = (courseId: number, videoId: number | null) =>
+  queryOptions({
     queryKey: ['course', courseId, 'trailer-thumbnail', videoId],
     queryFn: ({ signal }) => getTrailerThumbnail(courseId, videoId, signal),
     staleTime: 5 * 60_000,
   });
+
+export function useTrailerThumbnail(courseId: number, videoId: number | null) {
+  return useQuery(trailerThumbnailQuery(courseId, videoId));
 }

@@ -15,19 +15,22 @@ import { formatAverage, Rating } from '../../../components/ui/rating';
 import { ApiError } from '../../../lib/api-client';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../../lib/course-display';
 import { paragraphs } from '../../../lib/format';
-import { releaseInitialShell } from '../../../lib/initial-shell';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth, useAuthModal } from '../../auth';
 import { AddToCartButton, courseToCartItem } from '../../cart';
 import { useCourse } from '../../catalog';
+import { courseQuery } from '../../catalog/api/get-course';
 import { useInstructor } from '../../instructors';
+import { courseTrailerQuery } from '../api/get-course-trailer';
 import { useCourseVideos } from '../api/get-course-videos';
 import { useRecommendedCourses } from '../api/get-recommended-courses';
+import { trailerThumbnailQuery } from '../api/get-trailer-thumbnail';
 import { CourseFacts } from '../components/course-facts';
 import { CourseReviews } from '../components/course-reviews';
-import { CourseTrailer } from '../components/course-trailer';
+import { CourseTrailer, trailerVideoOf } from '../components/course-trailer';
 import { LessonList } from '../components/lesson-list';
 import type { PreviewLesson } from '../components/lesson-preview-dialog';
 import { MaterialList } from '../components/material-list';
@@ -36,10 +39,20 @@ import styles from './course-detail-page.module.css';
 // The player comes with the first preview opened, not with the course page.
 const LessonPreviewDialog = lazy(() => import('../components/lesson-preview-dialog'));
 
+/** The course, its trailer and the trailer's poster (the first screen, course-trailer.tsx). */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  const id = parseId(params.courseId);
+  if (id === null) return;
+  const course = await queryClient.ensureQueryData(courseQuery(id)).catch(() => null);
+  if (!course) return;
+  await prefetchAll(queryClient, [
+    courseTrailerQuery(id),
+    trailerThumbnailQuery(id, trailerVideoOf(course)?.id ?? null),
+  ]);
+};
+
 export default function CourseDetailPage() {
   const { courseId } = useParams();
-  // Rendered: later visits of this address show the usual loader while a page loads.
-  useEffect(() => releaseInitialShell(), []);
   const id = parseId(courseId);
   if (id === null) return <CourseNotFound />;
   return <CourseDetail key={id} id={id} />;

@@ -26,22 +26,4 @@ export function useNearViewport<T extends Element>(margin = '600px'): [RefObject
   return [ref, near];
 }
 
-/** Whether a media query matches, kept up to date. */
-export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() =>
-    typeof window === 'undefined' ? false : window.matchMedia(query).matches,
-  );
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const onChange = () => setMatches(media.matches);
-    onChange();
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
-
-/** Live `prefers-reduced-motion: reduce`. */
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
-}
+export { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';

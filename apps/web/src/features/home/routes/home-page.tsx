@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releaseInitialShell } from '../../../lib/initial-shell';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
+import { popularCoursesQuery } from '../../catalog/api/get-popular-courses';
+import { courseTrailerQuery } from '../../courses/api/get-course-trailer';
 import styles from '../components/home-below-fold.module.css';
 import { HomeContinueWatching } from '../components/home-continue-watching';
 import { HomeHero } from '../components/home-hero';
@@ -12,6 +14,13 @@ const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
 /** The sections under the hero come at the latest this long after the page, whatever the hero's picture does. */
 const BELOW_FOLD_AT_LATEST_MS = 2500;
 
+/** The hero's answers: the popular list and the trailer of the course the banner plays (home-hero.tsx). */
+export const loader: PageLoader = async ({ queryClient }) => {
+  const popular = await queryClient.ensureQueryData(popularCoursesQuery(10)).catch(() => null);
+  const featured = popular?.find((course) => (course.videos?.length ?? course.lessons_count) > 0);
+  await prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)]);
+};
+
 export default function HomePage() {
   const { t } = useTranslation('common');
   usePageTitle(t('title.home'), { bare: true });
@@ -20,8 +29,6 @@ export default function HomePage() {
   // so that they do not compete with it for the network and the main thread.
   const [heroSettled, setHeroSettled] = useState(false);
   const settle = useCallback(() => setHeroSettled(true), []);
-  // Rendered: later visits of this address show the usual loader while a page loads.
-  useEffect(() => releaseInitialShell(), []);
   useEffect(() => {
     const timer = window.setTimeout(settle, BELOW_FOLD_AT_LATEST_MS);
     return () => window.clearTimeout(timer);

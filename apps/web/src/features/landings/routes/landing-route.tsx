@@ -2,35 +2,95 @@
 // configured `{name}` slug (site setting), then the page renders in its own layout. Any other single-segment
 // path gets `notFound`, the router's 404 page inside the main layout (a feature never imports app/).
 import { type LandingPageKey, resolveLandingPath } from '@atelje/shared/marketing/landings';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { PRESALE_FUNNELS, type PresalePageKey } from '@atelje/shared/marketing/sales-content';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { type LoaderFunction, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { initialShell, releaseInitialShell } from '../../../lib/initial-shell';
-import { usePublicSettings } from '../../../lib/public-settings';
+import { currentLanguage } from '../../../lib/i18n';
+import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-settings';
+import { prefetchAll, sourceModule } from '../../../lib/route-loader';
+import { courseQuery } from '../../catalog/api/get-course';
+import { courseTrailerQuery } from '../../courses/api/get-course-trailer';
+import { landingQuery } from '../api/get-landing';
+import { presaleQuery } from '../sales/get-presale';
 
-const InteriorSignupPage = lazy(() => import('../signup/interior-signup-page'));
-const StyleSignupPage = lazy(() => import('../signup/style-signup-page'));
-const ThankYouPage = lazy(() => import('../signup/thank-you-page'));
-const SalesPage = lazy(() => import('../sales/sales-page'));
-const NewSalesPage = lazy(() => import('../sales/new-sales-page'));
+interface PageModule {
+  default: ComponentType<{ pageKey: LandingPageKey }>;
+}
 
-/** The component of each page; pages sharing a component get their key as a prop. */
-const PAGES: Record<LandingPageKey, ComponentType<{ pageKey: LandingPageKey }>> = {
-  'interior-signup': InteriorSignupPage,
-  'interior-thank-you': ThankYouPage,
-  'style-signup': StyleSignupPage,
-  'style-signup-m': StyleSignupPage,
-  'style-signup-w': StyleSignupPage,
-  'style-thank-you-m': ThankYouPage,
-  'style-thank-you-w': ThankYouPage,
-  'interior-sales': SalesPage,
-  'style-sales-m': SalesPage,
-  'style-sales-w': SalesPage,
-  'style-new': NewSalesPage,
+const modules = import.meta.glob<PageModule>(['../signup/*-page.tsx', '../sales/*-page.tsx']);
+
+/** The page module of each key; pages sharing a component get their key as a prop. */
+const PAGE_FILES: Record<LandingPageKey, string> = {
+  'interior-signup': '../signup/interior-signup-page.tsx',
+  'interior-thank-you': '../signup/thank-you-page.tsx',
+  'style-signup': '../signup/style-signup-page.tsx',
+  'style-signup-m': '../signup/style-signup-page.tsx',
+  'style-signup-w': '../signup/style-signup-page.tsx',
+  'style-thank-you-m': '../signup/thank-you-page.tsx',
+  'style-thank-you-w': '../signup/thank-you-page.tsx',
+  'interior-sales': '../sales/sales-page.tsx',
+  'style-sales-m': '../sales/sales-page.tsx',
+  'style-sales-w': '../sales/sales-page.tsx',
+  'style-new': '../sales/new-sales-page.tsx',
 };
 
-export default function LandingRoute({ notFound }: { notFound: ReactNode }) {
+function moduleOf(key: LandingPageKey) {
+  const load = modules[PAGE_FILES[key]];
+  if (!load) throw new Error(`No landing page module ${PAGE_FILES[key]}`);
+  return load;
+}
+
+const components = new Map<string, ComponentType<{ pageKey: LandingPageKey }>>();
+function componentOf(key: LandingPageKey) {
+  const file = PAGE_FILES[key];
+  let component = components.get(file);
+  if (!component) {
+    const load = moduleOf(key);
+    component = lazy(load);
+    components.set(file, component);
+  }
+  return component;
+}
+
+/**
+ * The page's answers: the settings (for the slug), the page's content, and for a sales page its course, the
+ * course's trailer and the pre-sale places; plus the page's own module, so its code and styles come with the HTML.
+ */
+async function loadLanding(queryClient: QueryClient, url: URL) {
+  const settings = await queryClient.ensureQueryData(publicSettingsQuery).catch(() => null);
+  const key = resolveLandingPath(url.pathname.replace(/\/+$/, '') || '/', settings?.landing_slug ?? null);
+  if (!key) return null;
+  const load = moduleOf(key);
+  const [landing] = await Promise.all([
+    queryClient.ensureQueryData(landingQuery(key, currentLanguage())).catch(() => null),
+    // The component is ready before the render, which then need not wait for it.
+    load(),
+  ]);
+  const courseId = landing?.course_id ?? null;
+  await prefetchAll(queryClient, [
+    courseId !== null && courseQuery(courseId),
+    courseId !== null && key.includes('sales') && courseTrailerQuery(courseId),
+    key in PRESALE_FUNNELS && presaleQuery(key as PresalePageKey),
+  ]);
+  return { modules: [sourceModule('src/features/landings/routes', PAGE_FILES[key])] };
+}
+
+/** The route's loader (see app/routes.tsx): the server waits for it, the browser only starts it. */
+function landingLoader(queryClient: QueryClient, side: 'server' | 'browser'): LoaderFunction {
+  return async ({ request }) => {
+    const run = loadLanding(queryClient, new URL(request.url));
+    if (side === 'browser') {
+      void run.catch(() => undefined);
+      return null;
+    }
+    return (await run.catch(() => null)) ?? null;
+  };
+}
+
+function LandingRoute({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const settings = usePublicSettings();
@@ -38,27 +98,14 @@ export default function LandingRoute({ notFound }: { notFound: ReactNode }) {
   const key = resolveLandingPath(pathname, settings.data?.landing_slug ?? null);
   if (!key && settings.isPending) return <FullPageLoader label={t('loading')} />;
   if (!key) return notFound;
-  const Page = PAGES[key];
-  const shell = initialShell();
+  const Page = componentOf(key);
   return (
-    <Suspense
-      fallback={
-        shell ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own escaped markup of this page
-          <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: shell }} />
-        ) : (
-          <FullPageLoader label={t('loading')} />
-        )
-      }
-    >
+    <Suspense fallback={<FullPageLoader label={t('loading')} />}>
       <Page pageKey={key} />
-      <ShellReleased />
     </Suspense>
   );
 }
 
-/** Once the page has rendered, later visits of landing routes show the usual loader. */
-function ShellReleased() {
-  useEffect(() => releaseInitialShell(), []);
-  return null;
-}
+LandingRoute.loader = landingLoader;
+
+export default LandingRoute;

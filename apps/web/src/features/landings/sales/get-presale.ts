@@ -1,12 +1,15 @@
 // GET /landings/{key}/presale: the pre-sale places of a sales page, counted from real free sign-ups.
 import type { PresalePageKey } from '@atelje/shared/marketing/sales-content';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function usePresale(key: PresalePageKey) {
-  return useQuery({
+export const presaleQuery = (key: PresalePageKey) =>
+  queryOptions({
     queryKey: ['landings', key, 'presale'],
     queryFn: ({ signal }) => api.get('/landings/{key}/presale', { path: { key }, signal }),
     staleTime: 60_000,
   });
+
+export function usePresale(key: PresalePageKey) {
+  return useQuery(presaleQuery(key));
 }

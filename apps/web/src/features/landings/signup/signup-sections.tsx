@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { LandingLayout } from '../components/landing-layout';
 import { useLandingsTranslation } from './landings-i18n';
 import styles from './signup.module.css';
@@ -142,14 +143,7 @@ export function ConsentLabel({ consent }: { consent: SignupConsent }) {
 const PHONE_QUERY = '(max-width: 768px)';
 
 function useIsPhone() {
-  const [phone, setPhone] = useState(() => window.matchMedia(PHONE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(PHONE_QUERY);
-    const onChange = () => setPhone(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return phone;
+  return useMediaQuery(PHONE_QUERY);
 }
 
 /** True once the element is within a screen or so of the viewport (then stays true). */

@@ -8,6 +8,7 @@ import type { ThankYouContent } from '@atelje/shared/marketing/signup-content';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePublicSettings } from '../../../lib/public-settings';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourse } from '../../catalog';
 import { useCourseTrailer } from '../../courses';
@@ -143,9 +144,6 @@ function ThankYou({
   );
 }
 
-/** Motion-averse visitors press play themselves. */
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The free course's trailer: the video with order 1. "Nema dostupnog trailera" when the course has none,
  * "Missing video URL" when it has one but no playable address came back. `undefined` while the course loads.
@@ -154,6 +152,8 @@ function Trailer({ course, label }: { course: Course | null | undefined; label: 
   const { t } = useLandingsTranslation();
   const video = course?.videos?.find((v) => v.order === 1 && v.is_intro !== 1) ?? null;
   const trailer = useCourseTrailer(course?.id ?? 0, Boolean(video));
+  // Motion-averse visitors press play themselves.
+  const reducedMotion = usePrefersReducedMotion();
 
   let note: string | null = null;
   if (course === null || (course && !video)) note = t('thankYou.noTrailer');
@@ -174,7 +174,7 @@ function Trailer({ course, label }: { course: Course | null | undefined; label: 
           controls
           muted
           playsInline
-          autoPlay={!reducedMotion()}
+          autoPlay={!reducedMotion}
           preload="metadata"
           width={1280}
           height={720}

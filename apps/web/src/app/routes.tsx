@@ -1,0 +1,235 @@
+// The web app's routes, one table for the browser and the server render (ADR 062). Each page is a route module
+// loaded on demand (React Router's `lazy`): its default export is the page, its optional `loader` asks for the
+// page's answers (lib/route-loader.ts). `handle.module` names the module as the build's manifest does, so the
+// server can name the page's scripts and stylesheets in its HTML; `handle.ssr: false` marks the parts that belong
+// to a signed-in person, which the server leaves to the browser (a server render is always a visitor's).
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import DashboardRoute from '../features/admin/routes/dashboard-route';
+import { GuestOnly, RequireAuth } from '../features/auth/shell';
+import LandingRoute from '../features/landings/routes/landing-route';
+import { type PageLoader, sourceModule } from '../lib/route-loader';
+import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+
+const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+
+interface PageModule {
+  // biome-ignore lint/suspicious/noExplicitAny: pages take their own props (see `page`)
+  default: ComponentType<any>;
+  loader?: PageLoader;
+}
+
+const pages = import.meta.glob<PageModule>([
+  '../features/*/routes/*-page.tsx',
+  '!../features/landings/**',
+  './routes/*-page.tsx',
+]);
+
+export type RenderSide = 'server' | 'browser';
+
+export interface RouteHandle {
+  /** The route module's source path, as the build's manifest names it. */
+  module?: string;
+  /** False: never rendered by the server (a signed-in person's pages, sign-in forms). */
+  ssr?: false;
+}
+
+/** Builds the route table around one react-query client: the app's in the browser, one per request on the server. */
+export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteObject[] {
+  /** A route whose element is the page module `file` (relative to this folder), rendered with `props`. */
+  function page(
+    file: string,
+    { props, ssr }: { props?: Record<string, unknown>; ssr?: false } = {},
+  ): Pick<RouteObject, 'lazy' | 'handle'> {
+    const load = pages[file];
+    if (!load) throw new Error(`No route module ${file}`);
+    return {
+      handle: {
+        module: sourceModule('src/app', file),
+        ...(ssr === false ? { ssr } : {}),
+      } satisfies RouteHandle,
+      lazy: async () => {
+        const module = await load();
+        const Page = module.default;
+        const pageLoader = module.loader;
+        return {
+          Component: props ? () => <Page {...props} /> : Page,
+          loader: pageLoader
+            ? async ({ params, request }) => {
+                const run = pageLoader({ params, url: new URL(request.url), queryClient });
+                // The browser shows the page at once and lets its queries fill it in; the server waits for them.
+                if (side === 'browser') {
+                  void run.catch(() => undefined);
+                  return null;
+                }
+                return (await run.catch(() => undefined)) ?? null;
+              }
+            : undefined,
+        };
+      },
+    };
+  }
+
+  const signedIn = { ssr: false } satisfies RouteHandle;
+
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          // Administrators get the dashboard's own layout; everyone else My progress inside the site layout.
+          element: <RequireAuth />,
+          handle: signedIn,
+          children: [
+            {
+              path: 'dashboard',
+              element: <DashboardRoute />,
+              children: [
+                {
+                  element: <MainLayout />,
+                  children: [{ index: true, ...page('../features/progress/routes/my-progress-page.tsx') }],
+                },
+              ],
+            },
+            { path: 'admin', element: <Navigate to="/dashboard" replace /> },
+            { path: 'upload', element: <Navigate to="/dashboard?section=video-upload" replace /> },
+          ],
+        },
+        {
+          element: <MainLayout />,
+          children: [
+            { index: true, ...page('../features/home/routes/home-page.tsx') },
+            { path: 'auth/error', ...page('../features/auth/routes/auth-error-page.tsx') },
+            { path: 'svi-kursevi', ...page('../features/catalog/routes/all-courses-page.tsx') },
+            { path: 'pretraga', ...page('../features/catalog/routes/browse-page.tsx') },
+            { path: 'courses/type/:type', ...page('../features/catalog/routes/course-type-page.tsx') },
+            { path: 'category/:categorySlug', ...page('../features/catalog/routes/category-page.tsx') },
+            { path: 'courses/:courseId', ...page('../features/courses/routes/course-detail-page.tsx') },
+            {
+              path: 'courses/:courseId/videos',
+              ...page('../features/lessons/routes/lessons-page.tsx', { ssr: false }),
+            },
+            {
+              path: 'courses/:courseId/:categoryId/videos',
+              ...page('../features/lessons/routes/lessons-page.tsx', { ssr: false }),
+            },
+            {
+              path: 'courses/:courseId/ebooks/:ebookId',
+              ...page('../features/ebooks/routes/course-ebook-page.tsx', { ssr: false }),
+            },
+            {
+              path: 'courses/:courseId/templates/:templateId',
+              ...page('../features/ebooks/routes/course-template-page.tsx', { ssr: false }),
+            },
+            { path: 'ebooks', ...page('../features/ebooks/routes/ebooks-page.tsx') },
+            { path: 'ebooks/:ebookId', ...page('../features/ebooks/routes/ebook-page.tsx') },
+            { path: 'instructors', ...page('../features/instructors/routes/instructors-page.tsx') },
+            {
+              path: 'instructors/:instructorId',
+              ...page('../features/instructors/routes/instructor-page.tsx'),
+            },
+            { path: 'korpa', ...page('../features/cart/routes/cart-page.tsx') },
+            { path: 'checkout', ...page('../features/checkout/routes/checkout-page.tsx') },
+            { path: 'checkout/error', ...page('../features/checkout/routes/checkout-error-page.tsx') },
+            // Gifts (ADR 044): buying one, and the recipient's link (Serbian paths, English aliases).
+            {
+              path: 'poklon/kurs/:courseId',
+              ...page('../features/gifts/routes/buy-gift-page.tsx', { props: { kind: 'course' } }),
+            },
+            {
+              path: 'gift/course/:courseId',
+              ...page('../features/gifts/routes/buy-gift-page.tsx', { props: { kind: 'course' } }),
+            },
+            {
+              path: 'poklon-kartica',
+              ...page('../features/gifts/routes/buy-gift-page.tsx', { props: { kind: 'card' } }),
+            },
+            {
+              path: 'gift-card',
+              ...page('../features/gifts/routes/buy-gift-page.tsx', { props: { kind: 'card' } }),
+            },
+            { path: 'poklon/:code', ...page('../features/gifts/routes/redeem-gift-page.tsx') },
+            { path: 'gift/:code', ...page('../features/gifts/routes/redeem-gift-page.tsx') },
+            { path: 'about-us', ...page('../features/pages/routes/about-page.tsx') },
+            { path: 'contact', ...page('../features/contact/routes/contact-page.tsx') },
+            { path: 'terms-of-use', ...page('../features/pages/routes/terms-page.tsx') },
+            { path: 'conditions', ...page('../features/pages/routes/privacy-page.tsx') },
+            { path: 'membership', ...page('../features/membership/routes/membership-page.tsx') },
+            { path: 'help', ...page('../features/help/routes/help-page.tsx') },
+            {
+              path: 'newsletter/confirm',
+              ...page('../features/newsletter/routes/newsletter-confirm-page.tsx', { ssr: false }),
+            },
+            {
+              path: 'email-change/confirm',
+              ...page('../features/profile/routes/email-change-page.tsx', {
+                props: { action: 'confirm' },
+                ssr: false,
+              }),
+            },
+            {
+              path: 'email-change/report',
+              ...page('../features/profile/routes/email-change-page.tsx', {
+                props: { action: 'report' },
+                ssr: false,
+              }),
+            },
+            { path: 'certificates/:code?', ...page('../features/certificates/routes/certificate-page.tsx') },
+            { path: 'welcome', ...page('../features/welcome/routes/welcome-page.tsx', { ssr: false }) },
+            {
+              element: <RequireAuth />,
+              handle: signedIn,
+              children: [
+                { path: 'my-profile', ...page('../features/profile/routes/profile-page.tsx') },
+                { path: 'profile', ...page('../features/profile/routes/profile-page.tsx') },
+                { path: 'videos', ...page('../features/progress/routes/videos-page.tsx') },
+                {
+                  path: 'checkout/success',
+                  ...page('../features/checkout/routes/checkout-success-page.tsx'),
+                },
+                {
+                  path: 'checkout/pending',
+                  ...page('../features/checkout/routes/checkout-pending-page.tsx'),
+                },
+                { path: 'checkout/uplatnica', ...page('../features/checkout/routes/slip-page.tsx') },
+              ],
+            },
+            { path: '*', ...page('./routes/not-found-page.tsx') },
+          ],
+        },
+        // Landing, thank-you and sales pages have their own layouts; the path is matched against the settings' slug.
+        {
+          path: ':landingPath',
+          loader: LandingRoute.loader(queryClient, side),
+          element: (
+            <LandingRoute
+              notFound={
+                <MainLayout>
+                  <NotFoundPage />
+                </MainLayout>
+              }
+            />
+          ),
+        },
+        { path: 'login-success', ...page('../features/auth/routes/login-success-page.tsx', { ssr: false }) },
+        {
+          element: <AuthLayout />,
+          handle: signedIn,
+          children: [
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: 'login', ...page('../features/auth/routes/login-page.tsx') },
+                { path: 'register', ...page('../features/auth/routes/register-page.tsx') },
+              ],
+            },
+            { path: 'reset-password', ...page('../features/auth/routes/reset-password-page.tsx') },
+          ],
+        },
+      ],
+    },
+  ];
+}

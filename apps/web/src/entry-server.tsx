@@ -1,0 +1,153 @@
+// The server render of the web app (ADR 062): the API process imports this module's build (dist/ssr) and calls
+// render() for every page a browser asks for. It runs the matched routes' loaders against the API in the same
+// process, renders the page as a visitor who is not signed in, and hands back its markup, the answers it used
+// (for react-query's cache in the browser) and the router's state, so that the browser's first render (hydration,
+// main.tsx) produces the very same markup and takes over the live page: a tap made while the scripts load is
+// not lost.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { createRoutes, type RouteHandle } from './app/routes';
+import i18n, { i18nReady, type Language } from './lib/i18n';
+import { createQueryClient } from './lib/react-query';
+import type { PageLoaderResult } from './lib/route-loader';
+import { type ServerContext, setServerContext } from './lib/server-context';
+
+const requests = new AsyncLocalStorage<ServerContext>();
+setServerContext(() => requests.getStore());
+
+// Every text of both languages, in the one store the language instances below share (the lazy namespaces add
+// themselves to it as their modules are imported, as they do in the browser).
+const webTexts = import.meta.glob<{ default: object }>('./locales/*/*.json', { eager: true });
+const errorTexts = import.meta.glob<{ default: object }>('../../../packages/shared/src/locales/*.json', {
+  eager: true,
+});
+const ready = i18nReady.then(() => {
+  for (const [file, texts] of Object.entries(webTexts)) {
+    const [, language, namespace] = /\/locales\/(sr|en)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (language && namespace) i18n.addResourceBundle(language, namespace, texts.default, true, true);
+  }
+  for (const [file, texts] of Object.entries(errorTexts)) {
+    const language = /\/(sr|en)\.json$/.exec(file)?.[1];
+    if (language) i18n.addResourceBundle(language, 'errors', texts.default, true, true);
+  }
+});
+
+const instances = new Map<Language, I18n>();
+/** One i18next instance per language, sharing the texts' store with the module's own instance. */
+function texts(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
+export interface RenderInput {
+  /** Path and query string of the page. */
+  url: string;
+  language: Language;
+  /** Where a part of the page that could not be rendered here is reported. */
+  log?: (error: unknown) => void;
+  /** Answers an API call ('/api/…') in the same process. */
+  fetch: ServerContext['fetch'];
+}
+
+export type RenderResult =
+  /** A signed-in person's page (or one that failed to render): the browser renders it. */
+  | { kind: 'browser' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 404 when no page has this address. */
+      status: number;
+      /** The markup of #root. */
+      html: string;
+      /** Source modules (as the build's manifest names them) whose chunks the page needs at once. */
+      modules: string[];
+      /** The router's state for createBrowserRouter's hydration (window.__staticRouterHydrationData). */
+      router: { loaderData: unknown; actionData: unknown; errors: unknown };
+      /** react-query's answers, for hydrate() in the browser. */
+      queries: DehydratedState;
+    };
+
+/** As React Router's StaticRouterProvider writes them: error responses marked so the browser router revives them. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error' };
+    else out[id] = error;
+  }
+  return out;
+}
+
+export async function render(input: RenderInput): Promise<RenderResult> {
+  await ready;
+  return requests.run({ language: input.language, fetch: input.fetch }, async () => {
+    const queryClient = createQueryClient();
+    try {
+      const routes = createRoutes(queryClient, 'server');
+      const url = new URL(input.url, 'http://atelje.invalid');
+      const matched = matchRoutes(routes, url.pathname) ?? [];
+      if (matched.some((match) => (match.route.handle as RouteHandle | undefined)?.ssr === false))
+        return { kind: 'browser' };
+      const handler = createStaticHandler(routes);
+      const context = await handler.query(new Request(url));
+      if (context instanceof Response) {
+        const location = context.headers.get('location');
+        return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser' };
+      }
+      const modules = new Set<string>();
+      let notFound = false;
+      for (const match of context.matches) {
+        const handle = match.route.handle as RouteHandle | undefined;
+        if (handle?.module) modules.add(handle.module);
+        if (match.route.path === '*') notFound = true;
+        if (match.route.path === ':landingPath' && !context.loaderData[match.route.id]) notFound = true;
+        const data = context.loaderData[match.route.id] as PageLoaderResult | null | undefined;
+        for (const module of data?.modules ?? []) modules.add(module);
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { prelude } = await prerender(
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={texts(input.language)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </QueryClientProvider>,
+        // Every boundary inline, in order: no script completes a part later (the page has no inline scripts, CSP).
+        {
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          // A part that fails here is rendered by the browser (React marks it so); the server says why.
+          onError: (error: unknown) => input.log?.(error),
+        },
+      );
+      const html = await new Response(prelude).text();
+      return {
+        kind: 'page',
+        status: notFound ? 404 : context.statusCode,
+        html,
+        modules: [...modules],
+        router: {
+          loaderData: context.loaderData,
+          actionData: context.actionData,
+          errors: serializeErrors(context.errors),
+        },
+        queries: dehydrate(queryClient),
+      };
+    } finally {
+      queryClient.clear();
+    }
+  });
+}
