@@ -54,12 +54,24 @@ export async function readMail(request: APIRequestContext, to: string, template:
   throw new Error(`no ${template} e-mail to ${to}`);
 }
 
+/** Whether React runs the element: it has hydrated or rendered it (React marks such elements with its props). */
+export function isLive(element: Element | SVGElement | null): boolean {
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
 /**
- * Until the page's own code runs: the server's first screen of home, course and sales pages is a copy whose
- * controls are `aria-disabled` until the app replaces it (ADR 020); a click or a focus in the copy is lost with it.
+ * Until the web app has taken the server's page over (ADR 062). Taps made before are kept and done then
+ * (seo/early-events.ts), but keyboard focus moves only in the live page.
  */
 export async function untilLive(page: Page) {
-  await expect(page.locator('#root [aria-disabled="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const first = document.querySelector('#root > *');
+      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** On a phone the navbar items live in the drawer: open it first. */

@@ -51,6 +51,7 @@ import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import searchRoutes from './modules/search/search.routes';
+import { EARLY_EVENTS_HASH } from './modules/seo/early-events';
 import { FONTS_WAIT_HASH } from './modules/seo/fonts-wait';
 import settingsRoutes from './modules/settings/settings.routes';
 import uploadsRoutes from './modules/uploads/uploads.routes';
@@ -159,9 +160,15 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The hashes allow the inline script that boots the API reference page at /api/docs, and the one that
-        // keeps a server-written first screen hidden until its faces are in (seo/fonts-wait.ts).
-        scriptSrc: ["'self'", "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='", FONTS_WAIT_HASH],
+        // The hashes allow the inline script that boots the API reference page at /api/docs, the one that keeps a
+        // server-rendered page hidden until its faces are in (seo/fonts-wait.ts) and the one that keeps the taps
+        // made before the page is live (seo/early-events.ts).
+        scriptSrc: [
+          "'self'",
+          "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='",
+          FONTS_WAIT_HASH,
+          EARLY_EVENTS_HASH,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],

@@ -80,7 +80,10 @@ async function webPlugin(app: FastifyInstance) {
       pageFor(seo, html, url, locale).catch((err: unknown): Page => {
         // The tags only improve the page: without them the web app still loads and shows its own error.
         request.log.error({ err }, 'page tags failed');
-        return { status: 200, meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' } };
+        return {
+          status: 200,
+          meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
+        };
       }),
       render ? render(request.url, locale) : null,
     ]);

@@ -4,6 +4,7 @@
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
 import type { ChunkPreloads } from './chunk-preloads';
+import { EARLY_EVENTS_TAG } from './early-events';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
 import { renderHead } from './head-tags';
 import { jsonForScript, unescapeHtml } from './html-escape';
@@ -101,7 +102,7 @@ function fontsFirst(html: string, waitForFonts: boolean): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(rest);
   if (!charset) return html;
   const at = charset.index + charset[0].length;
-  const wait = waitForFonts ? `\n    ${FONTS_WAIT_TAGS}` : '';
+  const wait = waitForFonts ? `\n    ${FONTS_WAIT_TAGS}${EARLY_EVENTS_TAG}` : '';
   return `${rest.slice(0, at)}\n    ${fonts.join('\n    ')}${wait}${rest.slice(at)}`;
 }
 

@@ -3,12 +3,7 @@
 // page. A missing course, instructor, e-book, type or category is a 404. Writing it into the HTML is
 // html-template.ts's; the page's markup is the web app's server render (server-render.ts); the sitemap and
 // robots.txt are sitemap.ts's.
-import {
-  formatDecimalAmount,
-  idParam,
-  instructorRefParam,
-  resolveLandingPath,
-} from '@atelje/shared';
+import { formatDecimalAmount, idParam, instructorRefParam, resolveLandingPath } from '@atelje/shared';
 import { formatDate } from '@atelje/shared/i18n/dates';
 import { type Locale, localText, type MessageKey, translate } from '../../lib/i18n';
 import { signMediaUrl } from '../../lib/signed-url';
