@@ -11,7 +11,9 @@ import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import type { TestApp } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { writeSetting } from '../settings/settings.service';
-import { prepareTemplate } from './html-template';
+import { chunkPreloads } from './chunk-preloads';
+import { EARLY_EVENTS_TAG } from './early-events';
+import { prepareTemplate, renderPage } from './html-template';
 import { summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
@@ -272,52 +274,11 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-const dataBlock = (html: string) => {
-  const block = /<script id="atelje-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return block ? (JSON.parse(block) as [unknown[], unknown][]) : null;
-};
-
-describe('first answers written into the page', () => {
-  it('gives the home page the popular list, the featured trailer and a preload of its poster', async () => {
-    const html = (await page('/')).body;
-    const entries = dataBlock(html)!;
-    expect(entries[0]![0]).toEqual(['courses', 'popular', 10]);
-    const popular = entries[0]![1] as { id: number; title: string }[];
-    expect(popular.length).toBeGreaterThan(0);
-    const api = await web.inject({ url: '/api/courses/popular?limit=10&include=author,videos,category' });
-    expect(popular).toEqual(api.json());
-    const trailer = entries.find(([key]) => key[0] === 'course' && key[2] === 'trailer');
-    if (trailer) {
-      const poster = (trailer[1] as { thumbnail_url: string | null }).thumbnail_url;
-      if (poster) expect(html).toContain(`fetchpriority="high" href="${escapeHtml(poster)}"`);
-    }
-  });
-
-  it('gives a course page the course as the API answers it, and its trailer', async () => {
-    const id = fixture.courses.basics;
-    const html = (await page(`/courses/${id}`)).body;
-    const entries = dataBlock(html)!;
-    expect(entries[0]![0]).toEqual(['course', id]);
-    const api = await web.inject({
-      url: `/api/courses/${id}?include=author,videos,category,ebooks,templates`,
-    });
-    expect(entries[0]![1]).toEqual(api.json());
-    const trailerApi = await web.inject({ url: `/api/courses/${id}/trailer` });
-    const trailer = entries.find(([key]) => key.length === 3 && key[2] === 'trailer');
-    if (trailerApi.statusCode === 200) expect(trailer?.[1]).toEqual(trailerApi.json());
-    else expect(trailer).toBeUndefined();
-  });
-
-  it('writes nothing for an unknown course', async () => {
-    expect(dataBlock((await page('/courses/999999')).body)).toBeNull();
-  });
-});
-
 describe('landing pages', () => {
   type Stored = { sr: Content; en: Content };
   type Content = { seo: { title: string; description: string }; hero?: { image: string; title: string } };
 
-  it('writes the landing content, the settings and a preload of the hero picture into the page', async () => {
+  it("writes the landing page's own title, description and canonical address, in the reader's language", async () => {
     const stored = signupLandingContent['style-signup'] as Stored;
     await writeSetting(t.database.db, 'landing_slug', 'milica');
     await writeSetting(t.database.db, 'landing:style-signup', stored);
@@ -326,27 +287,13 @@ describe('landing pages', () => {
     const html = res.body;
     expect(html).toContain(`<title>${escapeHtml(stored.en.seo.title)}</title>`);
     expect(meta(html, 'description')).toBe(escapeHtml(stored.en.seo.description));
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica" />`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica?lng=en" />`);
+    expect(html).toContain('<html lang="en"');
     expect(html).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(stored.en.hero!.image)}" />`,
+      `<link rel="alternate" hreflang="sr" href="${PUBLIC_URL}/landing-main-page-milica" />`,
     );
-    const entries = dataBlock(html)!;
-    expect(entries.map(([key]) => key)).toEqual([
-      ['settings', 'public'],
-      ['landings', 'style-signup', 'en'],
-    ]);
-    expect(entries[0]![1]).toMatchObject({ landing_slug: 'milica' });
-    const api = await web.inject({ url: '/api/landings/style-signup', headers: { 'accept-language': 'en' } });
-    expect(entries[1]![1]).toEqual(api.json());
-    // The first screen is in the HTML; the scripts come after it.
-    const root = /<div id="root">([\s\S]*?)<\/main><\/div>/.exec(html)?.[1] ?? '';
-    expect(root).toContain(`<h1 class="atelje-shell-title">${escapeHtml(stored.en.hero!.title)}</h1>`);
-    expect(root).toContain('href="#registration-section-id"');
-    expect(root).toContain(`src="${escapeHtml(stored.en.hero!.image)}"`);
-    // ...requested by /boot.js once it has painted (ADR 020): no script of the app's is in the HTML itself.
-    expect(html).not.toMatch(/<script type="module"/);
     expect(html).toContain(
-      '<script src="/boot.js" async data-entry="/src/main.tsx" data-preload=""></script>',
+      `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/landing-main-page-milica?lng=en" />`,
     );
     // The alias names the same page; the canonical address stays the first one.
     const alias = (await page('/izgradi-svoj-stil')).body;
@@ -357,9 +304,8 @@ describe('landing pages', () => {
   it('treats another slug, or a page without content, as an ordinary page', async () => {
     for (const url of ['/ana-new', '/landing-page-ana-m', '/kurs-stila-milica-m']) {
       const html = (await page(url)).body;
-      expect(html).not.toContain('atelje-data');
+      expect(html).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('rel="preload" as="image"');
     }
   });
 });
@@ -381,5 +327,70 @@ describe('helpers', () => {
     expect(template.after).toBe('</head><body></body></html>');
     const bare = prepareTemplate('<html><head></head></html>');
     expect(bare.before).toBe('<html><head>');
+  });
+
+  it("writes a server render into #root, its data blocks after it and React's preloads into the head", () => {
+    const template = prepareTemplate(
+      '<!doctype html><html lang="sr"><head><meta charset="UTF-8" />' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2">' +
+        '<title>T</title><link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    const assets = chunkPreloads(
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+        'src/features/x/routes/x-page.tsx': { file: 'assets/x-page.js', css: ['assets/x-page.css'] },
+      },
+      new Map([
+        ['assets/index.css', 'body{margin:0}'],
+        ['assets/x-page.css', '.x{color:red}'],
+      ]),
+    );
+    const html = renderPage(
+      template,
+      { status: 200, meta: { title: 'Page', description: 'About', url: `${PUBLIC_URL}/x`, type: 'website' } },
+      'en',
+      assets,
+      {
+        kind: 'page',
+        status: 200,
+        html: '<link rel="preload" as="image" href="/p.webp"/><main><h1>X</h1></main>',
+        modules: ['src/features/x/routes/x-page.tsx'],
+        router: { loaderData: { '0': null }, actionData: null, errors: null },
+        queries: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+      },
+    );
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<div id="root"><main><h1>X</h1></main></div>');
+    // The picture React asked to preload is in the head, before the body.
+    expect(html.indexOf('<link rel="preload" as="image" href="/p.webp"/>')).toBeLessThan(
+      html.indexOf('<body>'),
+    );
+    // The site's and the page's stylesheets are in the page; the page's also named by a disabled link.
+    expect(html).toContain('<style>body{margin:0}\n.x{color:red}</style>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/x-page.css" disabled />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x-page.js" />');
+    // The data blocks cannot close their element, and the taps made before hydration are kept (early-events.ts).
+    expect(html).toContain('<script id="atelje-router" type="application/json">{"loaderData":{"0":null}');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain(EARLY_EVENTS_TAG);
+  });
+
+  it("leaves #root empty for the browser when there is no server render (a signed-in person's page)", () => {
+    const template = prepareTemplate(
+      '<html lang="sr"><head><meta charset="UTF-8" /><title>T</title></head><body><div id="root"></div></body></html>',
+    );
+    const html = renderPage(
+      template,
+      {
+        status: 200,
+        meta: { title: 'P', description: 'D', url: `${PUBLIC_URL}/my-profile`, type: 'website' },
+      },
+      'sr',
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('atelje-queries');
+    expect(html).not.toContain(EARLY_EVENTS_TAG);
   });
 });
