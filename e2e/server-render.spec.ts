@@ -3,7 +3,7 @@
 // difference, which main.tsx reports), a signed-in person's pages are left to the browser, and an address no page
 // has is a 404 that still renders the site's "not found" page.
 import { expect, type Page, test } from '@playwright/test';
-import { openMenuIfCollapsed } from './support';
+import { apiLearner, openMenuIfCollapsed, signInBrowser } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -66,13 +66,12 @@ test('a signed-in person with a cart gets the same pages, their session and cart
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', {
-    data: { email: 'polaznik@atelje.rs', password: 'Polaznik!2026' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  // A learner of their own: the demo learner's cart is kept on the server too, and other journeys change it.
+  const learner = await apiLearner(request, 'ssr-kupac');
   await page.goto('/courses/2');
   await page.getByRole('button', { name: 'Dodaj u korpu' }).filter({ visible: true }).first().click();
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await expect(page.getByTestId('cart-count').filter({ visible: true }).first()).toHaveText('1');
+  await signInBrowser(page, learner.token);
   const errors = errorsOf(page);
   for (const path of ['/', '/courses/1', '/korpa', '/svi-kursevi', '/landing-page']) {
     await page.goto(path);

@@ -146,6 +146,13 @@ function stored(storage: () => Storage, key: string): string | null {
 const STORED_LANGUAGE = 'i18nextLng';
 
 /**
+ * The language this browser kept (localStorage) when the page loaded, before i18next's start wrote the page's own
+ * over it; null on the server.
+ */
+const keptAtStart =
+  typeof window === 'undefined' ? null : stored(() => window.localStorage, STORED_LANGUAGE);
+
+/**
  * The detection order of spec 000 §9: ?lng=, the i18next cookie, localStorage, sessionStorage, the browser's
  * languages, <html lang>; i18next takes the first supported one. The language in use is kept in localStorage.
  * (What i18next-browser-languagedetector did with this configuration, in a few lines instead of ~3 KB.)
@@ -218,15 +225,14 @@ export const i18nReady = i18n
   });
 
 /**
- * The language this browser kept from an earlier visit when it is not the one the server rendered the page in
- * (a choice made before the server knew it by its cookie): main.tsx switches to it once the page is live.
+ * The language this browser kept when it is not the one the server rendered the page in (a choice the server did
+ * not know: made before the language cookie existed, or kept by another tab since): main.tsx switches to it once
+ * the page is live. An address with ?lng= keeps its language.
  */
 export function keptLanguageOtherThanPage(): Language | null {
   if (new URLSearchParams(window.location.search).get('lng')) return null;
-  if (/(?:^|;\s*)i18next=/.test(document.cookie)) return null;
-  const kept = stored(() => window.localStorage, STORED_LANGUAGE);
-  if (!kept || !/^(sr|en)\b/.test(kept)) return null;
-  const language: Language = kept.startsWith('en') ? 'en' : 'sr';
+  if (!keptAtStart || !/^(sr|en)\b/.test(keptAtStart)) return null;
+  const language: Language = keptAtStart.startsWith('en') ? 'en' : 'sr';
   return language === currentLanguage() ? null : language;
 }
 
