@@ -185,6 +185,7 @@ const languageDetector: LanguageDetectorModule = {
     // The server renders the next page in it too.
     if (typeof document === 'undefined') return;
     const short = language.startsWith('en') ? 'en' : 'sr';
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is not in every browser the site serves
     document.cookie = `i18next=${short}; path=/; max-age=31536000; samesite=lax`;
   },
 };

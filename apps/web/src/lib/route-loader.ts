@@ -20,7 +20,7 @@ export interface PageLoaderResult {
   modules?: string[];
 }
 
-export type PageLoader = (args: PageLoaderArgs) => Promise<PageLoaderResult | undefined | void>;
+export type PageLoader = (args: PageLoaderArgs) => Promise<PageLoaderResult | undefined>;
 
 /**
  * Asks for every query at once and never fails: an answer that cannot be had now is asked for again by the page

@@ -1,3 +1,3 @@
 // The courses feature's public surface: what other features and app/ may import (ADR 048).
-export { useCourseTrailer } from './api/get-course-trailer';
+export { courseTrailerQuery, useCourseTrailer } from './api/get-course-trailer';
 export { trailerVideoOf } from './components/course-trailer';

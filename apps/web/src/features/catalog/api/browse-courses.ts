@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiOptions, api } from '../../../lib/api-client';
 
 type BrowseQuery = ApiOptions<'get', '/courses/browse'>['query'];
 
 /** `search` is browseSearch's (@atelje/shared/catalog/browse): the server writes the first answer under this key. */
-export function useBrowseCourses(search: string) {
-  return useQuery({
+export const browseCoursesQuery = (search: string) =>
+  queryOptions({
     queryKey: ['courses', 'browse', search],
     queryFn: ({ signal }) =>
       api.get('/courses/browse', {
@@ -17,12 +17,18 @@ export function useBrowseCourses(search: string) {
     // The old page stays while the next one loads: the grid does not jump to a skeleton on every change.
     placeholderData: keepPreviousData,
   });
+
+export function useBrowseCourses(search: string) {
+  return useQuery(browseCoursesQuery(search));
 }
 
-export function useCategoryTree() {
-  return useQuery({
+export const categoryTreeQuery = () =>
+  queryOptions({
     queryKey: ['categories', 'tree'],
     queryFn: ({ signal }) => api.get('/categories', { signal }),
     staleTime: 5 * 60_000,
   });
+
+export function useCategoryTree() {
+  return useQuery(categoryTreeQuery());
 }

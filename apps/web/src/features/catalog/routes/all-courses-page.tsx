@@ -1,8 +1,14 @@
 // /svi-kursevi: every course.
 import { useTranslation } from 'react-i18next';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourses } from '../api/get-courses';
+import { coursesQuery, useCourses } from '../api/get-courses';
 import { CatalogPage } from '../components/catalog-page';
+
+/** The list itself. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [coursesQuery()]);
+};
 
 export default function AllCoursesPage() {
   const { t } = useTranslation('catalog');

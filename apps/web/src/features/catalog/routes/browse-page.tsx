@@ -16,12 +16,24 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useBrowseCourses, useCategoryTree } from '../api/browse-courses';
+import {
+  browseCoursesQuery,
+  categoryTreeQuery,
+  useBrowseCourses,
+  useCategoryTree,
+} from '../api/browse-courses';
 import styles from './browse-page.module.css';
 
 const FILTERS = ['category', 'type', 'level', 'price', 'language'] as const;
 type Key = BrowseParam;
+
+/** The results the address asks for and the category filter's options. */
+export const loader: PageLoader = async ({ url, queryClient }) => {
+  const search = browseSearch((key) => url.searchParams.get(key));
+  await prefetchAll(queryClient, [browseCoursesQuery(search), categoryTreeQuery()]);
+};
 
 export default function BrowsePage() {
   const { t } = useTranslation('catalog');

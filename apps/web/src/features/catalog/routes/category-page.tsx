@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
 import { ApiError } from '../../../lib/api-client';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCategoryCourses } from '../api/get-category-courses';
+import { categoryCoursesQuery, useCategoryCourses } from '../api/get-category-courses';
 import { CatalogPage } from '../components/catalog-page';
 import { categoryKey } from '../lib/categories';
 import styles from './catalog-routes.module.css';
+
+/** The category and its courses. */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  await prefetchAll(queryClient, [categoryCoursesQuery(params.categorySlug ?? '')]);
+};
 
 export default function CategoryPage() {
   const { t } = useTranslation(['catalog', 'common']);

@@ -2,10 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { isCourseType, useCoursesByType } from '../api/get-courses-by-type';
+import { coursesByTypeQuery, isCourseType, useCoursesByType } from '../api/get-courses-by-type';
 import { CatalogPage } from '../components/catalog-page';
 import styles from './catalog-routes.module.css';
+
+/** The type's courses; an unknown type asks for nothing (the page says it is not found). */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  await prefetchAll(queryClient, [isCourseType(params.type) && coursesByTypeQuery(params.type)]);
+};
 
 export default function CourseTypePage() {
   const { t } = useTranslation('catalog');

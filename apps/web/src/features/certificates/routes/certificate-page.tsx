@@ -11,10 +11,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { type MyCertificate, useCertificates } from '../../profile';
-import { useCertificateVerification } from '../api/verify-certificate';
+import { certificateVerificationQuery, useCertificateVerification } from '../api/verify-certificate';
 import { useCertificatesTranslation } from '../lib/certificates-i18n';
 import styles from './certificate-page.module.css';
 
@@ -112,6 +113,12 @@ function OwnerActions({ certificate }: { certificate: MyCertificate }) {
     </div>
   );
 }
+
+/** The check of the address's code, when it is one that could exist. */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  const code = params.code ? normalizeCertificateCode(params.code) : null;
+  await prefetchAll(queryClient, [code !== null && certificateVerificationQuery(code)]);
+};
 
 export default function CertificatePage() {
   const { t, language } = useCertificatesTranslation();

@@ -1,9 +1,16 @@
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
+import { publicSettingsQuery } from '../../../lib/public-settings';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, PageIntro, usePagesTranslation } from '../../pages';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
+
+/** The company's details beside the form. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [publicSettingsQuery]);
+};
 
 export default function ContactPage() {
   const { t } = usePagesTranslation();

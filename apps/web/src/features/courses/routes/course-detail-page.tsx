@@ -3,7 +3,7 @@
 // instructor's other courses and recommended courses (empty blocks are left out). 404 → "Kurs nije pronađen"; other errors →
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
@@ -21,8 +21,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth, useAuthModal } from '../../auth';
 import { AddToCartButton, courseToCartItem } from '../../cart';
-import { useCourse } from '../../catalog';
-import { courseQuery } from '../../catalog/api/get-course';
+import { courseQuery, useCourse } from '../../catalog';
 import { useInstructor } from '../../instructors';
 import { courseTrailerQuery } from '../api/get-course-trailer';
 import { useCourseVideos } from '../api/get-course-videos';

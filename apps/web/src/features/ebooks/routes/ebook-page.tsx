@@ -4,13 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
-import { useCourse } from '../../catalog';
-import { useEbook } from '../api/get-ebook';
+import { courseQuery, useCourse } from '../../catalog';
+import { ebookQuery, useEbook } from '../api/get-ebook';
 import { EbookDetail } from '../components/ebook-detail';
 import { MaterialLoading, MaterialNotFound } from './material-states';
+
+/** The e-book, then the course it belongs to (its title links to it). */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  const id = parseId(params.ebookId);
+  if (id === null) return;
+  const ebook = await queryClient.ensureQueryData(ebookQuery(id)).catch(() => null);
+  const courseId = ebook?.course_id ?? null;
+  await prefetchAll(queryClient, [courseId !== null && courseQuery(courseId)]);
+};
 
 export default function EbookPage() {
   const { ebookId } = useParams();

@@ -5,9 +5,10 @@ import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEbooks } from '../api/get-ebooks';
-import { useTemplates } from '../api/get-templates';
+import { ebooksQuery, useEbooks } from '../api/get-ebooks';
+import { templatesQuery, useTemplates } from '../api/get-templates';
 import { EbookCard } from '../components/ebook-card';
 import { TemplateCard } from '../components/template-card';
 import styles from './ebooks-page.module.css';
@@ -32,6 +33,11 @@ export function groupByCategory(ebooks: readonly Ebook[]): EbookGroup[] {
   // Named categories first, in the order they appear; uncategorised last.
   return [...groups.values()].sort((a, b) => Number(a.name === null) - Number(b.name === null));
 }
+
+/** Both lists, e-books and templates. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [ebooksQuery(), templatesQuery()]);
+};
 
 export default function EbooksPage() {
   const { t } = useTranslation('catalog');

@@ -14,9 +14,10 @@ import { EmptyState, emptyStateActions } from '../../../components/ui/empty-stat
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
-import { useCourse } from '../../catalog';
+import { courseQuery, useCourse } from '../../catalog';
 import {
   createCheckout,
   formatEurAmount,
@@ -28,7 +29,7 @@ import {
   useSavedBilling,
   VoucherField,
 } from '../../checkout';
-import { quoteGift, useGiftQuote } from '../api/gifts-api';
+import { giftQuoteQuery, quoteGift, useGiftQuote } from '../api/gifts-api';
 import { GiftAmountPicker } from '../components/gift-amount-picker';
 import { GiftRecipientFields, type RecipientField } from '../components/gift-recipient-fields';
 import { GiftSummary } from '../components/gift-summary';
@@ -40,18 +41,42 @@ function typedAmount(text: string): number | null {
   return /^\d{1,6}$/.test(digits) ? Number(digits) * 100 : null;
 }
 
+/** The gift card's amount picked when the page opens. */
+const FIRST_AMOUNT_PARA = GIFT_CARD_AMOUNTS_RSD[1] * 100;
+
+/** The course gift of an address's course id; null when the id is not one. */
+function courseGift(id: number): GiftItem | null {
+  return Number.isInteger(id) && id > 0 ? { kind: 'course', course_id: id } : null;
+}
+
+/**
+ * The first screen's answers: the course given (a course gift) and the quote of the gift as the page opens (the
+ * course, or a card of the first amount), without voucher or gift card. The buyer's saved billing details need a
+ * session: the browser asks for them.
+ */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  // Only the course gift's addresses have a course id (the route's `kind` prop is the page's, not the loader's).
+  const courseId = params.courseId === undefined ? null : Number(params.courseId);
+  const gift: GiftItem | null =
+    courseId === null ? { kind: 'card', amount_para: FIRST_AMOUNT_PARA } : courseGift(courseId);
+  await prefetchAll(queryClient, [
+    courseId !== null && gift !== null && courseQuery(courseId),
+    gift !== null && giftQuoteQuery(gift, null, null),
+  ]);
+};
+
 export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const { t, i18n } = useGiftsTranslation();
   const { t: tc } = useCheckoutTranslation();
   const errorText = useErrorText();
   const { courseId } = useParams();
   const id = kind === 'course' ? Number(courseId) : 0;
-  const course = useCourse(id, kind === 'course' && Number.isInteger(id) && id > 0);
+  const course = useCourse(id, kind === 'course' && courseGift(id) !== null);
   const { user } = useAuth();
   const authModal = useAuthModal();
   const saved = useSavedBilling(user?.id ?? null);
 
-  const [amountPara, setAmountPara] = useState<number>(GIFT_CARD_AMOUNTS_RSD[1] * 100);
+  const [amountPara, setAmountPara] = useState<number>(FIRST_AMOUNT_PARA);
   const [customAmount, setCustomAmount] = useState('');
   const [values, setValues] = useState({ recipient_email: '', recipient_name: '', message: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RecipientField, string>>>({});
@@ -70,9 +95,7 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const custom = customAmount.trim() ? typedAmount(customAmount) : null;
   const gift: GiftItem | null =
     kind === 'course'
-      ? Number.isInteger(id) && id > 0
-        ? { kind: 'course', course_id: id }
-        : null
+      ? courseGift(id)
       : { kind: 'card', amount_para: customAmount.trim() ? (custom ?? 0) : amountPara };
   const quote = useGiftQuote(gift, voucher, card);
   const quoteData = quote.isPlaceholderData ? undefined : quote.data;

@@ -10,12 +10,18 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { userCoursesKey } from '../../checkout';
-import { redeemGift, useGiftPreview } from '../api/gifts-api';
+import { giftPreviewQuery, redeemGift, useGiftPreview } from '../api/gifts-api';
 import { useGiftsTranslation } from '../lib/gifts-i18n';
 import styles from './redeem-gift-page.module.css';
+
+/** What the link gives (anyone with the link may see it; redeeming it is done in the browser). */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  await prefetchAll(queryClient, [giftPreviewQuery(params.code ?? '')]);
+};
 
 export default function RedeemGiftPage() {
   const { t, i18n } = useGiftsTranslation();

@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { currentLanguage } from '../../../lib/i18n';
+import { publicSettingsQuery } from '../../../lib/public-settings';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { CompanyDetails, FaqList, PageIntro, usePagesTranslation } from '../../pages';
+import { CompanyDetails, FaqList, faqQuery, PageIntro, usePagesTranslation } from '../../pages';
 import styles from './help-page.module.css';
 
 const topics = [
@@ -12,6 +15,11 @@ const topics = [
   { to: '/terms-of-use', key: 'terms' },
   { to: '/conditions', key: 'privacy' },
 ] as const;
+
+/** The questions and the company's details beside them. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [faqQuery('help', currentLanguage()), publicSettingsQuery]);
+};
 
 export default function HelpPage() {
   const { t } = usePagesTranslation();

@@ -1,12 +1,15 @@
 // GET /instructors: the instructor list.
 import type { Instructor } from '@atelje/shared/catalog/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getInstructors(signal?: AbortSignal): Promise<Instructor[]> {
   return api.get('/instructors', { signal });
 }
 
+export const instructorsQuery = () =>
+  queryOptions({ queryKey: ['instructors'], queryFn: ({ signal }) => getInstructors(signal) });
+
 export function useInstructors() {
-  return useQuery({ queryKey: ['instructors'], queryFn: ({ signal }) => getInstructors(signal) });
+  return useQuery(instructorsQuery());
 }

@@ -10,11 +10,18 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useInstructor } from '../api/get-instructor';
+import { instructorQuery, useInstructor } from '../api/get-instructor';
 import { Portrait } from '../components/portrait';
 import styles from './instructor-page.module.css';
+
+/** The profile (its courses come with it). */
+export const loader: PageLoader = async ({ params, queryClient }) => {
+  const id = parseId(params.instructorId);
+  await prefetchAll(queryClient, [id !== null && instructorQuery(id)]);
+};
 
 export default function InstructorPage() {
   const { instructorId } = useParams();

@@ -5,10 +5,16 @@ import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useInstructors } from '../api/get-instructors';
+import { instructorsQuery, useInstructors } from '../api/get-instructors';
 import { Portrait } from '../components/portrait';
 import styles from './instructors-page.module.css';
+
+/** The list. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [instructorsQuery()]);
+};
 
 export default function InstructorsPage() {
   const { t } = useTranslation('catalog');

@@ -11,8 +11,8 @@ import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-settings';
 import { prefetchAll, sourceModule } from '../../../lib/route-loader';
-import { courseQuery } from '../../catalog/api/get-course';
-import { courseTrailerQuery } from '../../courses/api/get-course-trailer';
+import { courseQuery } from '../../catalog';
+import { courseTrailerQuery } from '../../courses';
 import { landingQuery } from '../api/get-landing';
 import { presaleQuery } from '../sales/get-presale';
 

@@ -40,7 +40,6 @@ export default function NewSalesPage() {
 }
 
 function NewSalesView({ content, courseId }: { content: NewSalesContent; courseId: number | null }) {
-  const { t } = useSalesTranslation();
   usePageTitle(content.seo.title);
   const navigate = useNavigate();
   const state = useSalesCourse(courseId);

@@ -17,7 +17,6 @@ import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import { checkNameAndEmail, registerFreeCourse } from './register-free-course';
 import { RegistrationSection, SignupEmailField, useFieldErrors } from './registration-form';
-import styles from './signup.module.css';
 import {
   ConsentLabel,
   FinalCta,

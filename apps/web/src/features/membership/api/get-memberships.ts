@@ -1,6 +1,6 @@
 // GET /memberships: the zones on sale (one per main category) with their price and course count.
 import type { membershipsResponseSchema } from '@atelje/shared/commerce/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -10,6 +10,9 @@ export function getMemberships(signal?: AbortSignal): Promise<MembershipZone[]> 
   return api.get('/memberships', { signal }).then((body) => body.zones);
 }
 
+export const membershipsQuery = () =>
+  queryOptions({ queryKey: ['memberships'], queryFn: ({ signal }) => getMemberships(signal) });
+
 export function useMemberships() {
-  return useQuery({ queryKey: ['memberships'], queryFn: ({ signal }) => getMemberships(signal) });
+  return useQuery(membershipsQuery());
 }

@@ -1,8 +1,11 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StrokeIcon } from '../../../components/ui/icons';
+import { currentLanguage } from '../../../lib/i18n';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
-import { CategoryCollage, FaqList, PageIntro, PageSection, usePagesTranslation } from '../../pages';
+import { CategoryCollage, FaqList, faqQuery, PageIntro, PageSection, usePagesTranslation } from '../../pages';
+import { membershipsQuery } from '../api/get-memberships';
 import { MembershipZones } from '../components/membership-zones';
 import styles from './membership-page.module.css';
 
@@ -13,6 +16,11 @@ const zones = [
   { slug: 'dramske-umetnosti', key: 'dramaticArts' },
   { slug: 'software-kursevi', key: 'software' },
 ] as const;
+
+/** The zones on sale and the page's questions. */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [membershipsQuery(), faqQuery('membership', currentLanguage())]);
+};
 
 export default function MembershipPage() {
   const { t } = usePagesTranslation();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { coursesQuery } from '../../catalog';
@@ -9,6 +10,11 @@ import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 import { usePagesTranslation } from '../lib/pages-i18n';
 import styles from './about-page.module.css';
+
+/** The course list (the page counts the courses and their instructors). */
+export const loader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [coursesQuery()]);
+};
 
 export default function AboutPage() {
   const { t } = usePagesTranslation();
