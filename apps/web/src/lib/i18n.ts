@@ -149,8 +149,7 @@ const STORED_LANGUAGE = 'i18nextLng';
  * The language this browser kept (localStorage) when the page loaded, before i18next's start wrote the page's own
  * over it; null on the server.
  */
-const keptAtStart =
-  typeof window === 'undefined' ? null : stored(() => window.localStorage, STORED_LANGUAGE);
+const keptAtStart = typeof window === 'undefined' ? null : stored(() => window.localStorage, STORED_LANGUAGE);
 
 /**
  * The detection order of spec 000 §9: ?lng=, the i18next cookie, localStorage, sessionStorage, the browser's
