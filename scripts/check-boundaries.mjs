@@ -13,7 +13,7 @@ const src = path.join(root, 'apps/web/src');
 /** A feature's public files: what the rest of the app may import from it. */
 const PUBLIC_ENTRIES = new Set(['index.ts', 'shell.ts']);
 /** Where route pages (a feature's routes/ folder) may be imported from: the router and the two entry points. */
-const ROUTE_HOSTS = new Set(['app', 'main.tsx', 'first-screen']);
+const ROUTE_HOSTS = new Set(['app', 'main.tsx', 'entry-server.tsx']);
 const SHARED_LAYERS = new Set(['components', 'lib']);
 
 function sourceFiles(dir) {

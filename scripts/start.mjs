@@ -44,8 +44,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
         'sh',
         [
           '-c',
-          // The client build, then its first-screen bundle for the server (ADR 020), then the compressed copies.
-          'npx vite build --outDir "$0" --emptyOutDir && npx vite build --ssr src/first-screen/render.tsx --outDir "$0/ssr" && node ../../scripts/compress.mjs "$0"',
+          // The client build, then its server render bundle (ADR 062), then the compressed copies.
+          'npx vite build --outDir "$0" --emptyOutDir && npx vite build --ssr src/entry-server.tsx --outDir "$0/ssr" && node ../../scripts/compress.mjs "$0"',
           distDir,
         ],
         {

@@ -1,5 +1,5 @@
 // The one cache of the public catalog (ADR 056). Every answer the catalog keeps in memory (the routes' and the
-// first-screen data's JSON text, the answers shaped from the course store, the day's signed public URLs) is held
+// server render's JSON text, the answers shaped from the course store, the day's signed public URLs) is held
 // in a CatalogCache: an LRU (lru-cache) bounded by a number of entries, with an optional time to live, whose
 // entries also remember the catalog generation they were computed in. Writers of catalog data publish
 // 'catalog.changed' on the cluster bus (ADR 018), whose handler calls clear() in every process; one clear() of

@@ -2,7 +2,7 @@
 // embedded database every query holds the event loop, so popular lists and course pages are served from here for
 // a few seconds. Each process keeps its own copy; nothing depends on it being present. The entries live in a
 // CatalogCache (catalog-cache.ts), so one clear() empties every response cache of the process (the catalog
-// routes' and the first-screen data's alike, since they hold the same data) and the course store's answers.
+// routes' and the server render's alike, since they hold the same data) and the course store's answers.
 import type { z } from 'zod';
 import { CatalogCache } from './catalog-cache';
 

@@ -20,7 +20,7 @@ export interface ChunkPreloads {
   links(locale: Locale, routes: readonly string[]): string;
   /**
    * The stylesheets of the route chunks and their imports that index.html does not load ('assets/….css'): a page
-   * whose first screen is in the HTML needs them before its first paint (ADR 020).
+   * rendered by the server needs them before its first paint (ADR 062).
    */
   styleFiles(routes: readonly string[]): string[];
   /** The text of a built stylesheet ('assets/….css'), when the build has it. */

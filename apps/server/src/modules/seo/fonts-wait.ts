@@ -1,4 +1,4 @@
-// Pages whose first screen the server wrote (landing shells, ADR 014; the app's own first screen, ADR 020) paint
+// Pages the server rendered (ADR 062) paint
 // before the JavaScript, and possibly before their preloaded faces have arrived. Text laid out in a fallback face
 // wraps differently: when the faces came in, the lines under a heading and the banner under them moved (a layout
 // shift of up to 0.12 on the home page at 375 px). This inline script keeps #root hidden until the preloaded
@@ -15,5 +15,5 @@ export const FONTS_WAIT_STYLE = `html.${FONTS_WAIT_CLASS} #root{visibility:hidde
 /** The script's CSP source expression. */
 export const FONTS_WAIT_HASH = `'sha256-${createHash('sha256').update(FONTS_WAIT_SCRIPT).digest('base64')}'`;
 
-/** The style and script that go right after the font preloads of a page with a server-written first screen. */
+/** The style and script that go right after the font preloads of a page the server rendered. */
 export const FONTS_WAIT_TAGS = `<style>${FONTS_WAIT_STYLE}</style><script>${FONTS_WAIT_SCRIPT}</script>`;

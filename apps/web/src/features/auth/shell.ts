@@ -1,4 +1,4 @@
-// What the site's shell (app/layouts, the router, the first screen) needs from the auth feature: it is in the
+// What the site's shell (app/layouts, the router, the server render) needs from the auth feature: it is in the
 // entry chunk, so it re-exports nothing a page alone uses (ADR 048).
 export { AuthModalProvider } from './components/auth-modal-provider';
 export { AuthProvider } from './components/auth-provider';
