@@ -51,6 +51,7 @@ import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import searchRoutes from './modules/search/search.routes';
+import { BOOT_HASH } from './modules/seo/boot-after-paint';
 import { EARLY_EVENTS_HASH } from './modules/seo/early-events';
 import { FONTS_WAIT_HASH } from './modules/seo/fonts-wait';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -161,13 +162,15 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         // The hashes allow the inline script that boots the API reference page at /api/docs, the one that keeps a
-        // server-rendered page hidden until its faces are in (seo/fonts-wait.ts) and the one that keeps the taps
-        // made before the page is live (seo/early-events.ts).
+        // server-rendered page hidden until its faces are in (seo/fonts-wait.ts), the one that keeps the taps made
+        // before the page is live (seo/early-events.ts) and the one that starts its scripts once it has painted
+        // (seo/boot-after-paint.ts).
         scriptSrc: [
           "'self'",
           "'sha256-rEoKEh+ixY/s4bkl+CNhaCR+cWdAJ6YviVnKiRKmB9o='",
           FONTS_WAIT_HASH,
           EARLY_EVENTS_HASH,
+          BOOT_HASH,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],

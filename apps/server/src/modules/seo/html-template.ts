@@ -4,6 +4,7 @@
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
 import type { ChunkPreloads } from './chunk-preloads';
+import { bootAfterFirstPaint } from './boot-after-paint';
 import { EARLY_EVENTS_TAG } from './early-events';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
 import { renderHead } from './head-tags';
@@ -136,5 +137,5 @@ export function renderPage(
       '<div id="root"></div>',
       () => `<div id="root">${rendered.html.slice(hoisted.length)}</div>${data}`,
     );
-  return assets ? inlineStyles(html, modules, assets) : html;
+  return bootAfterFirstPaint(assets ? inlineStyles(html, modules, assets) : html);
 }
