@@ -41,9 +41,32 @@ const sum = (key: (n: ProfileNode) => string) => {
   }
   return [...out].sort((a, b) => b[1] - a[1]);
 };
+// Inclusive time: a sample counts once for every distinct function on its stack.
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const inclusive = new Map<string, number>();
+for (const [id, t] of self) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const k = fnKey(byId.get(at)!);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    inclusive.set(k, (inclusive.get(k) ?? 0) + t);
+  }
+}
 const pct = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
 console.log(`total sampled ${(total / 1000).toFixed(0)} ms`);
 console.log('\nself time by function:');
 for (const [k, t] of sum(fnKey).slice(0, top)) console.log(`${pct(t)}  ${k}`);
+console.log('\ninclusive time by function (our code and the request path):');
+for (const [k, t] of [...inclusive]
+  .filter(
+    ([k]) =>
+      !k.startsWith('(') &&
+      !/^(processTicksAndRejections|runMicrotasks|emit|listOnTimeout|processTimers) /.test(k),
+  )
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top))
+  console.log(`${pct(t)}  ${k}`);
 console.log('\nself time by package or directory:');
 for (const [k, t] of sum((n) => where(n.callFrame.url)).slice(0, top)) console.log(`${pct(t)}  ${k}`);
