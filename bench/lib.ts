@@ -185,6 +185,42 @@ export async function bareServer(
   return { close };
 }
 
+/** Results of several runs of one measure as one: mean req/s, the worst p95 and p99, errors summed. */
+export function merged(
+  results: (autocannon.Result & { p95: number })[],
+): autocannon.Result & { p95: number } {
+  const first = results[0]!;
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...first,
+    requests: { ...first.requests, average: sum((r) => r.requests.average) / results.length },
+    latency: { ...first.latency, p99: Math.max(...results.map((r) => r.latency.p99)) },
+    p95: Math.max(...results.map((r) => r.p95)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+  };
+}
+
+/**
+ * The bare route and the app measured in turns (bare, app, bare, app; `duration` seconds in all for each), so that
+ * a change of the machine's load during the run (another build) weighs on both sides of the ratio alike.
+ */
+export async function bareThenAppInTurns(
+  bare: autocannon.Options,
+  app: autocannon.Options,
+  duration: number,
+  turns = 2,
+) {
+  const bareRuns: (autocannon.Result & { p95: number })[] = [];
+  const appRuns: (autocannon.Result & { p95: number })[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    bareRuns.push(await cannon({ ...bare, duration: duration / turns }));
+    appRuns.push(await cannon({ ...app, duration: duration / turns }));
+  }
+  return { bare: merged(bareRuns), app: merged(appRuns) };
+}
+
 export const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
 
 /** Resident memory (VmRSS) of a process, in MB. */
