@@ -1,8 +1,9 @@
 // Shared helpers of the bench parts: starting and stopping the real server (`npm start`), waiting for it,
-// autocannon runs, and a bare Fastify server that answers fixed JSON (the same-run baseline of the ratios).
+// autocannon runs, and a bare Fastify server that answers the app's own bytes (the same-run baseline of the ratios).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -103,17 +104,57 @@ export async function cannon(options: autocannon.Options): Promise<autocannon.Re
   return { ...result, p95 };
 }
 
+/** One answer as it left the server: the body's bytes as sent (still gzipped if it was), its type and encoding. */
+export interface RawAnswer {
+  status: number;
+  body: Buffer;
+  type: string;
+  encoding?: string;
+}
+
+/** A GET whose body is read as it came over the wire (fetch would undo the gzip). */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            type: String(res.headers['content-type'] ?? ''),
+            ...(res.headers['content-encoding'] && { encoding: String(res.headers['content-encoding']) }),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** How a row names what was compared: size on the wire and whether gzipped. */
+export const describeAnswer = (a: RawAnswer) =>
+  `${a.body.length} B${a.encoding ? ` ${a.encoding}` : ' uncompressed'}`;
+
 /**
- * A bare Fastify server answering each path with fixed JSON (the baseline of the ratios), in a process of its
- * own (bench/bare-server.ts) as the real server is, so that both compete with autocannon the same way.
+ * A bare Fastify server answering each URL (path with query) with the bytes the real server sent for it (the
+ * baseline of the ratios), in a process of its own (bench/bare-server.ts) as the real server is, so that both
+ * compete with autocannon the same way. Before it is measured, every URL is fetched back and compared byte for byte.
  */
 export async function bareServer(
   port: number,
-  routes: Record<string, unknown>,
+  routes: Record<string, RawAnswer>,
 ): Promise<{ close: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'atelje-bare-'));
   const file = path.join(dir, 'routes.json');
-  await writeFile(file, JSON.stringify(routes));
+  const json = Object.fromEntries(
+    Object.entries(routes).map(([url, a]) => [
+      url,
+      { body: a.body.toString('base64'), type: a.type, encoding: a.encoding },
+    ]),
+  );
+  await writeFile(file, JSON.stringify(json));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), file, String(port)],
@@ -129,11 +170,55 @@ export async function bareServer(
   };
   try {
     await waitFor200(`http://127.0.0.1:${port}${Object.keys(routes)[0]}`, 30_000);
+    for (const [url, a] of Object.entries(routes)) {
+      const back = await rawGet(
+        `http://127.0.0.1:${port}${url}`,
+        a.encoding ? { 'accept-encoding': a.encoding } : {},
+      );
+      if (!back.body.equals(a.body) || back.encoding !== a.encoding)
+        throw new Error(`the bare route ${url} does not send the app's bytes`);
+    }
   } catch (error) {
     await close();
     throw error;
   }
   return { close };
+}
+
+/** Results of several runs of one measure as one: mean req/s, the worst p95 and p99, errors summed. */
+export function merged(
+  results: (autocannon.Result & { p95: number })[],
+): autocannon.Result & { p95: number } {
+  const first = results[0]!;
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    ...first,
+    requests: { ...first.requests, average: sum((r) => r.requests.average) / results.length },
+    latency: { ...first.latency, p99: Math.max(...results.map((r) => r.latency.p99)) },
+    p95: Math.max(...results.map((r) => r.p95)),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+  };
+}
+
+/**
+ * The bare route and the app measured in turns (bare, app, bare, app; `duration` seconds in all for each), so that
+ * a change of the machine's load during the run (another build) weighs on both sides of the ratio alike.
+ */
+export async function bareThenAppInTurns(
+  bare: autocannon.Options,
+  app: autocannon.Options,
+  duration: number,
+  turns = 2,
+) {
+  const bareRuns: (autocannon.Result & { p95: number })[] = [];
+  const appRuns: (autocannon.Result & { p95: number })[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    bareRuns.push(await cannon({ ...bare, duration: duration / turns }));
+    appRuns.push(await cannon({ ...app, duration: duration / turns }));
+  }
+  return { bare: merged(bareRuns), app: merged(appRuns) };
 }
 
 export const errorsOf = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;

@@ -1,7 +1,6 @@
 // Builds the Fastify application: plugins, API routes under /api, and the web app.
 
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -15,6 +14,7 @@ import { createClock } from './lib/clock';
 import { type ClusterBus, createLocalBus, createRedisBus } from './lib/cluster-bus';
 import { registerFormBodyParser } from './lib/form-body';
 import { pickLocale } from './lib/i18n';
+import { COMPRESS_THRESHOLD } from './lib/json-body';
 import { secureLoggerOptions } from './lib/log-redaction';
 import {
   createMemoryRateLimiter,
@@ -61,6 +61,7 @@ import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import securityHeadersPlugin from './plugins/security-headers';
 import simulatorsPlugin from './plugins/simulators';
 import webPlugin from './plugins/web';
 
@@ -138,9 +139,10 @@ export async function buildApp({
   app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = pickLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     await jobsReady;
@@ -154,10 +156,11 @@ export async function buildApp({
   // JSON and HTML leave gzipped when the client accepts it (the popular list is ~30 KB of JSON; a phone on a slow
   // network feels every kilobyte). Video, images and PDFs are not compressible types and pass as they are; the
   // built web app's assets are served precompressed by the web plugin.
-  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1400 });
+  await app.register(compress, { global: true, encodings: ['gzip'], threshold: COMPRESS_THRESHOLD });
   // With S3 storage, media arrive from the bucket (redirects to presigned URLs, docs/decisions/015).
   const mediaOrigins = config.storage.s3 ? [s3Origin(config.storage.s3)] : [];
-  await app.register(helmet, {
+  // helmet's headers, made once (plugins/security-headers.ts).
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

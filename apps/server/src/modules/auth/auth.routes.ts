@@ -26,6 +26,21 @@ import { updateCredentials } from './credentials.service';
 
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
+/**
+ * GET /user's answer per resolved user object, checked against the response schema once (ADR 063). A token
+ * resolved from the token cache hands out the same user object until the entry expires or is evicted; a fresh read
+ * makes a new object, so nothing here outlives what the token cache keeps and there is nothing to invalidate.
+ */
+const userJson = new WeakMap<object, string>();
+function userAnswer(user: object): string {
+  let body = userJson.get(user);
+  if (body === undefined) {
+    body = JSON.stringify(userResponseSchema.parse({ user }));
+    userJson.set(user, body);
+  }
+  return body;
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = createCaptcha(app.config, app.db);
   const deps = () => ({
@@ -104,7 +119,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ user: request.auth!.user }),
+    // JSON text already checked against userResponseSchema (userAnswer); Fastify sends a string as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(userAnswer(request.auth!.user) as unknown as z.output<typeof userResponseSchema>),
   );
 
   app.post(

@@ -238,6 +238,22 @@ describe('GET /api/user and POST /api/logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: auth })).statusCode).toBe(401);
   });
 
+  it('answers GET /user from the resolved session, and shows an account change as soon as it is published', async () => {
+    const { body } = await register();
+    const auth = { authorization: `Bearer ${body.token}` };
+    const first = await t.app.inject({ url: '/api/user', headers: auth });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual({ user: body.user });
+    expect((await t.app.inject({ url: '/api/user', headers: auth })).body).toBe(first.body);
+
+    // An account change evicts the user's sessions through the bus (token-cache.ts); the answer is made anew.
+    await t.database.db.update(users).set({ name: 'Ana Novaković' }).where(eq(users.id, body.user.id));
+    await t.app.bus.publish('tokens.revoked', { userId: body.user.id });
+    const after = await t.app.inject({ url: '/api/user', headers: auth });
+    expect(after.json()).toEqual({ user: { ...body.user, name: 'Ana Novaković' } });
+  });
+
   it('refuses an expired token', async () => {
     const { body } = await register();
     await t.database.db

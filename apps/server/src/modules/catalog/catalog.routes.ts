@@ -33,6 +33,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n';
+import { sendJsonBody } from '../../lib/json-body';
 import { openMediaSession } from '../../lib/media-session';
 import * as catalog from './catalog.service';
 import * as media from './catalog-media.service';
@@ -82,8 +83,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const key = `${request.locale} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-        const body = await cache.json(key, response, () => compute(request as unknown as Input<P, Q>));
-        return reply.type('application/json; charset=utf-8').send(body);
+        const body = await cache.body(key, response, () => compute(request as unknown as Input<P, Q>));
+        return sendJsonBody(request, reply, body);
       },
     );
   };

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Course, Video } from '@atelje/shared';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
@@ -99,6 +100,34 @@ describe('GET /courses/popular', () => {
     expect(ids(all.json())).toEqual([c.basics, c.mini, c.makeup, c.stage, c.noTrailer, c.comingSoon]);
     expect((all.json() as Course[])[0]!.videos).toHaveLength(4);
     expect(ids((await get('/api/courses/popular?limit=2')).json())).toEqual([c.basics, c.mini]);
+  });
+
+  it('sends a client that takes gzip the kept gzip of the same JSON, and a new one after the catalog changes', async () => {
+    const url = '/api/courses/popular?include=author,videos,category';
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await get(url);
+    const zipped = await get(url, gzip);
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await get(url, gzip)).rawPayload.equals(zipped.rawPayload)).toBe(true);
+
+    // Writers of catalog data publish catalog.changed: the next answer, gzipped or not, is made anew.
+    const { sql } = catalog.t.database;
+    await sql.executeSql(
+      `UPDATE courses SET title = 'Osnove dizajna enterijera (novo)' WHERE id = ${c.basics}`,
+    );
+    try {
+      await catalog.t.app.bus.publish('catalog.changed', {});
+      const after = gunzipSync((await get(url, gzip)).rawPayload).toString('utf8');
+      expect((JSON.parse(after) as Course[])[0]!.title).toBe('Osnove dizajna enterijera (novo)');
+      expect(after).toBe((await get(url)).body);
+    } finally {
+      await sql.executeSql(`UPDATE courses SET title = 'Osnove dizajna enterijera' WHERE id = ${c.basics}`);
+      await catalog.t.app.bus.publish('catalog.changed', {});
+    }
   });
 
   it.each(['0', '51', 'ten', '1e1'])('refuses limit=%s', async (limit) => {

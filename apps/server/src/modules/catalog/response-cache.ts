@@ -4,12 +4,18 @@
 // CatalogCache (catalog-cache.ts), so one clear() empties every response cache of the process (the catalog
 // routes' and the server render's alike, since they hold the same data) and the course store's answers.
 import type { z } from 'zod';
+import { JsonBody } from '../../lib/json-body';
 import { CatalogCache } from './catalog-cache';
 
 export { catalogGeneration } from './catalog-cache';
 
 export interface ResponseCache {
-  /** The JSON text for key: cached, or computed once (concurrent callers share the work), checked and kept. */
+  /**
+   * The JSON answer for key: cached, or computed once (concurrent callers share the work), checked and kept, with
+   * its gzip once a client has asked for it (lib/json-body.ts).
+   */
+  body(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<JsonBody>;
+  /** The JSON text for key (body()'s text). */
   json(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<string>;
   /** Drops what this and every other catalog cache of the process holds. */
   clear(): void;
@@ -20,13 +26,18 @@ export function createResponseCache(options: {
   maxEntries: number;
   now?: () => number;
 }): ResponseCache {
-  const cache = new CatalogCache<string>({ max: options.maxEntries, ttlMs: options.ttlMs, now: options.now });
-  // Answer objects already checked and serialised, per schema. The course store hands out the same object for
-  // the same course page until it is dropped, so a page that fell out of the cache costs a lookup, not a check.
-  // Keyed by the object itself, this is no cache to invalidate: a changed answer is a new object.
-  const serialised = new WeakMap<z.ZodType, WeakMap<object, string>>();
+  const cache = new CatalogCache<JsonBody>({
+    max: options.maxEntries,
+    ttlMs: options.ttlMs,
+    now: options.now,
+  });
+  // Answer objects already checked and serialised (and gzipped, once asked for), per schema. The course store hands
+  // out the same object for the same course page until it is dropped, so a page that fell out of the cache costs a
+  // lookup, not a check nor a compression. Keyed by the object itself, this is no cache to invalidate: a changed
+  // answer is a new object.
+  const serialised = new WeakMap<z.ZodType, WeakMap<object, JsonBody>>();
   const serialise = (schema: z.ZodType, value: unknown) => {
-    if (typeof value !== 'object' || value === null) return JSON.stringify(schema.parse(value));
+    if (typeof value !== 'object' || value === null) return new JsonBody(JSON.stringify(schema.parse(value)));
     let bySchema = serialised.get(schema);
     if (!bySchema) {
       bySchema = new WeakMap();
@@ -34,14 +45,17 @@ export function createResponseCache(options: {
     }
     let body = bySchema.get(value);
     if (body === undefined) {
-      body = JSON.stringify(schema.parse(value));
+      body = new JsonBody(JSON.stringify(schema.parse(value)));
       bySchema.set(value, body);
     }
     return body;
   };
+  // The same check the route's response schema would make: only the contract's fields leave.
+  const body = (key: string, schema: z.ZodType, compute: () => Promise<unknown>) =>
+    cache.fetch(key, async () => serialise(schema, await compute()));
   return {
-    // The same check the route's response schema would make: only the contract's fields leave.
-    json: (key, schema, compute) => cache.fetch(key, async () => serialise(schema, await compute())),
+    body,
+    json: async (key, schema, compute) => (await body(key, schema, compute)).text,
     clear: () => cache.clear(),
   };
 }

@@ -6,6 +6,7 @@
 // swapped in whole when complete; searches meanwhile use the old one. A 'catalog.changed' message on the cluster bus
 // calls invalidate() in every process (search.routes.ts).
 import { normalizeSearchText } from '@atelje/shared';
+import type { JsonBody } from '../../lib/json-body';
 import { keysetBatches } from '../../lib/keyset';
 
 export interface IndexedCourse {
@@ -23,7 +24,7 @@ export interface SearchSnapshot {
   courses: SearchList<IndexedCourse>;
   authors: SearchList<IndexedAuthor>;
   /** Answers already given from this snapshot, by normalised query (search.service keeps them). */
-  answers: Map<string, string>;
+  answers: Map<string, JsonBody>;
 }
 
 export interface SearchSource {

@@ -1,8 +1,8 @@
 // GET /search?query=: authors and courses for the navbar dropdown.
 import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@atelje/shared';
-import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonBody } from '../../lib/json-body';
 import * as repo from './search.repository';
 import { searchJson } from './search.service';
 import { createSearchIndex } from './search-index';
@@ -10,10 +10,6 @@ import { createSearchIndex } from './search-index';
 const INDEX_TTL_MS = 60_000;
 /** After listening: the start-up's own first requests go first. */
 const WARM_DELAY_MS = 1000;
-
-/** Sends JSON text that was checked against the response schema when it was made. */
-const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body);
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const index = createSearchIndex(
@@ -37,7 +33,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request, reply) => sendJson(reply, await searchJson(index, request.query.query)),
+    // JSON checked against the response schema when it was made, and kept with its gzip (lib/json-body.ts).
+    async (request, reply) => sendJsonBody(request, reply, await searchJson(index, request.query.query)),
   );
 
   // Read the index once the server listens, in the background, so that the first search need not wait for it.

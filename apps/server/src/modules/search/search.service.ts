@@ -7,6 +7,7 @@ import {
   type SearchResponse,
   searchResponseSchema,
 } from '@atelje/shared';
+import { JsonBody } from '../../lib/json-body';
 import { type SearchIndex, type SearchSnapshot, topMatches } from './search-index';
 
 /** Answers kept per snapshot: typing sends every prefix, and many visitors type the same few words. */
@@ -23,14 +24,19 @@ function match(snapshot: SearchSnapshot, text: string): SearchResponse {
   };
 }
 
-/** The answer as JSON text, checked against the response schema once and kept with the snapshot. */
-export async function searchJson(index: SearchIndex, query: string): Promise<string> {
+const NOTHING = new JsonBody(JSON.stringify({ authors: [], courses: [] } satisfies SearchResponse));
+
+/**
+ * The answer as JSON text (and its gzip once asked for; lib/json-body.ts), checked against the response schema once
+ * and kept with the snapshot.
+ */
+export async function searchJson(index: SearchIndex, query: string): Promise<JsonBody> {
   const text = normalizeSearchText(query);
-  if (!text) return JSON.stringify({ authors: [], courses: [] } satisfies SearchResponse);
+  if (!text) return NOTHING;
   const snapshot = await index.snapshot();
   const kept = snapshot.answers.get(text);
   if (kept !== undefined) return kept;
-  const answer = JSON.stringify(searchResponseSchema.parse(match(snapshot, text)));
+  const answer = new JsonBody(JSON.stringify(searchResponseSchema.parse(match(snapshot, text))));
   snapshot.answers.set(text, answer);
   if (snapshot.answers.size > MAX_KEPT_ANSWERS)
     snapshot.answers.delete(snapshot.answers.keys().next().value!);
