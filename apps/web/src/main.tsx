@@ -3,7 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/toast.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -63,17 +63,22 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrateRoot(container!, app, {
-      onRecoverableError(error) {
-        // A difference between the server's markup and this render: React renders the part again here. Reported so
-        // that the end-to-end tests can fail on it.
-        console.error('atelje: hydration', error);
-      },
+    // As a transition, React hydrates in slices and yields to the browser between them, instead of one long task
+    // (the page is on screen already; a tap meanwhile is kept, seo/early-events.ts).
+    startTransition(() => {
+      hydrateRoot(container!, app, {
+        onRecoverableError(error) {
+          // A difference between the server's markup and this render: React renders the part again here. Reported so
+          // that the end-to-end tests can fail on it.
+          console.error('atelje: hydration', error);
+        },
+      });
     });
     const kept = keptLanguageOtherThanPage();
     if (kept) window.setTimeout(() => void i18n.changeLanguage(kept), 0);
   } else {
-    createRoot(container!).render(app);
+    const root = createRoot(container!);
+    startTransition(() => root.render(app));
   }
 }
 

@@ -47,3 +47,17 @@ export function useWindowWidth(serverWidth: number): number {
     () => serverWidth,
   );
 }
+
+const never = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser takes that render over, true from the next render on (and
+ * at once for what mounts later): for what only the browser can decide, such as whether a video starts by itself.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}

@@ -67,3 +67,11 @@ export function resolveLandingPath(pathname: string, slug: string | null): Landi
 
 /** Which course a page sells or gives, by site setting. */
 export type LandingCourseRole = 'free-mini' | 'free-style' | 'interior' | 'style';
+
+/** Pages with a pre-sale box and the free sign-up pages whose sign-ups it counts. */
+export const PRESALE_FUNNELS = {
+  'interior-sales': ['interior-signup'],
+  'style-sales-m': ['style-signup', 'style-signup-m', 'style-signup-w'],
+  'style-sales-w': ['style-signup', 'style-signup-m', 'style-signup-w'],
+} as const;
+export type PresalePageKey = keyof typeof PRESALE_FUNNELS;

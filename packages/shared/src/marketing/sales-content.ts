@@ -123,13 +123,8 @@ export const newSalesContentSchema = z.strictObject({
 });
 export type NewSalesContent = z.infer<typeof newSalesContentSchema>;
 
-/** Pages with a pre-sale box and the free sign-up pages whose sign-ups it counts. */
-export const PRESALE_FUNNELS = {
-  'interior-sales': ['interior-signup'],
-  'style-sales-m': ['style-signup', 'style-signup-m', 'style-signup-w'],
-  'style-sales-w': ['style-signup', 'style-signup-m', 'style-signup-w'],
-} as const;
-export type PresalePageKey = keyof typeof PRESALE_FUNNELS;
+// Pages with a pre-sale box (in landings.ts, which the web app's first bundle can import without zod).
+export { PRESALE_FUNNELS, type PresalePageKey } from './landings';
 
 /** `GET /api/landings/{key}/presale`: places of the pre-sale offer, taken by real free sign-ups. */
 export const presaleResponseSchema = z.object({

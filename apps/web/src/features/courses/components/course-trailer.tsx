@@ -1,6 +1,7 @@
 // The course trailer: GET /courses/{id}/trailer for the playable URL of the order-1 video; the poster from the
 // thumbnail calls in the spec's order, else the course cover, else a generated cover.
 import type { Course } from '@atelje/shared/catalog/schemas';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CoverArt } from '../../../components/course/cover-art';
 import { VideoFrame } from '../../../components/ui/video-frame';
@@ -26,6 +27,9 @@ export function CourseTrailer({ course }: { course: Course }) {
   const thumbnail = useTrailerThumbnail(course.id, video?.id ?? null);
   const poster =
     thumbnail.data ?? trailer.data?.thumbnail_url ?? video?.thumbnail_url ?? courseCoverUrl(course);
+  // The largest picture of the page's first screen: asked for first thing from the server's HTML (React writes
+  // the preload into its render, the server puts it into the head).
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   return (
     <VideoFrame

@@ -6,8 +6,10 @@
 // poster, so that picture (the largest one above the fold) does not wait for the trailer call.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/use-media-query';
 import { useCourseTrailer } from '../../courses';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-near-viewport';
 import styles from './banner-video.module.css';
@@ -45,7 +47,10 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
   const trailer = useCourseTrailer(course?.id ?? 0, course !== null);
   const reducedMotion = usePrefersReducedMotion();
   const phone = useMediaQuery(PHONE_QUERY);
-  const autoplay = !reducedMotion && !phone && !savesData();
+  // Decided in the browser only: the server's render (and the browser's first, which takes it over) starts
+  // nothing, so no phone begins to download or play the trailer before the page is live.
+  const hydrated = useHydrated();
+  const autoplay = hydrated && !reducedMotion && !phone && !savesData();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<FullscreenVideo>(null);
   const [playing, setPlaying] = useState(false);
@@ -63,6 +68,9 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
   const trailerPoster = (trailer.data as { thumbnail_url?: string | null } | undefined)?.thumbnail_url;
   const listedPoster = course?.videos?.find((video) => video.is_trailer)?.thumbnail_url;
   const poster = trailerPoster ?? listedPoster ?? course?.cover?.url ?? undefined;
+  // The largest picture of the home page's first screen: asked for first thing from the server's HTML (React
+  // writes the preload into its render, the server puts it into the head).
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);

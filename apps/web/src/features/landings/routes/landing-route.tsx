@@ -1,8 +1,12 @@
 // One route for every landing, thank-you and sales page (spec 000 §2): the path is matched against the
 // configured `{name}` slug (site setting), then the page renders in its own layout. Any other single-segment
 // path gets `notFound`, the router's 404 page inside the main layout (a feature never imports app/).
-import { type LandingPageKey, resolveLandingPath } from '@atelje/shared/marketing/landings';
-import { PRESALE_FUNNELS, type PresalePageKey } from '@atelje/shared/marketing/sales-content';
+import {
+  type LandingPageKey,
+  PRESALE_FUNNELS,
+  type PresalePageKey,
+  resolveLandingPath,
+} from '@atelje/shared/marketing/landings';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
