@@ -4,6 +4,7 @@
 // made for the journey; the demo academy's courses are only bought, never changed.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  addToCart,
   apiLearner,
   apiLogin,
   apiRegister,
@@ -173,7 +174,7 @@ for (const lang of LANGUAGES) {
       await apiRegister(request, 'Marko Primalac', shopperEmail, password);
       await signInBrowser(page, await apiLogin(request, shopperEmail, password));
       await page.goto(`/courses/${course.id}`);
-      await page.getByTestId('add-to-cart').click();
+      await addToCart(page);
       await page.goto('/korpa');
       await page.getByRole('checkbox', { name: lang.terms }).check();
       await page.getByRole('button', { name: lang.toPayment }).click();

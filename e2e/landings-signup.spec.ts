@@ -4,7 +4,7 @@
 // toast) are component tests (signup-pages.component.test.tsx); the same e-mail twice making one account is an
 // API test (free-signup.test.ts).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, readMail, uniqueEmail } from './support';
+import { expectAccessible, readMail, uniqueEmail, untilLive } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -63,6 +63,9 @@ test('interior sign-up: the call to action scrolls to the form, then thank-you p
     '/conditions',
   );
 
+  // Before the page is live the link scrolls as any in-page link does; the live page also puts the focus in the
+  // form's first field, which is what this checks.
+  await untilLive(page);
   await page.getByRole('link', { name: 'Želim besplatan kurs' }).click();
   await expect(registration(page)).toBeInViewport();
   await expect(registration(page).getByLabel('Ime', { exact: true })).toBeFocused();

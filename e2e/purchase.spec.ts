@@ -2,6 +2,7 @@
 // cancel, a voucher, and the paid six-month extension. Each journey has its own fresh buyer.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addToCart,
   admin,
   adminConfirmSlip,
   apiLearner,
@@ -32,7 +33,7 @@ function monthsBetween(from: string, to: string): number {
 
 async function addCourseAndCheckout(page: Page, courseId: number) {
   await page.goto(`/courses/${courseId}`);
-  await page.getByTestId('add-to-cart').click();
+  await addToCart(page);
   await page.goto('/korpa');
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await page.getByRole('checkbox', { name: /Prihvatam uslove korišćenja/ }).check();

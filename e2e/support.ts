@@ -54,6 +54,17 @@ export async function readMail(request: APIRequestContext, to: string, template:
   throw new Error(`no ${template} e-mail to ${to}`);
 }
 
+/**
+ * Taps the course page's "add to cart" and waits until the cart holds the course: a tap made before the page is
+ * live is done once it is (ADR 062), so leaving the page at once could leave before it.
+ */
+export async function addToCart(page: Page, expectedCount = 1) {
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-count').filter({ visible: true }).first()).toHaveText(
+    String(expectedCount),
+  );
+}
+
 /** Whether React runs the element: it has hydrated or rendered it (React marks such elements with its props). */
 export function isLive(element: Element | SVGElement | null): boolean {
   return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
@@ -116,7 +127,7 @@ export async function checkoutOneCourse(page: Page, token: string, locale: 'sr' 
   await signInBrowser(page, token);
   await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
   await page.goto(`/courses/${courseId}`);
-  await page.getByTestId('add-to-cart').click();
+  await addToCart(page);
   await page.goto('/checkout');
   await expect(page.getByTestId('summary-line')).toHaveCount(1);
 }

@@ -3,6 +3,7 @@
 // at checkout; a guest is asked to log in; an empty or invalid e-mail sends nothing.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addToCart,
   apiLearner,
   apiLogin,
   expectAccessible,
@@ -49,7 +50,7 @@ async function friendUsesCode(
   await signInBrowser(page, await apiLogin(request, friend, password));
   const course = await paidCourse(request, 1);
   await page.goto(`/courses/${course.id}`);
-  await page.getByTestId('add-to-cart').click();
+  await addToCart(page);
   await page.goto('/korpa');
   await page.getByRole('checkbox', { name: /Prihvatam uslove korišćenja/ }).check();
   await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { createRoutes } from './app/routes';
+import { preloadCartMenu } from './features/cart/shell';
 import { markServerRendered } from './lib/hydration';
 import i18n, { i18nReady, keptLanguageOtherThanPage } from './lib/i18n';
 import { queryClient } from './lib/react-query';
@@ -77,6 +78,7 @@ async function start() {
     const kept = keptLanguageOtherThanPage();
     if (kept) window.setTimeout(() => void i18n.changeLanguage(kept), 0);
   } else {
+    preloadCartMenu();
     const root = createRoot(container!);
     startTransition(() => root.render(app));
   }

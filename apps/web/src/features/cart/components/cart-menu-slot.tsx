@@ -4,7 +4,17 @@
 import { lazy, Suspense } from 'react';
 import styles from './cart-menu-slot.module.css';
 
-const CartMenu = lazy(() => import('./cart-menu').then((module) => ({ default: module.CartMenu })));
+const loadCartMenu = () => import('./cart-menu');
+const CartMenu = lazy(() => loadCartMenu().then((module) => ({ default: module.CartMenu })));
+
+/**
+ * Fetches the cart menu's chunk now. A page the browser renders itself shows its layout only once the page's own
+ * route module is in (React Router's lazy routes): asked for at start, the menu is ready with the page, so that
+ * an "add to cart" tapped at once opens it (main.tsx).
+ */
+export function preloadCartMenu(): void {
+  void loadCartMenu().catch(() => undefined);
+}
 
 export function CartMenuSlot() {
   return (
