@@ -104,6 +104,8 @@ for (const [gender, label, thankYou, course] of [
     await page.goto(`/landing-main-page-${SLUG}`);
     await expect(page.getByRole('heading', { name: 'Gde želiš da ti pošaljemo kurs?' })).toBeVisible();
 
+    // The live page's scroll to the form (before it is live the link jumps as any in-page link does).
+    await untilLive(page);
     await page.getByRole('link', { name: 'Pošalji mi kurs' }).click();
     await expect(registration(page)).toBeInViewport();
 

@@ -3,7 +3,7 @@
 // difference, which main.tsx reports), a signed-in person's pages are left to the browser, and an address no page
 // has is a 404 that still renders the site's "not found" page.
 import { expect, type Page, test } from '@playwright/test';
-import { apiLearner, openMenuIfCollapsed, signInBrowser } from './support';
+import { apiLearner, openMenuIfCollapsed, signInBrowser, untilLive } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -53,10 +53,7 @@ test('the browser takes every public page over without a difference from the ser
   const errors = errorsOf(page);
   for (const { path } of PAGES) {
     await page.goto(path);
-    await page.waitForFunction(() => {
-      const first = document.querySelector('#root > *');
-      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
-    });
+    await untilLive(page);
     await page.waitForLoadState('networkidle');
     expect(errors, path).toEqual([]);
   }

@@ -65,24 +65,12 @@ export async function addToCart(page: Page, expectedCount = 1) {
   );
 }
 
-/** Whether React runs the element: it has hydrated or rendered it (React marks such elements with its props). */
-export function isLive(element: Element | SVGElement | null): boolean {
-  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
 /**
  * Until the web app has taken the server's page over (ADR 062). Taps made before are kept and done then
  * (seo/early-events.ts), but keyboard focus moves only in the live page.
  */
 export async function untilLive(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const first = document.querySelector('#root > *');
-      return first !== null && Object.keys(first).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await expect(page.locator('html[data-live]')).toBeAttached({ timeout: 20_000 });
 }
 
 /** On a phone the navbar items live in the drawer: open it first. */

@@ -3,18 +3,20 @@
 // the head, holds what a person does meanwhile and hands it to the live page:
 //  - a click on a button (or a summary, or a submit input) and a form's submission are stopped (no native form
 //    post that would put the fields into the address) and kept; the button says it is busy meanwhile (aria-busy,
-//    styled in base.css); each is done again, in order, as soon as React has hydrated its element (React marks
-//    the elements it runs with its own properties);
+//    styled in base.css); each is done again, in order, once the app has committed its first render (it marks
+//    <html data-live>, app/app.tsx) and React has hydrated the element (React marks the elements it runs with its
+//    own properties);
 //  - what is typed into a field, and a checkbox or radio ticked, are left to the browser and remembered; once the
 //    field is live it is set again the way a person would, so the app's state follows it whatever the first render
 //    did to the field (a form that set its default over it, a controlled field that kept its own empty state).
 // Elements React already runs are not touched: the script steps aside per element, not per page (so the events it
 // does again, and those of automation or assistive technology, pass through once the element is live). An element
-// React replaced instead of taking over is dropped; the script gives up on anything still waiting after 30 s. Allowed by its hash in the Content-Security-Policy.
+// React replaced instead of taking over is dropped; the script gives up on anything still waiting after 30 s.
+// Allowed by its hash in the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 
 export const EARLY_EVENTS_SCRIPT = `(function(d){var q=[],fields=[],timer=0,start=Date.now();
-function own(el){var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}
+function own(el){if(!d.documentElement.hasAttribute('data-live'))return false;var k=Object.keys(el);for(var i=0;i<k.length;i++)if(k[i].indexOf('__reactProps$')===0)return true;return false}
 function toggles(el){return el.type==='checkbox'||el.type==='radio'}
 function resync(f){var el=f.el;if(toggles(el)){el.checked=!f.value;el.click();return}if(f.value==='')return;el.value='';var s=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),'value');s.set.call(el,f.value);el.dispatchEvent(new Event('input',{bubbles:true}));el.dispatchEvent(new Event('change',{bubbles:true}))}
 function settle(scope){for(var i=0;i<fields.length;i++){var f=fields[i];if(f&&!f.el.isConnected){fields[i]=null;continue}if(!f||!own(f.el)||(scope&&!scope.contains(f.el)))continue;fields[i]=null;resync(f)}}

@@ -3,8 +3,8 @@
 // chunks of the page's route modules, so that the page paints from the HTML and its scripts arrive together.
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
-import type { ChunkPreloads } from './chunk-preloads';
 import { bootAfterFirstPaint } from './boot-after-paint';
+import type { ChunkPreloads } from './chunk-preloads';
 import { EARLY_EVENTS_TAG } from './early-events';
 import { FONTS_WAIT_TAGS } from './fonts-wait';
 import { renderHead } from './head-tags';

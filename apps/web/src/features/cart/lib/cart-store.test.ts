@@ -35,6 +35,30 @@ describe('cartStore', () => {
     expect(store.getSnapshot()).toHaveLength(1);
   });
 
+  it('tells the first listener about a line added while nobody listened, within a few seconds only', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = await freshStore();
+      store.add(course);
+      const late = vi.fn();
+      const stopLate = store.onAdded(late);
+      expect(late).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(late).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+      stopLate();
+
+      // Nobody listens again: a line added now is kept for five seconds, no longer.
+      store.add({ ...course, id: 4 });
+      vi.advanceTimersByTime(6000);
+      const tooLate = vi.fn();
+      store.onAdded(tooLate);
+      vi.runAllTimers();
+      expect(tooLate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('returns the same snapshot while storage is unchanged', async () => {
     const store = await freshStore();
     store.add(course);

@@ -24,6 +24,10 @@ const addedListeners = new Set<AddedListener>();
 const changeListeners = new Set<Listener>();
 const EMPTY: readonly CartItem[] = Object.freeze([]);
 
+/** A line added while nobody listened, for the next listener (see onAdded). */
+let unheard: { item: CartItem; at: number } | null = null;
+const UNHEARD_FOR_MS = 5000;
+
 let lastRaw: string | null = null;
 let lastItems: readonly CartItem[] = EMPTY;
 
@@ -93,6 +97,8 @@ export const cartStore = {
     if (result.status === 'added') {
       write(result.items);
       changed();
+      // Nobody listening yet (the cart menu's chunk still on its way): the next listener hears it.
+      unheard = addedListeners.size === 0 ? { item: result.item, at: Date.now() } : null;
       for (const listener of addedListeners) listener(result.item);
     }
     return result;
@@ -137,8 +143,19 @@ export const cartStore = {
     };
   },
 
+  /**
+   * Hears every line added from now on, and one added in the last few seconds that no listener heard (a tap made
+   * before the cart menu had arrived), after the listener's own start-up (a timer, so it comes after the effects
+   * that subscribed).
+   */
   onAdded(listener: AddedListener): () => void {
     addedListeners.add(listener);
+    const missed = unheard;
+    if (missed && Date.now() - missed.at < UNHEARD_FOR_MS) {
+      setTimeout(() => {
+        if (addedListeners.has(listener)) listener(missed.item);
+      }, 0);
+    }
     return () => {
       addedListeners.delete(listener);
     };
