@@ -15,6 +15,7 @@ import {
   readMail,
   signInBrowser,
   uniqueEmail,
+  untilLive,
 } from './support';
 
 test.use({ locale: 'sr-RS' });
@@ -363,6 +364,8 @@ test('two membership zones go into one order with 12 months each', { tag: '@desk
   const buyer = await apiLearner(request, 'clanstvo');
   await signInBrowser(page, buyer.token);
   await page.goto('/membership');
+  // Escape closes the menu each add opens: the page must be live to open it (a tap before is kept, ADR 062).
+  await untilLive(page);
   const zones = page.getByTestId('membership-zone');
   await expect(zones.first()).toBeVisible();
   const names = [

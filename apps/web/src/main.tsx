@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { createRoutes } from './app/routes';
 import { preloadCartMenu } from './features/cart/shell';
 import { markServerRendered } from './lib/hydration';
-import i18n, { i18nReady, keptLanguageOtherThanPage } from './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
@@ -75,8 +75,6 @@ async function start() {
         },
       });
     });
-    const kept = keptLanguageOtherThanPage();
-    if (kept) window.setTimeout(() => void i18n.changeLanguage(kept), 0);
   } else {
     preloadCartMenu();
     const root = createRoot(container!);

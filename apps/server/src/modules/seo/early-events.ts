@@ -4,7 +4,8 @@
 //  - a click on a button (or a summary, or a submit input) and a form's submission are stopped (no native form
 //    post that would put the fields into the address) and kept; the button says it is busy meanwhile (aria-busy,
 //    styled in base.css); each is done again, in order, once the app has committed its first render (it marks
-//    <html data-live>, app/app.tsx) and React has hydrated the element (React marks the elements it runs with its
+//    <html data-live> and says so with an `atelje:live` event, app/app.tsx, so that they are done before anything
+//    else the live page does) and React has hydrated the element (React marks the elements it runs with its
 //    own properties);
 //  - what is typed into a field, and a checkbox or radio ticked, are left to the browser and remembered; once the
 //    field is live it is set again the way a person would, so the app's state follows it whatever the first render
@@ -27,7 +28,7 @@ function later(){if(!timer)timer=setTimeout(tick,50)}
 function onClick(e){var t=e.target;if(!t||!t.closest)return;var el=t.closest('button,[role=button],input[type=submit],summary');if(!el||own(el))return;e.preventDefault();e.stopPropagation();var x={el:el};q.push(x);busy(x,true);later()}
 function onSubmit(e){var f=e.target;if(!f||own(f))return;e.preventDefault();e.stopPropagation();var x={form:f,submitter:e.submitter||null};q.push(x);busy(x,true);later()}
 function onInput(e){var t=e.target;if(!t||!('value' in t)||own(t))return;var v=toggles(t)?t.checked:t.value;for(var i=0;i<fields.length;i++)if(fields[i]&&fields[i].el===t){fields[i].value=v;return}fields.push({el:t,value:v});later()}
-d.addEventListener('click',onClick,true);d.addEventListener('submit',onSubmit,true);d.addEventListener('input',onInput,true);d.addEventListener('change',onInput,true)})(document)`;
+d.addEventListener('atelje:live',function(){if(timer){clearTimeout(timer);timer=0}tick()});d.addEventListener('click',onClick,true);d.addEventListener('submit',onSubmit,true);d.addEventListener('input',onInput,true);d.addEventListener('change',onInput,true)})(document)`;
 
 /** The script's CSP source expression. */
 export const EARLY_EVENTS_HASH = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;

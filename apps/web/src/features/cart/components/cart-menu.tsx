@@ -52,10 +52,11 @@ export function CartMenu() {
   useEffect(
     () =>
       cartStore.onAdded((item) => {
-        if (!isShown(buttonRef.current)) return;
+        if (!isShown(buttonRef.current)) return false;
         setAdded(item);
         setOpen(true);
         setAnnouncement(t('addedAnnouncement', { title: lineTitle(item, t) }));
+        return true;
       }),
     [t],
   );

@@ -17,7 +17,8 @@ import {
 } from './cart';
 
 type Listener = () => void;
-type AddedListener = (item: CartItem) => void;
+/** Hears an added line; returns true when it showed it to the person (a cart menu on screen). */
+type AddedListener = (item: CartItem) => boolean | void;
 
 const listeners = new Set<Listener>();
 const addedListeners = new Set<AddedListener>();
@@ -97,9 +98,10 @@ export const cartStore = {
     if (result.status === 'added') {
       write(result.items);
       changed();
-      // Nobody listening yet (the cart menu's chunk still on its way): the next listener hears it.
-      unheard = addedListeners.size === 0 ? { item: result.item, at: Date.now() } : null;
-      for (const listener of addedListeners) listener(result.item);
+      // Shown by nobody yet (the cart menu on screen still on its way): the next listener hears it.
+      let shown = false;
+      for (const listener of addedListeners) if (listener(result.item) === true) shown = true;
+      unheard = shown ? null : { item: result.item, at: Date.now() };
     }
     return result;
   },
@@ -153,7 +155,8 @@ export const cartStore = {
     const missed = unheard;
     if (missed && Date.now() - missed.at < UNHEARD_FOR_MS) {
       setTimeout(() => {
-        if (addedListeners.has(listener)) listener(missed.item);
+        if (unheard === missed && addedListeners.has(listener) && listener(missed.item) === true)
+          unheard = null;
       }, 0);
     }
     return () => {
