@@ -9,7 +9,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly, RequireAuth } from '../features/auth/shell';
 import LandingRoute from '../features/landings/routes/landing-route';
-import { type PageLoader, sourceModule } from '../lib/route-loader';
+import { type PageLoader, type RenderSide, routeLoader, sourceModule } from '../lib/route-loader';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -27,8 +27,6 @@ const pages = import.meta.glob<PageModule>([
   '!../features/landings/**',
   './routes/*-page.tsx',
 ]);
-
-export type RenderSide = 'server' | 'browser';
 
 export interface RouteHandle {
   /** The route module's source path, as the build's manifest names it. */
@@ -57,17 +55,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
         const pageLoader = module.loader;
         return {
           Component: props ? () => <Page {...props} /> : Page,
-          loader: pageLoader
-            ? async ({ params, request }) => {
-                const run = pageLoader({ params, url: new URL(request.url), queryClient });
-                // The browser shows the page at once and lets its queries fill it in; the server waits for them.
-                if (side === 'browser') {
-                  void run.catch(() => undefined);
-                  return null;
-                }
-                return (await run.catch(() => undefined)) ?? null;
-              }
-            : undefined,
+          loader: pageLoader ? routeLoader(side, queryClient, pageLoader) : undefined,
         };
       },
     };

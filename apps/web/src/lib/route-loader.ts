@@ -3,7 +3,7 @@
 // them, so the HTML holds the whole page and the browser's first render (hydration) finds the same answers; in
 // the browser a navigation starts them without waiting (the page shows its own placeholders meanwhile).
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import type { LoaderFunction, Params } from 'react-router';
 
 export interface PageLoaderArgs {
   params: Params;
@@ -37,4 +37,22 @@ export async function prefetchAll(
 /** A Vite glob key ('../features/x/routes/y.tsx', relative to `fromDir`) as the build's manifest names it. */
 export function sourceModule(fromDir: string, key: string): string {
   return new URL(key, `file:///${fromDir}/`).pathname.slice(1);
+}
+
+/** Which side builds the route table: the browser's app, or the server render (one per request). */
+export type RenderSide = 'server' | 'browser';
+
+/**
+ * React Router's loader around a page loader: the server waits for it (the page then renders with its answers) and
+ * hands its result on; the browser only starts it and shows the page at once, which its queries then fill in.
+ */
+export function routeLoader(side: RenderSide, queryClient: QueryClient, load: PageLoader): LoaderFunction {
+  return async ({ params, request }) => {
+    const run = load({ params, url: new URL(request.url), queryClient });
+    if (side === 'browser') {
+      void run.catch(() => undefined);
+      return null;
+    }
+    return (await run.catch(() => undefined)) ?? null;
+  };
 }

@@ -14,7 +14,7 @@ import { type LoaderFunction, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-settings';
-import { prefetchAll, sourceModule } from '../../../lib/route-loader';
+import { prefetchAll, type RenderSide, routeLoader, sourceModule } from '../../../lib/route-loader';
 import { courseQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
 import { landingQuery } from '../api/get-landing';
@@ -83,15 +83,12 @@ async function loadLanding(queryClient: QueryClient, url: URL) {
 }
 
 /** The route's loader (see app/routes.tsx): the server waits for it, the browser only starts it. */
-function landingLoader(queryClient: QueryClient, side: 'server' | 'browser'): LoaderFunction {
-  return async ({ request }) => {
-    const run = loadLanding(queryClient, new URL(request.url));
-    if (side === 'browser') {
-      void run.catch(() => undefined);
-      return null;
-    }
-    return (await run.catch(() => null)) ?? null;
-  };
+function landingLoader(queryClient: QueryClient, side: RenderSide): LoaderFunction {
+  return routeLoader(
+    side,
+    queryClient,
+    async ({ url }) => (await loadLanding(queryClient, url)) ?? undefined,
+  );
 }
 
 function LandingRoute({ notFound }: { notFound: ReactNode }) {
