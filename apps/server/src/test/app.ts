@@ -81,6 +81,9 @@ export async function buildTestApp(
       DATABASE_URL: pgDb?.url ?? 'memory://',
       SEED_DEMO: 'false',
       PUBLIC_URL: 'http://127.0.0.1:3000',
+      // No web build: the one in apps/web/dist is rebuilt beside the API tests (scripts/test.mjs), and its server
+      // render (a bundle of chunks) must not be read half-written. Tests of the pages bring their own (seo.test.ts).
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...env,
     }),
   );

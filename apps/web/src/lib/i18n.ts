@@ -221,7 +221,7 @@ export const i18nReady = i18n
   .then(() => {
     syncHtmlLang(i18n.resolvedLanguage);
     // Error messages are shown only after something failed, so they need not hold up the first render.
-    void i18n.loadNamespaces('errors');
+    i18n.loadNamespaces('errors').catch(() => undefined);
   });
 
 /**
