@@ -115,6 +115,9 @@ export async function checkoutOneCourse(page: Page, token: string, locale: 'sr' 
   await signInBrowser(page, token);
   await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), locale);
   await page.goto(`/courses/${courseId}`);
+  // Signed in, with a language kept only in this browser: the live page restores the session and switches the
+  // language before the buyer acts (an early tap of a visitor is early-taps.spec.ts's).
+  await untilLive(page);
   await addToCart(page);
   await page.goto('/checkout');
   await expect(page.getByTestId('summary-line')).toHaveCount(1);

@@ -49,12 +49,13 @@ async function start() {
     // The page's route modules before the first render, so that it renders what the server did (React Router's
     // own advice for lazy routes with server rendering).
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-    await Promise.all(
-      lazyMatches.map(async (match) => {
+    await Promise.all([
+      preloadCartMenu(),
+      ...lazyMatches.map(async (match) => {
         const module = await (match.route.lazy as () => Promise<object>)();
         Object.assign(match.route, { ...module, lazy: undefined });
       }),
-    );
+    ]);
   }
   const router = createBrowserRouter(routes, { hydrationData: serverRendered ? routerState() : undefined });
   await i18nReady;
@@ -76,7 +77,7 @@ async function start() {
       });
     });
   } else {
-    preloadCartMenu();
+    void preloadCartMenu();
     const root = createRoot(container!);
     startTransition(() => root.render(app));
   }

@@ -8,12 +8,16 @@ const loadCartMenu = () => import('./cart-menu');
 const CartMenu = lazy(() => loadCartMenu().then((module) => ({ default: module.CartMenu })));
 
 /**
- * Fetches the cart menu's chunk now. A page the browser renders itself shows its layout only once the page's own
- * route module is in (React Router's lazy routes): asked for at start, the menu is ready with the page, so that
- * an "add to cart" tapped at once opens it (main.tsx).
+ * Fetches the cart menu's chunk now (main.tsx). A page the browser renders itself shows its layout only once the
+ * page's own route module is in (React Router's lazy routes): asked for at start, the menu is ready with the page,
+ * so that an "add to cart" tapped at once opens it. A page the server rendered waits for it before hydrating: a
+ * menu still on its way when the restored session changes the bar would be dropped and drawn again (ADR 062).
  */
-export function preloadCartMenu(): void {
-  void loadCartMenu().catch(() => undefined);
+export function preloadCartMenu(): Promise<void> {
+  return loadCartMenu().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function CartMenuSlot() {
