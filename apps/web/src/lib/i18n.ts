@@ -152,6 +152,15 @@ const STORED_LANGUAGE = 'i18nextLng';
 const keptAtStart = typeof window === 'undefined' ? null : stored(() => window.localStorage, STORED_LANGUAGE);
 
 /**
+ * Whether the server rendered this page in a language it chose (#root holds its markup, and the address names
+ * none with ?lng=), read at start: by the time the page is live a redirect may have changed the address.
+ */
+const serverChoseLanguage =
+  typeof document !== 'undefined' &&
+  Boolean(document.getElementById('root')?.firstElementChild) &&
+  !new URLSearchParams(window.location.search).has('lng');
+
+/**
  * The detection order of spec 000 §9: ?lng=, the i18next cookie, localStorage, sessionStorage, the browser's
  * languages, <html lang>; i18next takes the first supported one. The language in use is kept in localStorage.
  * (What i18next-browser-languagedetector did with this configuration, in a few lines instead of ~3 KB.)
@@ -230,7 +239,8 @@ export const i18nReady = i18n
  * the page is live. An address with ?lng= keeps its language.
  */
 export function keptLanguageOtherThanPage(): Language | null {
-  if (new URLSearchParams(window.location.search).get('lng')) return null;
+  // A page the browser renders itself detected its language with everything this browser kept.
+  if (!serverChoseLanguage) return null;
   if (!keptAtStart || !/^(sr|en)\b/.test(keptAtStart)) return null;
   const language: Language = keptAtStart.startsWith('en') ? 'en' : 'sr';
   return language === currentLanguage() ? null : language;
