@@ -43,6 +43,7 @@ import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
 import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
+import { ImageVariants } from './modules/media/image-variants';
 import mediaRoutes from './modules/media/media.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
@@ -135,6 +136,10 @@ export async function buildApp({
   app.decorate('bus', bus);
   app.decorate('redis', redis);
   app.decorate('storage', createStorage(config));
+  app.decorate(
+    'imageVariants',
+    new ImageVariants({ storage: app.storage, ffmpeg: { ffmpegPath: config.ffmpegPath }, log: app.log }),
+  );
   app.decorate('gateways', await createGateways(config));
   app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');

@@ -8,6 +8,7 @@ import type { ClusterBus } from './lib/cluster-bus';
 import type { Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SharedRedis } from './lib/redis';
+import type { ImageVariants } from './modules/media/image-variants';
 import type { Gateways } from './modules/payments/gateways';
 
 export interface AuthContext {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     redis: SharedRedis | null;
     /** The media store (lesson files, e-books, invoices, slips). */
     storage: Storage;
+    /** The widths of pictures the media route serves, made on first request (ADR 064). */
+    imageVariants: ImageVariants;
     /** The clock watch-time credit reads; tests move it forward (ADR 025). */
     clock: Clock;
     /** Payment drivers from the configuration (simulators outside production). */

@@ -4,6 +4,7 @@
 // A URL bound to a user adds `&uid=<user id>` and signs key + "\n" + exp + "\n" + uid: the media route then
 // serves it only to a browser holding that user's media session cookie (media-session.ts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { imageSrcSet } from '@atelje/shared/catalog/images';
 import type { Config } from '../config';
 import { normalizeKey } from '../drivers/storage/index';
 
@@ -57,6 +58,19 @@ export function signOptional(
   now?: number,
 ): string | null {
   return key ? signMediaUrl(config, key, options, now) : null;
+}
+
+/**
+ * A public picture's signed URL and the `srcset` of its widths (the media route's `w`, ADR 064); both null
+ * without a key, the srcset null for a file that has no widths.
+ */
+export function signPublicImage(
+  config: Pick<Config, 'appSecret'>,
+  key: string | null | undefined,
+  now?: number,
+): { url: string | null; srcset: string | null } {
+  const url = signOptional(config, key, { public: true }, now);
+  return { url, srcset: imageSrcSet(url) };
 }
 
 export type SignatureCheck = 'ok' | 'expired' | 'invalid';

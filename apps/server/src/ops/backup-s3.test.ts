@@ -85,10 +85,13 @@ beforeAll(async () => {
   expected = await buildSalesAcademy(t);
   expectedMedia = await bucketHashes(SOURCE);
 
-  // Beside the media: an upload in progress, a readiness probe, and an object deleted while the backup runs.
+  // Beside the media: an upload in progress, a readiness probe, a width of a picture, and an object deleted while
+  // the backup runs.
   await put(SOURCE, UPLOAD_ID, 'finished upload, not yet taken');
   await put(SOURCE, `${UPLOAD_ID}.info`, '{"id":"upload state"}');
   await put(SOURCE, '_ready/probe-0011223344556677', 'atelje readiness probe');
+  // A width of a picture the media route made (ADR 064): made again from the original, never backed up.
+  await put(SOURCE, '_variants/courses/1/cover.jpg/1f-19a-640.webp', 'a width of the cover');
   await put(SOURCE, 'videos/1/converted-original.avi', 'deleted by its conversion job during the backup');
   const store = s3MediaStore(source, { pageSize: 3 });
   const media: BackupMediaStore = {
@@ -152,6 +155,8 @@ describe('restore into an empty bucket', () => {
     // The target bucket is not empty: a stray media object, and an upload in progress (which is not media).
     await put(TARGET, 'courses/99/stray.jpg', 'not in the backup');
     await put(TARGET, `${UPLOAD_ID}.info`, '{"id":"another upload"}');
+    // A width of a picture of the academy replaced: removed with its media.
+    await put(TARGET, '_variants/courses/99/stray.jpg/a-b-320.webp', 'a width of the stray picture');
     const media = s3MediaStore(target);
     await expect(restoreBackup({ from: backupDir(), database: restored, media })).rejects.toThrow(
       `not empty: the media store (s3://${TARGET} at ${s3.endpoint}); restore with --force to replace the data`,

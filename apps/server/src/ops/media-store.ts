@@ -12,7 +12,10 @@ import { normalizeKey, type Storage } from '../drivers/storage/storage';
 export interface BackupMediaStore {
   /** Shown in the manifest and in messages, e.g. 'local:/srv/atelje/data/media' or 's3://atelje-media'. */
   readonly description: string;
-  /** Every stored media object, in key order (no temporary upload parts, no readiness probes). */
+  /**
+   * Every stored media object, in key order (no temporary upload parts, no readiness probes, no widths of pictures:
+   * the media route makes those again from the originals, ADR 064).
+   */
   list(): AsyncIterable<{ key: string; size: number }>;
   read(key: string): Readable;
   write(key: string, body: Readable): Promise<void>;
@@ -23,6 +26,12 @@ export interface BackupMediaStore {
 
 /** `/api/ready` writes and deletes `_ready/probe-<random>` in the store every few seconds: not media. */
 const isProbe = (key: string) => key.startsWith('_ready/');
+
+/**
+ * The widths of pictures the media route keeps under `_variants/` (ADR 064): made again from the originals on
+ * request, so a backup leaves them out. Restored originals are new versions, whose widths would be made anew anyway.
+ */
+const isDerived = (key: string) => key.startsWith('_variants/');
 
 /** Files the local driver writes while a put is in progress: '.<name>.<random>.part'. */
 const isTemporary = (name: string) => name.startsWith('.') && name.endsWith('.part');
@@ -50,6 +59,7 @@ export function localMediaStore(mediaDir: string): BackupMediaStore {
   const root = storage.root;
 
   async function* walk(dir: string): AsyncGenerator<{ key: string; size: number }> {
+    if (isDerived(`${path.relative(root, dir).split(path.sep).join('/')}/`)) return;
     let entries: import('node:fs').Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
@@ -101,7 +111,8 @@ export function s3MediaStore(storage: S3Storage, options: { pageSize?: number } 
   const pageSize = Math.min(PAGE, Math.max(1, options.pageSize ?? PAGE));
   const Bucket = storage.bucket;
 
-  async function* list(): AsyncGenerator<{ key: string; size: number }> {
+  /** The media objects; with `derived`, the widths of pictures too (what clear() removes). */
+  async function* list(derived = false): AsyncGenerator<{ key: string; size: number }> {
     const [{ s3 }, client] = await Promise.all([loadS3Sdk(), storage.client()]);
     let marker: string | undefined;
     for (;;) {
@@ -111,7 +122,7 @@ export function s3MediaStore(storage: S3Storage, options: { pageSize?: number } 
       const contents = page.Contents ?? [];
       for (const object of contents) {
         const key = object.Key as string;
-        if (isTusUploadObject(key) || isProbe(key)) continue;
+        if (isTusUploadObject(key) || isProbe(key) || (!derived && isDerived(key))) continue;
         // Keys become paths in a backup: a key the media driver would not write cannot be restored either.
         let normal: string | undefined;
         try {
@@ -131,7 +142,7 @@ export function s3MediaStore(storage: S3Storage, options: { pageSize?: number } 
 
   return {
     description: `s3://${Bucket}${storage.endpoint ? ` at ${storage.endpoint}` : ''}`,
-    list,
+    list: () => list(),
     read: (key) => storage.createReadStream(key),
     write: (key, body) => storage.put(key, body),
     async isEmpty() {
@@ -156,7 +167,7 @@ export function s3MediaStore(storage: S3Storage, options: { pageSize?: number } 
       };
       // The whole listing first, then deletes: a listing paged by marker while its objects go is harder to trust.
       const keys: string[] = [];
-      for await (const { key } of list()) keys.push(key);
+      for await (const { key } of list(true)) keys.push(key);
       for (let i = 0; i < keys.length; i += PAGE) await remove(keys.slice(i, i + PAGE));
     },
   };

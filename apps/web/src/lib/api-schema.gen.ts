@@ -8975,6 +8975,7 @@ export type paths = {
                                 original_price_para: number | null;
                                 price: string;
                                 price_para: number;
+                                thumbnailSrcSet: string | null;
                                 thumbnailUrl: string | null;
                                 title: string;
                                 /** @enum {string} */
@@ -9047,6 +9048,7 @@ export type paths = {
                                 original_price_para: number | null;
                                 price: string;
                                 price_para: number;
+                                thumbnailSrcSet: string | null;
                                 thumbnailUrl: string | null;
                                 title: string;
                                 /** @enum {string} */
@@ -9177,6 +9179,7 @@ export type paths = {
                                 original_price_para: number | null;
                                 price: string;
                                 price_para: number;
+                                thumbnailSrcSet: string | null;
                                 thumbnailUrl: string | null;
                                 title: string;
                                 /** @enum {string} */
@@ -9325,6 +9328,7 @@ export type paths = {
                                 original_price_para: number | null;
                                 price: string;
                                 price_para: number;
+                                thumbnailSrcSet: string | null;
                                 thumbnailUrl: string | null;
                                 title: string;
                                 /** @enum {string} */
@@ -10325,6 +10329,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -10348,6 +10353,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -10380,6 +10386,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -10400,6 +10407,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -10481,6 +10489,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -10504,6 +10513,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -10536,6 +10546,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -10556,6 +10567,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -10803,6 +10815,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         };
                     };
@@ -11964,6 +11977,7 @@ export type paths = {
                             pdf: {
                                 ebook_id: number | null;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                                 url: string | null;
                             } | null;
@@ -12101,6 +12115,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         };
                     };
@@ -12197,6 +12212,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            thumbnail_srcset: string | null;
                             thumbnail_url: string | null;
                             url: string;
                             video_id: number;
@@ -12295,6 +12311,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            srcset: string | null;
                             url: string;
                         };
                     };
@@ -12404,6 +12421,7 @@ export type paths = {
                             main_video_id: number | null;
                             order: number;
                             path: string;
+                            thumbnail_srcset: string | null;
                             thumbnail_url: string | null;
                             title: string;
                             video_category: {
@@ -12799,6 +12817,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            srcset: string | null;
                             url: string;
                         };
                     };
@@ -12896,6 +12915,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            srcset: string | null;
                             url: string;
                         };
                     };
@@ -13149,6 +13169,7 @@ export type paths = {
                                 coming_soon: boolean;
                                 cover: {
                                     path: string | null;
+                                    srcset: string | null;
                                     url: string | null;
                                 };
                                 created_at: string;
@@ -13172,6 +13193,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 id: number;
@@ -13204,6 +13226,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 title: string;
@@ -13224,6 +13247,7 @@ export type paths = {
                                     main_video_id: number | null;
                                     order: number;
                                     path: string;
+                                    thumbnail_srcset: string | null;
                                     thumbnail_url: string | null;
                                     title: string;
                                     video_category: {
@@ -13318,6 +13342,7 @@ export type paths = {
                                 coming_soon: boolean;
                                 cover: {
                                     path: string | null;
+                                    srcset: string | null;
                                     url: string | null;
                                 };
                                 created_at: string;
@@ -13341,6 +13366,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 id: number;
@@ -13373,6 +13399,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 title: string;
@@ -13393,6 +13420,7 @@ export type paths = {
                                     main_video_id: number | null;
                                     order: number;
                                     path: string;
+                                    thumbnail_srcset: string | null;
                                     thumbnail_url: string | null;
                                     title: string;
                                     video_category: {
@@ -13518,6 +13546,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -13541,6 +13570,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -13573,6 +13603,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -13593,6 +13624,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -13673,6 +13705,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -13696,6 +13729,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -13728,6 +13762,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -13748,6 +13783,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -13828,6 +13864,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -13851,6 +13888,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -13883,6 +13921,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -13903,6 +13942,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -13984,6 +14024,7 @@ export type paths = {
                             coming_soon: boolean;
                             cover: {
                                 path: string | null;
+                                srcset: string | null;
                                 url: string | null;
                             };
                             created_at: string;
@@ -14007,6 +14048,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             id: number;
@@ -14039,6 +14081,7 @@ export type paths = {
                                 price: string;
                                 price_para: number;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                             }[];
                             title: string;
@@ -14059,6 +14102,7 @@ export type paths = {
                                 main_video_id: number | null;
                                 order: number;
                                 path: string;
+                                thumbnail_srcset: string | null;
                                 thumbnail_url: string | null;
                                 title: string;
                                 video_category: {
@@ -14128,6 +14172,7 @@ export type paths = {
                             category_name: string | null;
                             course_expiry_date: string | null;
                             cover: {
+                                srcset: string | null;
                                 url: string | null;
                             } | null;
                             description: string;
@@ -14249,6 +14294,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         }[];
                     };
@@ -14304,6 +14350,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         };
                     };
@@ -15145,6 +15192,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             course: {
+                                cover_srcset: string | null;
                                 cover_url: string | null;
                                 id: number;
                                 title: string;
@@ -15376,6 +15424,7 @@ export type paths = {
                             field: string;
                             id: number;
                             image: string | null;
+                            image_srcset: string | null;
                             name: string;
                             slug: string | null;
                             specialty: string;
@@ -15437,6 +15486,7 @@ export type paths = {
                                 coming_soon: boolean;
                                 cover: {
                                     path: string | null;
+                                    srcset: string | null;
                                     url: string | null;
                                 };
                                 created_at: string;
@@ -15460,6 +15510,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 id: number;
@@ -15492,6 +15543,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 title: string;
@@ -15512,6 +15564,7 @@ export type paths = {
                                     main_video_id: number | null;
                                     order: number;
                                     path: string;
+                                    thumbnail_srcset: string | null;
                                     thumbnail_url: string | null;
                                     title: string;
                                     video_category: {
@@ -15542,6 +15595,7 @@ export type paths = {
                                 coming_soon: boolean;
                                 cover: {
                                     path: string | null;
+                                    srcset: string | null;
                                     url: string | null;
                                 };
                                 created_at: string;
@@ -15565,6 +15619,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 id: number;
@@ -15597,6 +15652,7 @@ export type paths = {
                                     price: string;
                                     price_para: number;
                                     thumbnail: string | null;
+                                    thumbnail_srcset: string | null;
                                     title: string;
                                 }[];
                                 title: string;
@@ -15617,6 +15673,7 @@ export type paths = {
                                     main_video_id: number | null;
                                     order: number;
                                     path: string;
+                                    thumbnail_srcset: string | null;
                                     thumbnail_url: string | null;
                                     title: string;
                                     video_category: {
@@ -15630,6 +15687,7 @@ export type paths = {
                             field: string;
                             id: number;
                             image: string | null;
+                            image_srcset: string | null;
                             name: string;
                             slug: string | null;
                             specialty: string;
@@ -16582,6 +16640,8 @@ export type paths = {
                     exp?: string;
                     sig?: string;
                     uid?: string;
+                    /** @description A picture's copy at most this many pixels wide (one of 320, 480, 640, 960, 1280), WebP; not part of the signature */
+                    w?: string;
                 };
                 header?: never;
                 path: {
@@ -16723,6 +16783,8 @@ export type paths = {
                     exp?: string;
                     sig?: string;
                     uid?: string;
+                    /** @description A picture's copy at most this many pixels wide (one of 320, 480, 640, 960, 1280), WebP; not part of the signature */
+                    w?: string;
                 };
                 header?: never;
                 path: {
@@ -16932,6 +16994,7 @@ export type paths = {
                                 id: number;
                                 purchased_at: string;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                                 url: string;
                             }[];
@@ -16941,6 +17004,7 @@ export type paths = {
                                 id: number;
                                 purchased_at: string;
                                 thumbnail: string | null;
+                                thumbnail_srcset: string | null;
                                 title: string;
                                 url: string;
                             }[];
@@ -17051,6 +17115,7 @@ export type paths = {
                             continue_title: string | null;
                             continue_video_id: number | null;
                             course_id: number;
+                            cover_srcset: string | null;
                             cover_url: string | null;
                             last_activity_at: string | null;
                             percent: number;
@@ -17157,6 +17222,7 @@ export type paths = {
                             id: number;
                             lesson_number: number | null;
                             position_seconds: number;
+                            thumbnail_srcset: string | null;
                             thumbnail_url: string | null;
                             title: string;
                         }[];
@@ -19771,6 +19837,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         }[];
                     };
@@ -19821,6 +19888,7 @@ export type paths = {
                             price: string;
                             price_para: number;
                             thumbnail: string | null;
+                            thumbnail_srcset: string | null;
                             title: string;
                         };
                     };
@@ -20246,6 +20314,7 @@ export type paths = {
                             lesson_number: number | null;
                             lesson_title: string;
                             position_seconds: number;
+                            thumbnail_srcset: string | null;
                             thumbnail_url: string | null;
                             video_id: number;
                         }[];

@@ -31,6 +31,7 @@ export function aLine(fields: Partial<PricedLine> & Pick<PricedLine, 'id' | 'tit
     price_para,
     original_price_para: null,
     thumbnailUrl: null,
+    thumbnailSrcSet: null,
     course_id: null,
     months: null,
     ...fields,
@@ -122,7 +123,7 @@ export function aCourse(fields: Partial<Course> & Pick<Course, 'id' | 'title'>):
     category: { id: 2, slug: 'enterijer', name: 'Enterijer' },
     category_name: 'Enterijer',
     subcategories: [],
-    cover: { path: null, url: null },
+    cover: { path: null, url: null, srcset: null },
     videos: [
       {
         id: fields.id * 100 + 1,
@@ -140,6 +141,7 @@ export function aCourse(fields: Partial<Course> & Pick<Course, 'id' | 'title'>):
         is_trailer: true,
         is_preview: false,
         thumbnail_url: null,
+        thumbnail_srcset: null,
         created_at: '2026-01-15T10:00:00.000Z',
       },
     ],

@@ -126,7 +126,13 @@ export const giftCardStatusSchema = z.enum(['active', 'void']);
 /** GET /gifts/redeem/{code}: what the link gives, before the recipient takes it. */
 export const giftPreviewSchema = z.object({
   status: giftStatusSchema,
-  course: z.object({ id: z.number().int(), title: z.string(), cover_url: z.string().nullable() }),
+  course: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    cover_url: z.string().nullable(),
+    /** `srcset` of the cover's widths (ADR 064); null when it has none. */
+    cover_srcset: z.string().nullable(),
+  }),
   months: z.number().int(),
   sender_name: z.string(),
   recipient_name: z.string(),

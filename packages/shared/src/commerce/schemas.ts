@@ -35,6 +35,8 @@ export const pricedLineSchema = z.object({
   price_para: z.number().int(),
   original_price_para: z.number().int().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  thumbnailSrcSet: z.string().nullable(),
   course_id: z.number().int().nullable(),
   months: z.number().int().nullable(),
 });
@@ -229,7 +231,8 @@ export const purchasedCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  cover: z.object({ url: z.string().nullable() }).nullable(),
+  /** url: signed public image URL; srcset: its widths (ADR 064), null when it has none. */
+  cover: z.object({ url: z.string().nullable(), srcset: z.string().nullable() }).nullable(),
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   category_name: z.string().nullable(),
   price: z.string(),
@@ -252,6 +255,8 @@ export const downloadSchema = z.object({
   title: z.string(),
   description: z.string(),
   thumbnail: z.string().nullable(),
+  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  thumbnail_srcset: z.string().nullable(),
   url: z.string(),
   purchased_at: z.string(),
 });

@@ -6,7 +6,12 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local';
 import { InvalidStorageKeyError, normalizeKey } from './storage';
-import { expectEscapesRefused, expectIdempotentDelete, expectMissingKey } from './storage-contract';
+import {
+  expectEscapesRefused,
+  expectFolderListed,
+  expectIdempotentDelete,
+  expectMissingKey,
+} from './storage-contract';
 
 let dir: string;
 let storage: LocalStorage;
@@ -69,6 +74,10 @@ describe('LocalStorage', () => {
   it('reports missing keys and deletes idempotently', async () => {
     await expectMissingKey(storage);
     await expectIdempotentDelete(storage);
+  });
+
+  it('lists the keys of a folder', async () => {
+    await expectFolderListed(storage);
   });
 
   it('refuses keys that escape the root, for every operation', async () => {

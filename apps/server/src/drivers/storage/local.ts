@@ -2,7 +2,7 @@
 // same directory first and are renamed into place, so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -85,6 +85,27 @@ export class LocalStorage implements Storage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = normalizeKey(prefix);
+    let names: string[];
+    try {
+      names = await readdir(this.localPath(folder), { recursive: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+      throw error;
+    }
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name.split(path.sep).join('/')}`;
+      // Files of puts in progress ('.<name>.<random>.part') are not objects yet.
+      const base = path.posix.basename(key);
+      if (base.startsWith('.') && base.endsWith('.part')) continue;
+      if ((await this.stat(key)) !== null) keys.push(key);
+    }
+    return keys;
   }
 }
 

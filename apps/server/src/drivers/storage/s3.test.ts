@@ -10,7 +10,12 @@ import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { createStorage, LocalStorage } from './index';
 import { S3Storage, s3Origin } from './s3';
 import { InvalidStorageKeyError } from './storage';
-import { expectEscapesRefused, expectIdempotentDelete, expectMissingKey } from './storage-contract';
+import {
+  expectEscapesRefused,
+  expectFolderListed,
+  expectIdempotentDelete,
+  expectMissingKey,
+} from './storage-contract';
 
 let server: TestS3Server;
 let storage: S3Storage;
@@ -87,6 +92,10 @@ describe('S3Storage', () => {
     await expectMissingKey(storage);
     await expect(buffer(storage.createReadStream('nope/x.mp4'))).rejects.toMatchObject({ name: 'NoSuchKey' });
     await expectIdempotentDelete(storage);
+  });
+
+  it('lists the keys of a folder', async () => {
+    await expectFolderListed(storage);
   });
 
   it('refuses keys that escape the root, for every operation', async () => {

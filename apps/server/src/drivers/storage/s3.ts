@@ -169,6 +169,26 @@ export class S3Storage implements Storage {
   }
 
   /**
+   * ListObjects (v1) with the prefix, paged by marker: every S3-compatible server implements it (ops/media-store.ts
+   * says why not v2). The credentials need s3:ListBucket.
+   */
+  async list(prefix: string): Promise<string[]> {
+    const Prefix = `${normalizeKey(prefix)}/`;
+    const [{ s3 }, client] = await Promise.all([loadS3Sdk(), this.client()]);
+    const keys: string[] = [];
+    let marker: string | undefined;
+    for (;;) {
+      const page = await client.send(
+        new s3.ListObjectsCommand({ Bucket: this.bucket, Prefix, Marker: marker }),
+      );
+      const contents = page.Contents ?? [];
+      for (const object of contents) if (object.Key) keys.push(object.Key);
+      if (!page.IsTruncated || contents.length === 0) return keys;
+      marker = contents[contents.length - 1]?.Key;
+    }
+  }
+
+  /**
    * A presigned GET URL for key, valid `presignSeconds` from the signing time. The signing time is rounded down
    * to a window of half that lifetime, so requests within one window get the same URL (browser and CDN caches
    * keep working) and every URL handed out still has at least half its lifetime left.

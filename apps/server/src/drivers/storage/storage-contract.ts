@@ -25,3 +25,17 @@ export async function expectEscapesRefused(storage: Storage, file: string) {
   await expect(storage.delete('..')).rejects.toThrow(InvalidStorageKeyError);
   expect(() => storage.createReadStream('../../etc/passwd')).toThrow(InvalidStorageKeyError);
 }
+
+/** A folder lists every key under it (nested ones too) and nothing beside it; a missing folder lists none. */
+export async function expectFolderListed(storage: Storage) {
+  await storage.put('listed/a/one.txt', Buffer.from('1'));
+  await storage.put('listed/a/deep/two.txt', Buffer.from('2'));
+  await storage.put('listed/ab.txt', Buffer.from('beside'));
+  await storage.put('listed/abc/three.txt', Buffer.from('3'));
+  expect((await storage.list('listed/a/')).sort()).toEqual(['listed/a/deep/two.txt', 'listed/a/one.txt']);
+  expect(await storage.list('listed/none/')).toEqual([]);
+  expect(await storage.list('listed/ab.txt/')).toEqual([]);
+  await storage.delete('listed/a/one.txt');
+  expect(await storage.list('listed/a/')).toEqual(['listed/a/deep/two.txt']);
+  await expect(storage.list('../')).rejects.toThrow(InvalidStorageKeyError);
+}

@@ -21,6 +21,8 @@ export interface Storage {
   createReadStream(key: string, range?: { start?: number; end?: number }): Readable;
   /** Removes an object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys under a folder (`prefix` ends with '/'), in no particular order; none when it does not exist. */
+  list(prefix: string): Promise<string[]>;
   /** The file on disk holding key (local driver only), e.g. for ffmpeg. */
   localPath?(key: string): string;
 }

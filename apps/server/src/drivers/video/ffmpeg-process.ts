@@ -119,6 +119,34 @@ function spawnFfmpeg(args: string[], options: FfmpegOptions): Promise<RunResult>
   });
 }
 
+const encoderLists = new Map<string, Promise<Set<string>>>();
+
+/** The names of the encoders a binary has (`ffmpeg -encoders`), read once per binary. */
+export function ffmpegEncoders(options: FfmpegOptions = {}): Promise<Set<string>> {
+  const bin = resolveFfmpegPath(options.ffmpegPath);
+  let list = encoderLists.get(bin);
+  if (!list) {
+    list = new Promise<Set<string>>((resolve, reject) => {
+      const child = spawn(bin, ['-hide_banner', '-encoders'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      let out = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        out += chunk;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code !== 0) return reject(new FfmpegError(`ffmpeg -encoders exited with code ${code}`, code, ''));
+        // Lines such as " V....D libwebp              libwebp WebP image (codec webp)".
+        const names = [...out.matchAll(/^ [VAS][A-Z.]{5} (\S+)/gm)].map((match) => match[1]);
+        resolve(new Set(names));
+      });
+    });
+    encoderLists.set(bin, list);
+    list.catch(() => encoderLists.delete(bin));
+  }
+  return list;
+}
+
 /** Runs ffmpeg with the given arguments (no shell); rejects with the tail of stderr on a non-zero exit. */
 export async function runFfmpeg(args: string[], options: FfmpegOptions = {}): Promise<{ stderr: string }> {
   const { code, stderr } = await spawnFfmpeg(args, options);

@@ -2,6 +2,7 @@
 // description, e-books, templates (and the link to a free one) and instructors. Public images and trailers
 // appear with the day-long signed URL (course-shape.ts); a template download is short-lived and bound to its user.
 import type { InstructorDetail, Video } from '@atelje/shared';
+import { imageSrcSet } from '@atelje/shared/catalog/images';
 import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
@@ -32,12 +33,18 @@ export async function courseVideos(deps: CatalogDeps, courseId: number): Promise
   return rows.map((row) => toVideo(deps, row));
 }
 
+/** A picture's URL and the srcset of its widths. */
+function imageUrl(deps: CatalogDeps, key: string) {
+  const url = publicUrl(deps, key);
+  return { url, srcset: imageSrcSet(url) };
+}
+
 export async function videoThumbnail(deps: CatalogDeps, courseId: number, videoId: number) {
   await requireCourse(deps, courseId);
   const video = await repo.findVideo(deps.db, courseId, videoId);
   if (!video) throw new AppError(404, 'catalog.videoNotFound');
   if (!video.thumbnailPath) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: publicUrl(deps, video.thumbnailPath) };
+  return imageUrl(deps, video.thumbnailPath);
 }
 
 async function requireTrailer(deps: CatalogDeps, courseId: number) {
@@ -50,10 +57,12 @@ async function requireTrailer(deps: CatalogDeps, courseId: number) {
 /** The public trailer: the course's video with order 1 that is not an intro. */
 export async function trailer(deps: CatalogDeps, courseId: number) {
   const { trailer } = await requireTrailer(deps, courseId);
+  const thumbnail = publicUrl(deps, trailer.thumbnailPath);
   return {
     url: publicUrl(deps, trailer.path),
     video_id: trailer.id,
-    thumbnail_url: publicUrl(deps, trailer.thumbnailPath),
+    thumbnail_url: thumbnail,
+    thumbnail_srcset: imageSrcSet(thumbnail),
   };
 }
 
@@ -62,7 +71,7 @@ export async function trailerThumbnail(deps: CatalogDeps, courseId: number) {
   const { course, trailer } = await requireTrailer(deps, courseId);
   const key = trailer.thumbnailPath ?? course.coverPath;
   if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: publicUrl(deps, key) };
+  return imageUrl(deps, key);
 }
 
 /** A still for a video shown as a trailer: the video's thumbnail, else the course cover. */
@@ -72,7 +81,7 @@ export async function videoTrailerThumbnail(deps: CatalogDeps, courseId: number,
   if (!video) throw new AppError(404, 'catalog.videoNotFound');
   const key = video.thumbnailPath ?? course.coverPath;
   if (!key) throw new AppError(404, 'catalog.thumbnailNotFound');
-  return { url: publicUrl(deps, key) };
+  return imageUrl(deps, key);
 }
 
 /**
@@ -83,11 +92,13 @@ export async function supplementalMaterials(deps: CatalogDeps, courseId: number)
   const course = await requireCourse(deps, courseId);
   if (!course.ebookPath) return { pdf: null };
   const [book] = await repo.findEbooks(deps.db, { filePath: course.ebookPath });
+  const thumbnail = publicUrl(deps, book?.thumbnailPath);
   return {
     pdf: {
       url: null,
       title: book?.title ?? course.title,
-      thumbnail: publicUrl(deps, book?.thumbnailPath),
+      thumbnail,
+      thumbnail_srcset: imageSrcSet(thumbnail),
       ebook_id: book?.id ?? null,
     },
   };

@@ -17,6 +17,7 @@ import {
   ebookSchema,
   errorResponseSchema,
   idParam,
+  imageUrlResponseSchema,
   instructorDetailSchema,
   instructorListSchema,
   instructorRefParam,
@@ -26,7 +27,6 @@ import {
   templateListSchema,
   templateSchema,
   trailerResponseSchema,
-  urlResponseSchema,
   videoListSchema,
 } from '@atelje/shared';
 import fp from 'fastify-plugin';
@@ -176,7 +176,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   cachedGet(
     '/courses/:id/videos/:videoId/thumbnail',
-    { summary: "A lesson's thumbnail", params: videoParams, response: urlResponseSchema },
+    { summary: "A lesson's thumbnail", params: videoParams, response: imageUrlResponseSchema },
     ({ params }) => media.videoThumbnail(deps, params.id, params.videoId),
   );
 
@@ -185,7 +185,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "A still for a video shown as trailer: its thumbnail, else the course's cover",
       params: videoParams,
-      response: urlResponseSchema,
+      response: imageUrlResponseSchema,
     },
     ({ params }) => media.videoTrailerThumbnail(deps, params.id, params.videoId),
   );
@@ -205,7 +205,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "The trailer's thumbnail, else the course's cover",
       params: courseParams,
-      response: urlResponseSchema,
+      response: imageUrlResponseSchema,
     },
     ({ params }) => media.trailerThumbnail(deps, params.id),
   );

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import type { Course, Video } from '@atelje/shared';
+import type { Course, Ebook, Instructor, Video } from '@atelje/shared';
+import { IMAGE_WIDTHS } from '@atelje/shared/catalog/images';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app';
 import { catalogTestApp, ids, signedUrl } from '../../test/catalog-app';
@@ -56,7 +57,7 @@ describe('GET /courses', () => {
     });
     expect(byId.get(c.comingSoon)).toMatchObject({ duration: null, lessons_count: 0, coming_soon: true });
     expect(byId.get(c.noTrailer)).toMatchObject({ duration: null, lessons_count: 0 });
-    expect(byId.get(c.stage)?.cover).toEqual({ path: null, url: null });
+    expect(byId.get(c.stage)?.cover).toEqual({ path: null, url: null, srcset: null });
   });
 
   it('adds videos, e-books and templates when include names them', async () => {
@@ -338,6 +339,55 @@ describe('trailers and thumbnails', () => {
     expect(otherCourse.statusCode).toBe(404);
     expect(otherCourse.json().message).toBe('Video nije pronađen');
     expect((await get(`/api/courses/${c.basics}/videos/x/trailer-thumbnail`)).statusCode).toBe(422);
+  });
+});
+
+describe('pictures and their widths (ADR 064)', () => {
+  /** A srcset as the web's <img srcset> takes it: each width's URL of the picture, with its w descriptor. */
+  function expectSrcSet(url: string | null | undefined, srcset: string | null | undefined) {
+    expect(url).toMatch(signedUrl);
+    expect(srcset).toBe(IMAGE_WIDTHS.map((w) => `${url}&w=${w} ${w}w`).join(', '));
+  }
+
+  it('gives every picture of the catalog with the srcset of its widths', async () => {
+    const basics = (await get(`/api/courses/${c.basics}?include=videos,ebooks`)).json() as Course;
+    expectSrcSet(basics.cover.url, basics.cover.srcset);
+    const thumbnailed = basics.videos!.find((video) => video.thumbnail_url)!;
+    expectSrcSet(thumbnailed.thumbnail_url, thumbnailed.thumbnail_srcset);
+    expect(basics.videos!.find((video) => !video.thumbnail_url)?.thumbnail_srcset).toBeNull();
+
+    const list = (await get('/api/courses/popular')).json() as Course[];
+    for (const course of list) {
+      if (course.cover.url) expectSrcSet(course.cover.url, course.cover.srcset);
+      else expect(course.cover.srcset).toBeNull();
+    }
+    const [ana] = (await get('/api/instructors')).json() as Instructor[];
+    expectSrcSet(ana!.image, ana!.image_srcset);
+    const ebooks = (await get('/api/ebooks')).json() as Ebook[];
+    const colours = ebooks.find((book) => book.thumbnail)!;
+    expectSrcSet(colours.thumbnail, colours.thumbnail_srcset);
+
+    const trailer = (await get(`/api/courses/${c.basics}/trailer`)).json();
+    expectSrcSet(trailer.thumbnail_url, trailer.thumbnail_srcset);
+    for (const path of [
+      `/api/courses/${c.basics}/trailer/thumbnail`,
+      `/api/courses/${c.basics}/videos/101/thumbnail`,
+      `/api/courses/${c.basics}/videos/103/trailer-thumbnail`,
+    ]) {
+      const answer = (await get(path)).json();
+      expectSrcSet(answer.url, answer.srcset);
+    }
+  });
+
+  it('gives a width URL the media route accepts, and no srcset for a file without widths', async () => {
+    const basics = (await get(`/api/courses/${c.basics}`)).json() as Course;
+    const first = basics.cover.srcset!.split(', ')[0]!.split(' ')[0]!;
+    // The fixture's cover is JPEG markers only, so the original answers in place of the width.
+    expect((await get(first)).statusCode).toBe(200);
+    const [ana] = (await get('/api/instructors')).json() as Instructor[];
+    // The trailer is a video: it has no widths.
+    expect(ana!.trailer_video).toMatch(signedUrl);
+    expect(ana).not.toHaveProperty('trailer_video_srcset');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type Template,
   type Video,
 } from '@atelje/shared';
+import { imageSrcSet } from '@atelje/shared/catalog/images';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -88,9 +89,15 @@ export function toVideo(deps: CatalogDeps, row: repo.VideoRow): Video {
     duration_seconds: row.durationSeconds,
     is_trailer: row.order === 1 && !row.isIntro,
     is_preview: row.isPreview && !row.isIntro,
-    thumbnail_url: publicUrl(deps, row.thumbnailPath),
+    ...thumbnailOf(deps, row.thumbnailPath),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A lesson's thumbnail: its URL and the srcset of its widths. */
+function thumbnailOf(deps: CatalogDeps, key: string | null) {
+  const url = publicUrl(deps, key);
+  return { thumbnail_url: url, thumbnail_srcset: imageSrcSet(url) };
 }
 
 /** What an e-book and a template both say first. */
@@ -107,8 +114,10 @@ function downloadHead(row: repo.EbookRow | repo.TemplateRow) {
 
 /** A download's cover and author. */
 function downloadByline(deps: CatalogDeps, row: repo.EbookRow | repo.TemplateRow) {
+  const thumbnail = publicUrl(deps, row.thumbnailPath);
   return {
-    thumbnail: publicUrl(deps, row.thumbnailPath),
+    thumbnail,
+    thumbnail_srcset: imageSrcSet(thumbnail),
     author: row.authorName,
     author_id: row.authorId,
   };
@@ -182,6 +191,12 @@ async function readRelated(
   };
 }
 
+/** A course's cover: its storage key, its URL and the srcset of its widths. */
+export function coverOf(deps: CatalogDeps, key: string | null): Course['cover'] {
+  const url = publicUrl(deps, key);
+  return { path: key, url, srcset: imageSrcSet(url) };
+}
+
 /** Turns course rows into the spec's course objects, with the related rows that `include` names. */
 export function shapeCourses(
   deps: CatalogDeps,
@@ -234,7 +249,7 @@ export function shapeCourses(
         slug: sub.slug,
         name: localName(sub, locale),
       })),
-      cover: { path: row.coverPath, url: publicUrl(deps, row.coverPath) },
+      cover: coverOf(deps, row.coverPath),
     };
     if (videosOf) course.videos = (videosOf.get(row.id) ?? []).map((video) => toVideo(deps, video));
     if (ebooksOf) course.ebooks = (ebooksOf.get(row.id) ?? []).map((book) => toEbook(deps, book, locale));
@@ -260,6 +275,7 @@ export async function expandCourses(
 }
 
 export function toInstructor(deps: CatalogDeps, row: repo.InstructorRow, locale: Locale): Instructor {
+  const image = publicUrl(deps, row.imagePath);
   return {
     id: row.id,
     slug: row.slug,
@@ -267,7 +283,8 @@ export function toInstructor(deps: CatalogDeps, row: repo.InstructorRow, locale:
     field: row.field,
     specialty: row.specialty,
     bio: locale === 'en' && row.bioEn ? row.bioEn : row.bioSr,
-    image: publicUrl(deps, row.imagePath),
+    image,
+    image_srcset: imageSrcSet(image),
     trailer_video: publicUrl(deps, row.trailerVideoPath),
     course_count: row.courseCount,
   };

@@ -5,7 +5,7 @@ import { formatDecimalAmount } from '@atelje/shared/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText } from '../../lib/i18n';
-import { signOptional } from '../../lib/signed-url';
+import { signPublicImage } from '../../lib/signed-url';
 import * as repo from './pricing.repository';
 
 export const EXTENSION_PERCENT = 70;
@@ -74,7 +74,10 @@ export async function priceItems(
   const ebookMap = byId(ebookRows);
   const templateMap = byId(templateRows);
   const zoneMap = byId(zoneRows);
-  const publicUrl = (key: string | null) => signOptional(config, key, { public: true });
+  const thumbnailOf = (key: string | null) => {
+    const picture = signPublicImage(config, key);
+    return { thumbnailUrl: picture.url, thumbnailSrcSet: picture.srcset };
+  };
 
   const lines: PricedLine[] = [];
   const unavailable: OrderItemRef[] = [];
@@ -94,7 +97,7 @@ export async function priceItems(
             price_para: course.pricePara,
             original_price_para:
               course.originalPricePara > course.pricePara ? course.originalPricePara : null,
-            thumbnailUrl: publicUrl(course.coverPath),
+            ...thumbnailOf(course.coverPath),
             course_id: course.id,
             months: course.accessMonths,
           };
@@ -109,6 +112,7 @@ export async function priceItems(
             price_para: ref.id,
             original_price_para: null,
             thumbnailUrl: null,
+            thumbnailSrcSet: null,
             course_id: null,
             months: null,
           };
@@ -124,7 +128,7 @@ export async function priceItems(
             price: paraToRsd(price),
             price_para: price,
             original_price_para: course.pricePara,
-            thumbnailUrl: publicUrl(course.coverPath),
+            ...thumbnailOf(course.coverPath),
             course_id: course.id,
             months: EXTENSION_MONTHS,
           };
@@ -139,7 +143,7 @@ export async function priceItems(
             price: paraToRsd(ebook.pricePara),
             price_para: ebook.pricePara,
             original_price_para: null,
-            thumbnailUrl: publicUrl(ebook.thumbnailPath),
+            ...thumbnailOf(ebook.thumbnailPath),
             course_id: ebook.courseId,
             months: null,
           };
@@ -154,7 +158,7 @@ export async function priceItems(
             price: paraToRsd(template.pricePara),
             price_para: template.pricePara,
             original_price_para: null,
-            thumbnailUrl: publicUrl(template.thumbnailPath),
+            ...thumbnailOf(template.thumbnailPath),
             course_id: template.courseId,
             months: null,
           };
@@ -170,6 +174,7 @@ export async function priceItems(
             price_para: zone.price,
             original_price_para: null,
             thumbnailUrl: null,
+            thumbnailSrcSet: null,
             course_id: null,
             months: MEMBERSHIP_MONTHS,
           };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { courseGifts, courses, orderLines, orders } from '../../db/schema/index';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { type Locale, localText, translate } from '../../lib/i18n';
-import { signOptional } from '../../lib/signed-url';
+import { signPublicImage } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { cardAvailable, cardByCode } from '../commerce/gift-card-hold';
 import { typedCodeHash } from '../commerce/gift-codes';
@@ -30,12 +30,14 @@ export async function previewGift(deps: GiftsDeps, code: string, locale: Locale)
   const row = await giftByCode(deps.db, code);
   if (!row) throw notFound('gift.notFound');
   const { gift, course, billing } = row;
+  const cover = signPublicImage(deps.config, course.coverPath);
   return {
     status: gift.status,
     course: {
       id: course.id,
       title: localText(course.title, course.titleEn, locale),
-      cover_url: signOptional(deps.config, course.coverPath, { public: true }),
+      cover_url: cover.url,
+      cover_srcset: cover.srcset,
     },
     months: gift.months,
     sender_name: billing.name,

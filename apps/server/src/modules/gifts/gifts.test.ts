@@ -145,6 +145,8 @@ describe('buying a course as a gift', () => {
     const quote = res.json();
     expect(quote.lines).toHaveLength(1);
     expect(quote.lines[0]).toMatchObject({ type: 'gift_course', id: BASICS, price_para: BASICS_PRICE });
+    // The line's picture comes with its widths (ADR 064).
+    expect(quote.lines[0].thumbnailSrcSet).toContain(`${quote.lines[0].thumbnailUrl}&w=320 320w, `);
     expect(quote.total_para).toBe(BASICS_PRICE);
     expect(quote.gift_card).toBeNull();
   });
@@ -316,6 +318,9 @@ describe('redeeming a course gift', () => {
       message: 'Srećan rođendan!',
     });
     expect(preview.headers['cache-control']).toContain('no-store');
+    const { cover_url, cover_srcset } = preview.json().course;
+    expect(cover_url).toMatch(/^\/api\/media\/courses\/1\/cover\.jpg\?exp=\d+&sig=/);
+    expect(cover_srcset).toContain(`${cover_url}&w=480 480w, `);
     // The code may be typed in lower case, without dashes, with O for 0.
     const loose = await get(`/api/gifts/redeem/${code.toLowerCase().replace(/-/g, '')}`, null);
     expect(loose.statusCode).toBe(200);
@@ -349,11 +354,9 @@ describe('redeeming a course gift', () => {
 
     // The recipient's course list does not show the buyer's order or price.
     const courses = await get('/api/courses/user-courses', recipient);
-    expect(courses.json().find((c: { id: number }) => c.id === BASICS)).toMatchObject({
-      source: 'gift',
-      orderNumber: null,
-      total_price: null,
-    });
+    const mine = courses.json().find((c: { id: number }) => c.id === BASICS);
+    expect(mine).toMatchObject({ source: 'gift', orderNumber: null, total_price: null });
+    expect(mine.cover.srcset).toContain(`${mine.cover.url}&w=640 640w, `);
 
     const again = await post('/api/gifts/redeem', recipient, { code });
     expect(again.statusCode).toBe(409);

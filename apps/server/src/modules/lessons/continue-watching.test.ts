@@ -1,6 +1,7 @@
 // GET /user/continue-watching (issue 16, item 17; ADR 039): the lessons a learner goes back to from the home page
 // and the navbar, from their own saved positions, only in courses they may still watch.
 import type { ContinueWatchingItem } from '@atelje/shared';
+import { imageSrcSet } from '@atelje/shared/catalog/images';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseAccess, lessonProgress } from '../../db/schema/index';
@@ -86,6 +87,8 @@ describe('GET /user/continue-watching', () => {
     });
     // the lesson has no thumbnail of its own: the course's cover, signed for the public
     expect(item!.thumbnail_url).toMatch(/^\/api\/media\/courses\/1\/cover\.jpg\?exp=\d+&sig=/);
+    expect(item!.thumbnail_srcset).toBe(imageSrcSet(item!.thumbnail_url));
+    expect(item!.thumbnail_srcset).toContain(`${item!.thumbnail_url}&w=640 640w`);
     expect(Date.parse(item!.last_watched_at)).toBeGreaterThan(Date.now() - 60_000);
 
     // a lesson left at its very end starts over, as the player would

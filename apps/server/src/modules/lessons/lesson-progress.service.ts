@@ -12,7 +12,7 @@ import { CONTINUE_WATCHING_LIMIT } from '@atelje/shared';
 import type { Db } from '../../db/client';
 import type { lessonProgress } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { signOptional } from '../../lib/signed-url';
+import { signPublicImage } from '../../lib/signed-url';
 import {
   type CertificateDeps,
   certificateCodes,
@@ -188,6 +188,7 @@ export async function myProgress(
     const rows = progress.filter((row) => row.courseId === course.id);
     const access = accessResponse(states[index]);
     const next = continueWith(courseLessons, rows);
+    const cover = signPublicImage(deps.config, course.coverPath, now.getTime());
     return {
       ...summarize(
         course.id,
@@ -197,7 +198,8 @@ export async function myProgress(
       ),
       title: course.title,
       author: course.author,
-      cover_url: signOptional(deps.config, course.coverPath, { public: true }, now.getTime()),
+      cover_url: cover.url,
+      cover_srcset: cover.srcset,
       access,
       continue_video_id: next?.lesson.id ?? null,
       continue_title: next?.lesson.title ?? null,
@@ -250,6 +252,11 @@ export async function continueWatching(
     // The next unfinished lesson may have been started before: the player resumes it where it was left.
     const row = rows.find((candidate) => candidate.videoId === next.lesson.id);
     const saved = row && row.completedAt === null ? row.positionSeconds : next.position;
+    const thumbnail = signPublicImage(
+      deps.config,
+      next.lesson.thumbnailPath ?? course.coverPath,
+      now.getTime(),
+    );
     items.push({
       course_id: course.id,
       course_title: course.title,
@@ -258,12 +265,8 @@ export async function continueWatching(
       lesson_number: next.lesson.lessonNumber,
       position_seconds: resumePosition(saved, next.lesson.durationSeconds),
       duration_seconds: next.lesson.durationSeconds,
-      thumbnail_url: signOptional(
-        deps.config,
-        next.lesson.thumbnailPath ?? course.coverPath,
-        { public: true },
-        now.getTime(),
-      ),
+      thumbnail_url: thumbnail.url,
+      thumbnail_srcset: thumbnail.srcset,
       course_percent: summary.percent,
       last_watched_at: rows[0].updatedAt.toISOString(),
     });
@@ -289,13 +292,18 @@ export async function myVideos(
   const progressOf = new Map(progress.map((row) => [row.videoId, row]));
   return lessons
     .map((lesson) => ({
+      lesson,
+      thumbnail: signPublicImage(deps.config, lesson.thumbnailPath, now.getTime()),
+    }))
+    .map(({ lesson, thumbnail }) => ({
       id: lesson.id,
       course_id: lesson.courseId,
       course_title: titleOf.get(lesson.courseId) ?? '',
       title: lesson.title,
       lesson_number: lesson.lessonNumber,
       duration_seconds: lesson.durationSeconds,
-      thumbnail_url: signOptional(deps.config, lesson.thumbnailPath, { public: true }, now.getTime()),
+      thumbnail_url: thumbnail.url,
+      thumbnail_srcset: thumbnail.srcset,
       created_at: lesson.createdAt.toISOString(),
       position_seconds: progressOf.get(lesson.id)?.positionSeconds ?? 0,
       completed: progressOf.get(lesson.id)?.completedAt != null,

@@ -615,6 +615,7 @@ describe('GET /my-progress', () => {
       continue_position_seconds: 42,
     });
     expect(list[0]!.cover_url).toMatch(/^\/api\/media\/courses\/1\/cover\.jpg\?exp=\d+&sig=/);
+    expect(list[0]!.cover_srcset).toContain(`${list[0]!.cover_url}&w=320 320w, `);
     expect(list[2]).toMatchObject({ access: { allowed: false, reason: 'expired' } });
 
     // once the lesson played last is completed, the next unfinished one is the one to continue with
@@ -656,6 +657,9 @@ describe('GET /my-videos', () => {
       position_seconds: 25,
       completed: false,
     });
+    const trailer = list.find((video) => video.id === v.basicsTrailer)!;
+    expect(trailer.thumbnail_srcset).toContain(`${trailer.thumbnail_url}&w=1280 1280w`);
+    expect(list.find((video) => video.id === v.basicsLesson)!.thumbnail_srcset).toBeNull();
   });
 });
 

@@ -11,9 +11,11 @@ import { mediaSessionCookie, userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
 import { buildTestApp, createUser, type TestApp } from '../../test/app';
 import { fixture, IMAGE_BYTES, insertCatalogFixture, VIDEO_BYTES } from '../../test/fixtures';
+import { makePicture, pictureInfo } from '../../test/images';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { makeTestVideo, postVideoUpload } from '../uploads/test-support';
 import { VIDEO_JOB_QUEUE } from '../video-processing/video-processing.service';
+import { sourceVersion, VARIANT_PREFIX } from './image-variants';
 
 let s3: TestS3Server;
 let t: TestApp;
@@ -155,6 +157,74 @@ describe('GET /media/* on S3 storage', () => {
     const res = await get(signMediaUrl(t.config, 'videos/1/nema.mp4', { public: true }));
     expect(res.statusCode).toBe(302);
     expect((await fetch(String(res.headers.location))).status).toBe(404);
+  });
+});
+
+describe('widths of pictures (?w=) on S3 storage', () => {
+  const key = 'courses/2/cover.jpg';
+  const widthUrl = (w: number) => `${signMediaUrl(t.config, key, { public: true })}&w=${w}`;
+
+  it('makes the width once, keeps it in the bucket and redirects to it with the original’s rules', async () => {
+    await storage.put(key, await makePicture({ width: 1280, height: 720, color: 'teal' }));
+    const before = t.app.imageVariants.stats.made;
+    const res = await get(widthUrl(640));
+    expect(res.statusCode).toBe(302);
+    const location = String(res.headers.location);
+    const version = sourceVersion((await storage.stat(key))!);
+    const variant = `${VARIANT_PREFIX}${key}/${version}-640.webp`;
+    expect(location.startsWith(`${s3.endpoint}/${s3.settings.bucket}/${variant}?`)).toBe(true);
+    expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const image = await fetch(location);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
+    expect(image.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''cover-640.webp");
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(await pictureInfo(bytes)).toEqual({ codec: 'webp', width: 640, height: 360 });
+    expect(await storage.list(`${VARIANT_PREFIX}${key}/`)).toEqual([variant]);
+
+    const again = await get(widthUrl(640));
+    expect(again.statusCode).toBe(302);
+    expect(t.app.imageVariants.stats.made).toBe(before + 1);
+  });
+
+  it('redirects to the re-uploaded original’s width, never the earlier one’s', async () => {
+    const first = String((await get(widthUrl(640))).headers.location);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // S3 keeps modification times in whole seconds
+    await storage.put(key, await makePicture({ width: 1000, height: 500, color: 'red' }));
+    const second = String((await get(widthUrl(640))).headers.location);
+    expect(new URL(second).pathname).not.toBe(new URL(first).pathname);
+    const bytes = Buffer.from(await (await fetch(second)).arrayBuffer());
+    expect(await pictureInfo(bytes)).toMatchObject({ width: 640, height: 320 });
+    expect(await storage.list(`${VARIANT_PREFIX}${key}/`)).toEqual([
+      decodeURIComponent(new URL(second).pathname).replace(`/${s3.settings.bucket}/`, ''),
+    ]);
+  });
+
+  it('answers a missing original with 404 and a bad width with 400, with no URL of the bucket', async () => {
+    const missing = await get(`${signMediaUrl(t.config, 'courses/99/cover.jpg', { public: true })}&w=640`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.location).toBeUndefined();
+    const bad = await get(widthUrl(500));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.location).toBeUndefined();
+    const forged = new URL(widthUrl(640), 'http://x');
+    forged.searchParams.set('sig', 'A'.repeat(43));
+    const refused = await get(`${forged.pathname}${forged.search}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.location).toBeUndefined();
+  });
+
+  it('redirects to the original, uncached, when no width can be made', async () => {
+    // The fixture's covers are JPEG markers only: ffmpeg cannot read them.
+    const res = await get(`${signMediaUrl(t.config, k.basicsCover, { public: true })}&w=320`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const location = String(res.headers.location);
+    expect(location.startsWith(`${s3.endpoint}/${s3.settings.bucket}/${k.basicsCover}?`)).toBe(true);
+    const image = await fetch(location);
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await image.arrayBuffer()).equals(IMAGE_BYTES)).toBe(true);
   });
 });
 

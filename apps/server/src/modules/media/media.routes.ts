@@ -1,6 +1,9 @@
 // GET /media/*: files of the media store behind signed, expiring URLs (some bound to a user, see media-session.ts),
 // streamed with HTTP Range support from the local disk, or, on S3, answered with a redirect to a short-lived
-// presigned URL of the bucket once the same checks pass (the bucket then answers Range requests itself).
+// presigned URL of the bucket once the same checks pass (the bucket then answers Range requests itself). With
+// `w`, a picture's copy of that width (image-variants.ts, ADR 064), behind the same checks.
+
+import { IMAGE_WIDTHS } from '@atelje/shared/catalog/images';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,12 +18,15 @@ import {
   mediaCacheControl,
   mediaContentDisposition,
   prepareMedia,
+  servedCacheControl,
+  servedMedia,
 } from './media.service';
 
 const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
+  const variants = app.imageVariants;
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -45,6 +51,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         exp: z.string().optional(),
         sig: z.string().optional(),
         uid: z.string().optional(),
+        w: z
+          .string()
+          .optional()
+          .describe(
+            `A picture's copy at most this many pixels wide (one of ${IMAGE_WIDTHS.join(', ')}), WebP; not part of the signature`,
+          ),
       }),
       response: { ...errorResponses(400, 403, 404, 416) },
     },
@@ -55,6 +67,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         exp: request.query.exp,
         sig: request.query.sig,
         uid: request.query.uid,
+        w: request.query.w,
         cookie: request.headers.cookie,
         range: request.headers.range,
         ifRange: header(request.headers['if-range']),
@@ -64,13 +77,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         // The signature and access checks first; only then a URL of the bucket. A presigned URL is made for GET,
         // so HEAD is answered here below from the object's metadata.
         const now = Date.now();
-        const key = await authorizeMedia({ config: app.config, db: app.db }, media, now);
+        const authorized = await authorizeMedia({ config: app.config, db: app.db }, media, now);
+        const { key } = authorized;
+        // The original is not looked at (the bucket answers 404 itself); a width is made first when it is missing.
+        const served =
+          authorized.width === null
+            ? { key, name: undefined, fallback: false }
+            : await servedMedia({ storage, variants }, authorized);
         const location = await storage.presignGet(
-          key,
+          served.key,
           {
-            contentType: contentTypeFor(key),
-            contentDisposition: mediaContentDisposition(key),
-            cacheControl: mediaCacheControl(key, media.exp, now),
+            contentType: contentTypeFor(served.key),
+            contentDisposition: mediaContentDisposition(served.key, served.name),
+            cacheControl: served.fallback ? 'no-store' : mediaCacheControl(key, media.exp, now),
           },
           now,
         );
@@ -80,10 +99,15 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         return (reply as FastifyReply)
           .status(302)
           .header('location', location)
-          .header('cache-control', `private, max-age=${maxAge}`)
+          .header(
+            'cache-control',
+            served.fallback
+              ? servedCacheControl(authorized, served, media.exp, now)
+              : `private, max-age=${maxAge}`,
+          )
           .send();
       }
-      const answer = await prepareMedia({ config: app.config, storage, db: app.db }, media);
+      const answer = await prepareMedia({ config: app.config, storage, db: app.db, variants }, media);
       // The response schemas above describe the errors; a file is a stream, not a JSON body.
       const out = reply as FastifyReply;
       out.status(answer.status).headers(answer.headers);

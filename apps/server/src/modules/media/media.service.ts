@@ -1,15 +1,23 @@
 // Decides how a signed media request is answered: which key, whether the signature holds, whether a user-bound
-// URL is asked for by its user who still has access, which byte range, and the caching headers. The route
-// streams the bytes (or, on S3, redirects to a presigned URL after authorizeMedia); nothing here reads a whole
-// file.
+// URL is asked for by its user who still has access, which width of a picture (`w`, ADR 064), which byte range,
+// and the caching headers. The route streams the bytes (or, on S3, redirects to a presigned URL after
+// authorizeMedia); nothing here reads a whole file.
 import path from 'node:path';
+import { hasImageVariants, IMAGE_WIDTHS, type ImageWidth, isImageWidth } from '@atelje/shared/catalog/images';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { InvalidStorageKeyError, normalizeKey, type Storage } from '../../drivers/storage/index';
+import {
+  InvalidStorageKeyError,
+  normalizeKey,
+  type Storage,
+  type StoredObjectInfo,
+} from '../../drivers/storage/index';
 import { AppError } from '../../lib/errors';
 import { readMediaSession } from '../../lib/media-session';
 import { verifyMediaSignature } from '../../lib/signed-url';
 import { courseAccessFor } from '../commerce/access';
+import type { ImageVariants } from './image-variants';
+import { variantFileName } from './image-variants';
 import * as repo from './media.repository';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -63,6 +71,8 @@ export interface MediaRequest {
   sig: unknown;
   /** The user a user-bound URL was made for (absent on public and plain gated URLs). */
   uid?: unknown;
+  /** The width of a picture asked for (one of IMAGE_WIDTHS); absent for the original. Not signed (ADR 064). */
+  w?: unknown;
   /** The request's Cookie header, for the media session. */
   cookie?: string;
   range?: string;
@@ -118,14 +128,35 @@ async function checkUserBinding(
 }
 
 /**
- * The checks every media answer passes first: a clean key, a valid unexpired signature, and for a user-bound URL
- * its user with access. Returns the normal form of the key.
+ * The width a request asks for: null for the original; a 400 for a width the route does not make and for a file
+ * that has no widths (only JPEG, PNG and WebP pictures do).
+ */
+export function requestedWidth(w: unknown, key: string): ImageWidth | null {
+  if (w === undefined) return null;
+  const width = typeof w === 'string' && /^[1-9][0-9]{0,4}$/.test(w) ? Number(w) : Number.NaN;
+  if (!isImageWidth(width)) {
+    throw new AppError(400, 'media.invalidWidth', { params: { widths: IMAGE_WIDTHS.join(', ') } });
+  }
+  if (!hasImageVariants(key)) throw new AppError(400, 'media.noWidths');
+  return width;
+}
+
+export interface AuthorizedMedia {
+  /** The normal form of the key. */
+  key: string;
+  /** The width asked for, or null for the original. */
+  width: ImageWidth | null;
+}
+
+/**
+ * The checks every media answer passes first: a clean key, a width the route makes, a valid unexpired signature,
+ * and for a user-bound URL its user with access. A width of a picture passes the same checks as the picture.
  */
 export async function authorizeMedia(
   deps: { config: Pick<Config, 'appSecret'>; db: Db },
   request: MediaRequest,
   now: number = Date.now(),
-): Promise<string> {
+): Promise<AuthorizedMedia> {
   let key: string;
   try {
     key = normalizeKey(request.key);
@@ -133,13 +164,14 @@ export async function authorizeMedia(
     if (error instanceof InvalidStorageKeyError) throw new AppError(400, 'media.invalidPath');
     throw error;
   }
+  const width = requestedWidth(request.w, key);
   const check = verifyMediaSignature(deps.config, key, request.exp, request.sig, now, request.uid);
   if (check === 'expired') throw new AppError(403, 'media.expired');
   if (check !== 'ok') throw new AppError(403, 'media.invalidSignature');
   if (request.uid !== undefined) {
     await checkUserBinding(deps.db, deps.config, key, Number(request.uid), request, now);
   }
-  return key;
+  return { key, width };
 }
 
 /** Cache-Control of a file answer: public images may sit in shared caches; never beyond the URL's expiry or a day. */
@@ -148,24 +180,61 @@ export function mediaCacheControl(key: string, exp: unknown, now: number = Date.
   return `${PUBLIC_PREFIXES.some((p) => key.startsWith(p)) ? 'public' : 'private'}, max-age=${maxAge}`;
 }
 
-export function mediaContentDisposition(key: string): string {
-  return `inline; filename*=UTF-8''${encodeURIComponent(path.posix.basename(key))}`;
+export function mediaContentDisposition(key: string, name: string = path.posix.basename(key)): string {
+  return `inline; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** What answers a request: the original, or the stored copy of the width asked for. */
+export interface ServedMedia {
+  /** The object whose bytes are sent. */
+  key: string;
+  info: StoredObjectInfo;
+  /** The name the browser saves it under. */
+  name: string;
+  /**
+   * A width was asked for but could not be made (busy, or ffmpeg failed): the original answers, and no cache
+   * may keep it under the width's URL.
+   */
+  fallback: boolean;
+}
+
+/** The object that answers an authorized request: a 404 when the original is missing. */
+export async function servedMedia(
+  deps: { storage: Storage; variants: ImageVariants },
+  media: AuthorizedMedia,
+): Promise<ServedMedia> {
+  const info = await deps.storage.stat(media.key);
+  if (!info) throw new AppError(404, 'media.notFound');
+  const original = { key: media.key, info, name: path.posix.basename(media.key), fallback: false };
+  if (media.width === null) return original;
+  const variant = await deps.variants.variantOf(media.key, info, media.width);
+  if (!variant) return { ...original, fallback: true };
+  return { ...variant, name: variantFileName(media.key, media.width, variant.key), fallback: false };
+}
+
+/** Cache-Control of an answer: the original's rules for the original and its widths; none for a fallback. */
+export function servedCacheControl(
+  media: AuthorizedMedia,
+  served: Pick<ServedMedia, 'fallback'>,
+  exp: unknown,
+  now: number = Date.now(),
+): string {
+  return served.fallback ? 'no-store' : mediaCacheControl(media.key, exp, now);
 }
 
 export async function prepareMedia(
-  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db },
+  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db; variants: ImageVariants },
   request: MediaRequest,
   now: number = Date.now(),
 ): Promise<MediaAnswer> {
-  const key = await authorizeMedia(deps, request, now);
-
-  const info = await deps.storage.stat(key);
-  if (!info) throw new AppError(404, 'media.notFound');
+  const media = await authorizeMedia(deps, request, now);
+  const served = await servedMedia(deps, media);
+  const { key, info } = served;
 
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime()).toString(16)}"`;
   const headers: Record<string, string> = {
     'accept-ranges': 'bytes',
-    'cache-control': mediaCacheControl(key, request.exp, now),
+    'cache-control': servedCacheControl(media, served, request.exp, now),
     etag,
     'last-modified': info.modifiedAt.toUTCString(),
   };
@@ -175,7 +244,7 @@ export async function prepareMedia(
   }
 
   headers['content-type'] = contentTypeFor(key);
-  headers['content-disposition'] = mediaContentDisposition(key);
+  headers['content-disposition'] = mediaContentDisposition(key, served.name);
 
   // A range applies only while the file is the one the client started with.
   const rangeHeader = request.ifRange && request.ifRange !== etag ? undefined : request.range;

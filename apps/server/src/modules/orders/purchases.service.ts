@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Locale, translate } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
-import { GATED_TTL_SECONDS, signOptional } from '../../lib/signed-url';
+import { GATED_TTL_SECONDS, signPublicImage } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { extendExpiry, isLive } from '../commerce/expiry';
 import { FREE_EXTENSION_MONTHS, MEMBERSHIP_MONTHS, paraToRsd } from '../commerce/pricing';
@@ -24,7 +24,7 @@ export async function userCourses(deps: { db: Db; config: Config }, userId: numb
         id: course.id,
         title: course.title,
         description: course.description,
-        cover: { url: signOptional(deps.config, course.coverPath, { public: true }) },
+        cover: signPublicImage(deps.config, course.coverPath),
         author: authorName ? { id: course.authorId, name: authorName } : null,
         category_name: (locale === 'en' ? categoryEn : categorySr) ?? null,
         price: paraToRsd(course.pricePara),
@@ -68,16 +68,20 @@ export async function extendFree(deps: { db: Db }, userId: number, courseId: num
 
 export async function myDownloads(deps: { db: Db; config: Config }, userId: number) {
   const { ebookRows, templateRows } = await repo.findDownloads(deps.db, userId);
-  const shape = (row: { item: repo.DownloadItem; grantedAt: Date }) => ({
-    id: row.item.id,
-    course_id: row.item.courseId,
-    title: row.item.title,
-    description: row.item.description,
-    thumbnail: signOptional(deps.config, row.item.thumbnailPath, { public: true }),
-    // Bound to the buyer (the route opens their media session) and refused once the purchase is refunded.
-    url: userMediaUrl(deps.config, row.item.filePath, userId, Date.now(), GATED_TTL_SECONDS).url,
-    purchased_at: row.grantedAt.toISOString(),
-  });
+  const shape = (row: { item: repo.DownloadItem; grantedAt: Date }) => {
+    const thumbnail = signPublicImage(deps.config, row.item.thumbnailPath);
+    return {
+      id: row.item.id,
+      course_id: row.item.courseId,
+      title: row.item.title,
+      description: row.item.description,
+      thumbnail: thumbnail.url,
+      thumbnail_srcset: thumbnail.srcset,
+      // Bound to the buyer (the route opens their media session) and refused once the purchase is refunded.
+      url: userMediaUrl(deps.config, row.item.filePath, userId, Date.now(), GATED_TTL_SECONDS).url,
+      purchased_at: row.grantedAt.toISOString(),
+    };
+  };
   return { ebooks: ebookRows.map(shape), templates: templateRows.map(shape) };
 }
 

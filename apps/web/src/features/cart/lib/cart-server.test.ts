@@ -19,6 +19,7 @@ function line(overrides: Partial<PricedLine> & Pick<PricedLine, 'type' | 'id'>):
     price_para: 980_000,
     original_price_para: null,
     thumbnailUrl: null,
+    thumbnailSrcSet: null,
     course_id: null,
     months: null,
     ...overrides,

@@ -19,6 +19,7 @@ function video(id: number, order: number, extra: Partial<Video> = {}): Video {
     is_trailer: order === 1,
     is_preview: false,
     thumbnail_url: null,
+    thumbnail_srcset: null,
     created_at: '2026-01-01T00:00:00Z',
     ...extra,
   };

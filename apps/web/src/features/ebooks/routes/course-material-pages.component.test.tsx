@@ -24,6 +24,7 @@ const material = {
   price: '1.200,00',
   price_para: 120_000,
   thumbnail: null,
+  thumbnail_srcset: null,
   author: 'Ana Petrović',
   author_id: 2,
   created_at: '2026-01-10T10:00:00.000Z',
@@ -34,6 +35,7 @@ const download = (id: number, url: string) => ({
   title: 'Paleta boja',
   description: '',
   thumbnail: null,
+  thumbnail_srcset: null,
   url,
   purchased_at: '2026-02-01T10:00:00.000Z',
 });

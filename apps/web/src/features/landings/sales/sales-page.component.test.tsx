@@ -75,6 +75,7 @@ function salesApi(key: LandingPageKey, course: 'found' | 'missing' = 'found') {
         url: `/api/media/courses/${courseId}/1.mp4?sig=x`,
         video_id: courseId * 100 + 1,
         thumbnail_url: '/api/media/thumbs/1.jpg?sig=x',
+        thumbnail_srcset: null,
       }),
     ),
     // The trailer's poster and source (the player asks for them only in a browser).
