@@ -27,13 +27,23 @@ export type CourseCardCourse = Pick<Course, 'id' | 'title'> &
 /** Default price of a cart item or card when the API sends none: 2000 RSD (spec 000 §9), in para. */
 export const DEFAULT_PRICE_PARA = 200_000;
 
-/** The cover image URL: the course cover, else the first lesson thumbnail, else null (a generated cover is drawn). */
-export function courseCoverUrl(course: CourseCardCourse): string | null {
-  if (course.cover?.url) return course.cover.url;
+/**
+ * The cover picture: the course cover, else the first lesson thumbnail, else null (a generated cover is drawn);
+ * with the srcset of its widths (ADR 064) when the API sent one.
+ */
+export function courseCover(course: CourseCardCourse): { url: string; srcset: string | null } | null {
+  if (course.cover?.url) return { url: course.cover.url, srcset: course.cover.srcset ?? null };
   const withThumb = [...(course.videos ?? [])]
     .sort((a, b) => a.order - b.order)
     .find((video) => video.thumbnail_url);
-  return withThumb?.thumbnail_url ?? null;
+  return withThumb?.thumbnail_url
+    ? { url: withThumb.thumbnail_url, srcset: withThumb.thumbnail_srcset ?? null }
+    : null;
+}
+
+/** The cover image URL (courseCover's). */
+export function courseCoverUrl(course: CourseCardCourse): string | null {
+  return courseCover(course)?.url ?? null;
 }
 
 /** Lesson count: the API's lessons_count, else the number of non-intro videos. */
@@ -46,6 +56,8 @@ export interface CarouselItem {
   id: number;
   title: string;
   thumbnailUrl: string | null;
+  /** The srcset of the thumbnail's widths, or null. */
+  thumbnailSrcSet: string | null;
   author: string | null;
   instructorId: number | null;
   category: string | null;
@@ -58,10 +70,12 @@ export interface CarouselItem {
  * ("Nepoznat autor", "Nepoznata kategorija", "Nema podataka"); a missing thumbnail draws the generated cover.
  */
 export function toCarouselItem(course: CourseCardCourse): CarouselItem {
+  const cover = courseCover(course);
   return {
     id: course.id,
     title: course.title,
-    thumbnailUrl: courseCoverUrl(course),
+    thumbnailUrl: cover?.url ?? null,
+    thumbnailSrcSet: cover?.srcset ?? null,
     author: course.author?.name?.trim() || null,
     instructorId: course.author?.id ?? null,
     category: course.category?.name?.trim() || course.category_name?.trim() || null,

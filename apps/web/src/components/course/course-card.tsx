@@ -1,9 +1,11 @@
 // The catalog's course card, also used by the home carousels: cover, category and duration/lesson badges,
-// title (the whole card is one link to /courses/{id}), instructor, and price.
+// title (the whole card is one link to /courses/{id}), instructor, and price. The cover comes in the width the
+// card is drawn at (srcset and sizes, ADR 064).
 import { type ElementType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../../lib/course-display';
+import { COURSE_GRID_SIZES, pictureProps } from '../../lib/image-sizes';
 import { formatAverage, Rating } from '../ui/rating';
 import styles from './course-card.module.css';
 import { CoverArt } from './cover-art';
@@ -24,6 +26,8 @@ export interface CourseCardProps {
   onCoverError?: (courseId: number) => void;
   /** Smaller title for dense rows and carousels with four or five slides. Default false. */
   compact?: boolean;
+  /** How wide the cover is drawn, as the `sizes` of its <img> (lib/image-sizes.ts). Default: the catalog grid's. */
+  sizes?: string;
   className?: string;
 }
 
@@ -35,6 +39,7 @@ export function CourseCard({
   eager = false,
   onCoverError,
   compact = false,
+  sizes = COURSE_GRID_SIZES,
   className,
 }: CourseCardProps) {
   const { t, i18n } = useTranslation('catalog');
@@ -51,7 +56,7 @@ export function CourseCard({
       <div className={styles.media}>
         {item.thumbnailUrl && !coverFailed ? (
           <img
-            src={item.thumbnailUrl}
+            {...pictureProps(item.thumbnailUrl, item.thumbnailSrcSet, sizes)}
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

@@ -1,5 +1,6 @@
 // A responsive grid of course cards with its loading skeleton.
 import type { CourseCardCourse } from '../../lib/course-display';
+import { COURSE_GRID_SIZES, DENSE_GRID_SIZES } from '../../lib/image-sizes';
 import { CourseCard } from './course-card';
 import styles from './course-grid.module.css';
 
@@ -12,6 +13,8 @@ interface CourseGridProps {
   /** Denser grid (four across on wide screens) for "more courses" rows. */
   dense?: boolean;
   label?: string;
+  /** How wide a card's cover is drawn (lib/image-sizes.ts); default the grid's own. */
+  sizes?: string;
 }
 
 export function CourseGrid({
@@ -20,6 +23,7 @@ export function CourseGrid({
   eagerCount = 3,
   dense = false,
   label,
+  sizes = dense ? DENSE_GRID_SIZES : COURSE_GRID_SIZES,
 }: CourseGridProps) {
   return (
     <ul
@@ -34,6 +38,7 @@ export function CourseGrid({
             headingLevel={headingLevel}
             eager={index < eagerCount}
             compact={dense}
+            sizes={sizes}
           />
         </li>
       ))}

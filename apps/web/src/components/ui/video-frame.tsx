@@ -1,11 +1,22 @@
 // A 16:9 video with a poster: `<video controls playsInline preload="metadata">`, or the poster with a note when
-// there is nothing to play.
-import { type ReactNode, useState } from 'react';
+// there is nothing to play. A video's `poster` attribute takes one URL, so a poster that comes in several widths
+// (posterSrcSet, ADR 064) is an <img srcset sizes> over the video instead, with a play button, until the video is
+// started: the browser downloads the width the frame is drawn at, and the server's render and the browser's
+// first one name the same picture (no difference at hydration).
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pictureProps } from '../../lib/image-sizes';
 import styles from './video-frame.module.css';
 
 interface VideoFrameProps {
   src: string | null;
   poster: string | null;
+  /** The srcset of the poster's widths: the poster is then drawn over the video until it is played. */
+  posterSrcSet?: string | null;
+  /** How wide the frame is drawn (lib/image-sizes.ts); used with posterSrcSet. */
+  posterSizes?: string;
+  /** The poster is the page's largest picture: fetched first. */
+  posterPriority?: boolean;
   /** Names the video for assistive technology, e.g. "Trejler: Dizajn enterijera". */
   label: string;
   /** Drawn behind the note when there is no poster image. */
@@ -19,9 +30,14 @@ interface VideoFrameProps {
   testId?: string;
 }
 
+const PLAY_ICON = 'M9 6.5v11l9-5.5-9-5.5Z';
+
 export function VideoFrame({
   src,
   poster,
+  posterSrcSet,
+  posterSizes = '100vw',
+  posterPriority = false,
   label,
   fallback,
   emptyNote,
@@ -30,29 +46,77 @@ export function VideoFrame({
   loadingLabel,
   testId,
 }: VideoFrameProps) {
+  const { t } = useTranslation('common');
   const [failed, setFailed] = useState<string | null>(null);
   const [posterFailed, setPosterFailed] = useState(false);
+  // The source the visitor started: a new source shows its poster again.
+  const [started, setStarted] = useState<string | null>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const playable = src !== null && failed !== src;
+  // A poster in several widths is never the video's own (that attribute would download the original, even once
+  // the video plays); it is the image over the video until the video is started.
+  const posterImage = poster !== null && Boolean(posterSrcSet) && !posterFailed;
+  const overlay = playable && posterImage && started !== src;
+  const priority = posterPriority ? ({ fetchPriority: 'high' } as const) : {};
+
+  function start() {
+    setStarted(src);
+    void videoRef.current?.play().catch(() => undefined);
+  }
 
   return (
     <div className={styles.frame} data-testid={testId}>
       {playable ? (
-        // biome-ignore lint/a11y/useMediaCaption: trailers come without caption tracks (the API offers none)
-        <video
-          key={src}
-          className={styles.video}
-          src={src}
-          poster={poster ?? undefined}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={label}
-          onError={() => setFailed(src)}
-        />
+        <>
+          {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption tracks (the API offers none) */}
+          <video
+            key={src}
+            ref={videoRef}
+            className={styles.video}
+            src={src}
+            poster={posterImage ? undefined : (poster ?? undefined)}
+            controls={!overlay}
+            playsInline
+            preload="metadata"
+            aria-label={label}
+            onPlay={() => setStarted(src)}
+            onError={() => setFailed(src)}
+          />
+          {overlay ? (
+            <button
+              type="button"
+              className={styles.start}
+              onClick={start}
+              aria-label={t('video.play', { label })}
+              data-testid={testId ? `${testId}-play` : undefined}
+            >
+              <img
+                className={styles.poster}
+                {...pictureProps(poster, posterSrcSet, posterSizes)}
+                alt=""
+                width={1280}
+                height={720}
+                {...priority}
+                onError={() => setPosterFailed(true)}
+              />
+              <span className={styles.playIcon}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
+                  <path d={PLAY_ICON} fill="currentColor" />
+                </svg>
+              </span>
+            </button>
+          ) : null}
+        </>
       ) : (
         <>
           {poster && !posterFailed ? (
-            <img className={styles.poster} src={poster} alt="" onError={() => setPosterFailed(true)} />
+            <img
+              className={styles.poster}
+              {...pictureProps(poster, posterSrcSet, posterSizes)}
+              alt=""
+              {...priority}
+              onError={() => setPosterFailed(true)}
+            />
           ) : (
             <div className={styles.fallback}>{fallback}</div>
           )}

@@ -1,10 +1,15 @@
 // The trailer poster (spec 000 §7): GET /courses/{id}/trailer/thumbnail, then
 // /courses/{id}/videos/{videoId}/trailer-thumbnail, then /courses/{id}/videos/{videoId}/thumbnail; the first
-// that answers with a URL wins.
+// that answers with a URL wins, with the srcset of its widths (ADR 064).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-type ThumbnailSource = (signal?: AbortSignal) => Promise<{ url?: string | null }>;
+type ThumbnailSource = (signal?: AbortSignal) => Promise<{ url?: string | null; srcset?: string | null }>;
+
+export interface TrailerThumbnail {
+  url: string;
+  srcset: string | null;
+}
 
 function trailerThumbnailSources(courseId: number, videoId: number | null): ThumbnailSource[] {
   const sources: ThumbnailSource[] = [
@@ -28,11 +33,11 @@ export async function getTrailerThumbnail(
   courseId: number,
   videoId: number | null,
   signal?: AbortSignal,
-): Promise<string | null> {
+): Promise<TrailerThumbnail | null> {
   for (const source of trailerThumbnailSources(courseId, videoId)) {
     try {
       const body = await source(signal);
-      if (typeof body?.url === 'string' && body.url) return body.url;
+      if (typeof body?.url === 'string' && body.url) return { url: body.url, srcset: body.srcset ?? null };
     } catch (error) {
       if (signal?.aborted) throw error;
       // Try the next source.

@@ -1,11 +1,13 @@
 // The course trailer: GET /courses/{id}/trailer for the playable URL of the order-1 video; the poster from the
-// thumbnail calls in the spec's order, else the course cover, else a generated cover.
+// thumbnail calls in the spec's order, else the course cover, else a generated cover; in the width the frame is
+// drawn at (ADR 064).
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CoverArt } from '../../../components/course/cover-art';
 import { VideoFrame } from '../../../components/ui/video-frame';
-import { courseCoverUrl } from '../../../lib/course-display';
+import { courseCover } from '../../../lib/course-display';
+import { HERO_VIDEO_SIZES } from '../../../lib/image-sizes';
 import { useCourseTrailer } from '../api/get-course-trailer';
 import { useTrailerThumbnail } from '../api/get-trailer-thumbnail';
 
@@ -20,21 +22,36 @@ export function trailerVideoOf(course: Pick<Course, 'videos'>) {
   );
 }
 
+const pictureOf = (url: string | null | undefined, srcset: string | null | undefined) =>
+  url ? { url, srcset: srcset ?? null } : null;
+
 export function CourseTrailer({ course }: { course: Course }) {
   const { t } = useTranslation('catalog');
   const video = trailerVideoOf(course);
   const trailer = useCourseTrailer(course.id);
   const thumbnail = useTrailerThumbnail(course.id, video?.id ?? null);
   const poster =
-    thumbnail.data ?? trailer.data?.thumbnail_url ?? video?.thumbnail_url ?? courseCoverUrl(course);
+    thumbnail.data ??
+    pictureOf(trailer.data?.thumbnail_url, trailer.data?.thumbnail_srcset) ??
+    pictureOf(video?.thumbnail_url, video?.thumbnail_srcset) ??
+    courseCover(course);
   // The largest picture of the page's first screen: asked for first thing from the server's HTML (React writes
-  // the preload into its render, the server puts it into the head).
-  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  // the preload into its render, the server puts it into the head), in the width the <img> will take.
+  if (poster) {
+    preload(poster.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(poster.srcset ? { imageSrcSet: poster.srcset, imageSizes: HERO_VIDEO_SIZES } : {}),
+    });
+  }
 
   return (
     <VideoFrame
       src={trailer.data?.url ?? null}
-      poster={poster}
+      poster={poster?.url ?? null}
+      posterSrcSet={poster?.srcset}
+      posterSizes={HERO_VIDEO_SIZES}
+      posterPriority
       label={t('course.trailerLabel', { title: course.title })}
       loading={trailer.isPending}
       loadingLabel={t('course.trailerLoading')}

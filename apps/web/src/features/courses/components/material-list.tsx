@@ -3,6 +3,7 @@ import type { Ebook, Template } from '@atelje/shared/catalog/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverArt } from '../../../components/course/cover-art';
+import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { formatMoney } from '../../../lib/money';
 import styles from './material-list.module.css';
 
@@ -21,6 +22,7 @@ export function MaterialList({ courseId, ebooks, templates }: MaterialListProps)
       kind: t('cart:type.ebook'),
       title: ebook.title,
       thumbnail: ebook.thumbnail,
+      thumbnailSrcSet: ebook.thumbnail_srcset,
       price: formatMoney(ebook.price_para),
     })),
     ...templates.map((template) => ({
@@ -29,6 +31,7 @@ export function MaterialList({ courseId, ebooks, templates }: MaterialListProps)
       kind: t('cart:type.template'),
       title: template.title,
       thumbnail: template.thumbnail,
+      thumbnailSrcSet: template.thumbnail_srcset,
       price: template.is_free ? t('materials.freeTemplate') : formatMoney(template.price_para),
     })),
   ];
@@ -39,7 +42,11 @@ export function MaterialList({ courseId, ebooks, templates }: MaterialListProps)
           <Link to={item.to} className={styles.item}>
             <span className={styles.thumb} aria-hidden="true">
               {item.thumbnail ? (
-                <img src={item.thumbnail} alt="" loading="lazy" />
+                <img
+                  {...pictureProps(item.thumbnail, item.thumbnailSrcSet, THUMBNAIL_SIZES)}
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <CoverArt title={item.title} size="sm" />
               )}

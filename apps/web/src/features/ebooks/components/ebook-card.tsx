@@ -15,6 +15,7 @@ export function EbookCard({ ebook, headingLevel = 'h3' }: { ebook: Ebook; headin
       <MaterialCover
         title={ebook.title}
         thumbnail={ebook.thumbnail}
+        thumbnailSrcSet={ebook.thumbnail_srcset}
         kicker={t('cart:type.ebook')}
         categorySlug={ebook.category?.slug}
       />

@@ -22,6 +22,7 @@ export function EbookDetail({
       category={ebook.category}
       description={ebook.description}
       thumbnail={ebook.thumbnail}
+      thumbnailSrcSet={ebook.thumbnail_srcset}
       pricePara={ebook.price_para}
       course={course}
       action={action}

@@ -1,11 +1,15 @@
-// The cover of an e-book (portrait, like a book) or a template (landscape): the image or a generated cover.
+// The cover of an e-book (portrait, like a book) or a template (landscape): the image, in the width it is drawn
+// at (ADR 064), or a generated cover.
 import { useState } from 'react';
 import { CoverArt } from '../../../components/course/cover-art';
+import { EBOOK_GRID_SIZES, MATERIAL_DETAIL_SIZES, pictureProps } from '../../../lib/image-sizes';
 import styles from './material-cover.module.css';
 
 interface MaterialCoverProps {
   title: string;
   thumbnail: string | null;
+  /** The srcset of the thumbnail's widths (ADR 064). */
+  thumbnailSrcSet?: string | null;
   kicker?: string;
   categorySlug?: string | null;
   shape?: 'book' | 'sheet';
@@ -15,6 +19,7 @@ interface MaterialCoverProps {
 export function MaterialCover({
   title,
   thumbnail,
+  thumbnailSrcSet,
   kicker,
   categorySlug,
   shape = 'book',
@@ -24,7 +29,16 @@ export function MaterialCover({
   return (
     <div className={[styles.cover, styles[shape], styles[size]].join(' ')}>
       {thumbnail && !failed ? (
-        <img src={thumbnail} alt="" loading="lazy" onError={() => setFailed(true)} />
+        <img
+          {...pictureProps(
+            thumbnail,
+            thumbnailSrcSet,
+            size === 'lg' ? MATERIAL_DETAIL_SIZES : EBOOK_GRID_SIZES,
+          )}
+          alt=""
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <CoverArt
           title={title}

@@ -14,6 +14,8 @@ interface MaterialDetailProps {
   category?: { name: string; slug: string } | null;
   description: string;
   thumbnail: string | null;
+  /** The srcset of the thumbnail's widths (ADR 064). */
+  thumbnailSrcSet: string | null;
   pricePara: number;
   isFree?: boolean;
   shape?: 'book' | 'sheet';
@@ -29,6 +31,7 @@ export function MaterialDetail({
   category,
   description,
   thumbnail,
+  thumbnailSrcSet,
   pricePara,
   isFree = false,
   shape = 'book',
@@ -42,6 +45,7 @@ export function MaterialDetail({
         <MaterialCover
           title={title}
           thumbnail={thumbnail}
+          thumbnailSrcSet={thumbnailSrcSet}
           kicker={kind}
           categorySlug={category?.slug}
           shape={shape}

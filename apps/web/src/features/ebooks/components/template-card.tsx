@@ -25,6 +25,7 @@ export function TemplateCard({
       <MaterialCover
         title={template.title}
         thumbnail={template.thumbnail}
+        thumbnailSrcSet={template.thumbnail_srcset}
         kicker={t('cart:type.template')}
         shape="sheet"
       />

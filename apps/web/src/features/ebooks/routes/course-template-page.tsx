@@ -47,6 +47,7 @@ export default function CourseTemplatePage() {
       author={template.author}
       description={template.description}
       thumbnail={template.thumbnail}
+      thumbnailSrcSet={template.thumbnail_srcset}
       pricePara={template.price_para}
       isFree={template.is_free}
       shape="sheet"

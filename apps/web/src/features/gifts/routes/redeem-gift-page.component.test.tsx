@@ -3,6 +3,7 @@
 // refused with the server's words. The API is MSW answering as the server does.
 
 import { authProvidersResponseSchema } from '@atelje/shared/auth/google';
+import { imageSrcSet } from '@atelje/shared/catalog/images';
 import {
   giftCodeBodySchema,
   giftPreviewSchema,
@@ -12,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { Language } from '../../../lib/i18n';
+import { GIFT_COVER_SIZES } from '../../../lib/image-sizes';
 import { aUser } from '../../../test-support/fixtures';
 import { signedIn } from '../../../test-support/handlers';
 import { renderApp } from '../../../test-support/render';
@@ -20,13 +22,15 @@ import { LANGUAGES, text } from '../../../test-support/texts';
 import RedeemGiftPage from './redeem-gift-page';
 
 const CODE = 'Q7WX2M9KPL4R';
+const COVER =
+  '/api/media/courses/31/cover.jpg?exp=1796083200&sig=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 type Status = 'sent' | 'redeemed' | 'void';
 
 function preview(status: Status = 'sent') {
   return giftPreviewSchema.parse({
     status,
-    course: { id: 31, title: 'Krojenje za početnike', cover_url: null },
+    course: { id: 31, title: 'Krojenje za početnike', cover_url: COVER, cover_srcset: imageSrcSet(COVER) },
     months: 12,
     sender_name: 'Milica Kupac',
     recipient_name: 'Jovana',
@@ -56,6 +60,12 @@ describe.each(LANGUAGES)('a gift link (%s)', (language) => {
     );
     expect(card.textContent).toContain('Srećan rođendan!');
     expect(screen.queryByTestId('gift-redeem-button')).toBeNull();
+    // The cover in the width the card is drawn at (ADR 064), its box kept by its size.
+    const cover = card.querySelector('img')!;
+    expect(cover.getAttribute('src')).toBe(COVER);
+    expect(cover.getAttribute('srcset')).toBe(imageSrcSet(COVER));
+    expect(cover.getAttribute('sizes')).toBe(GIFT_COVER_SIZES);
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['640', '360']);
 
     server.use(http.get(api('/auth/providers'), () => reply(authProvidersResponseSchema, { google: false })));
     await user.click(screen.getByTestId('gift-sign-in'));

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { GIFT_COVER_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
@@ -83,7 +84,13 @@ export default function RedeemGiftPage() {
     <div className={styles.page}>
       <article className={styles.card} data-testid="gift-redeem">
         {gift.course.cover_url ? (
-          <img className={styles.cover} src={gift.course.cover_url} alt="" width={640} height={360} />
+          <img
+            className={styles.cover}
+            {...pictureProps(gift.course.cover_url, gift.course.cover_srcset, GIFT_COVER_SIZES)}
+            alt=""
+            width={640}
+            height={360}
+          />
         ) : null}
         <div className={styles.body}>
           <p className={eyebrowClass}>{t('redeem.title')}</p>

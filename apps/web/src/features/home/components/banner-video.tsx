@@ -3,12 +3,14 @@
 // motion, on phone-sized screens and when the browser asks to save data (there it waits, showing its poster,
 // until play is pressed, and downloads nothing before), and it pauses while scrolled out of sight. The frame
 // shows as soon as the course is known, with the trailer's thumbnail from the course's own lesson list as its
-// poster, so that picture (the largest one above the fold) does not wait for the trailer call.
+// poster, so that picture (the largest one above the fold) does not wait for the trailer call; the poster comes
+// in the width the frame is drawn at (srcset and sizes, ADR 064).
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME_BANNER_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { useHydrated } from '../../../lib/use-media-query';
 import { useCourseTrailer } from '../../courses';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-near-viewport';
@@ -64,13 +66,24 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
   const pausedByUser = useRef(false);
 
   const url = trailer.data?.url ?? null;
-  // The trailer call also answers the thumbnail_url of that video (shared trailerResponseSchema).
-  const trailerPoster = (trailer.data as { thumbnail_url?: string | null } | undefined)?.thumbnail_url;
-  const listedPoster = course?.videos?.find((video) => video.is_trailer)?.thumbnail_url;
-  const poster = trailerPoster ?? listedPoster ?? course?.cover?.url ?? undefined;
+  // The trailer call also answers the thumbnail of that video (shared trailerResponseSchema).
+  const listed = course?.videos?.find((video) => video.is_trailer);
+  const poster = trailer.data?.thumbnail_url
+    ? { url: trailer.data.thumbnail_url, srcset: trailer.data.thumbnail_srcset ?? null }
+    : listed?.thumbnail_url
+      ? { url: listed.thumbnail_url, srcset: listed.thumbnail_srcset ?? null }
+      : course?.cover?.url
+        ? { url: course.cover.url, srcset: course.cover.srcset ?? null }
+        : null;
   // The largest picture of the home page's first screen: asked for first thing from the server's HTML (React
-  // writes the preload into its render, the server puts it into the head).
-  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  // writes the preload into its render, the server puts it into the head), in the width the <img> will take.
+  if (poster) {
+    preload(poster.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(poster.srcset ? { imageSrcSet: poster.srcset, imageSizes: HOME_BANNER_SIZES } : {}),
+    });
+  }
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -166,7 +179,7 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
         {poster && !started ? (
           <img
             className={styles.poster}
-            src={poster}
+            {...pictureProps(poster.url, poster.srcset, HOME_BANNER_SIZES)}
             alt=""
             width={1280}
             height={720}

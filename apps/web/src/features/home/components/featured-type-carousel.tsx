@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { coursesByTypeQuery } from '../../catalog';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';
 import { useNearViewport } from '../lib/use-near-viewport';
@@ -66,7 +67,7 @@ export function FeaturedTypeCarousel() {
           testId="featured-carousel"
         >
           {items.map((course) => (
-            <CourseCard key={course.id} course={course} showMeta />
+            <CourseCard key={course.id} course={course} showMeta sizes={HOME_CAROUSEL_SIZES} />
           ))}
         </Carousel>
       )}

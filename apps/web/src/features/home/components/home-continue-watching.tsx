@@ -5,6 +5,7 @@ import type { ContinueWatchingItem } from '@atelje/shared/lessons/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clock } from '../../../lib/format';
+import { CONTINUE_CARD_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { generatedPoster } from '../../../lib/poster';
 import { useAuth } from '../../auth';
 import { continueHref, useContinueWatching } from '../../lessons/shell';
@@ -56,7 +57,9 @@ function ContinueCard({ item }: { item: ContinueWatchingItem }) {
     >
       <span className={styles.thumb}>
         <img
-          src={item.thumbnail_url ?? generatedPoster(item.course_title, item.lesson_title, '')}
+          {...(item.thumbnail_url
+            ? pictureProps(item.thumbnail_url, item.thumbnail_srcset, CONTINUE_CARD_SIZES)
+            : { src: generatedPoster(item.course_title, item.lesson_title, '') })}
           alt=""
           loading="lazy"
         />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { CourseCard } from '../../../components/course/course-card';
 import { Section } from '../../../components/layout/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { HOME_TYPES_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { coursesByTypeQuery } from '../../catalog';
 import { useNearViewport } from '../lib/use-near-viewport';
@@ -44,7 +45,12 @@ function TypeColumn({ type, enabled }: { type: CourseType; enabled: boolean }) {
         <ul className={styles.grid}>
           {items.map((course) => (
             <li key={course.id} className={styles.cell}>
-              <CourseCard course={course} showMeta={isAuthenticated} headingLevel="h4" />
+              <CourseCard
+                course={course}
+                showMeta={isAuthenticated}
+                headingLevel="h4"
+                sizes={HOME_TYPES_SIZES}
+              />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { coursesQuery } from '../../catalog';
 import { ebooksQuery, templatesQuery } from '../../ebooks';
@@ -74,7 +75,12 @@ export function AllCoursesSlider() {
         testId="all-courses-carousel"
       >
         {items.map((course) => (
-          <CourseCard key={course.id} course={course} showMeta={isAuthenticated} />
+          <CourseCard
+            key={course.id}
+            course={course}
+            showMeta={isAuthenticated}
+            sizes={HOME_CAROUSEL_SIZES}
+          />
         ))}
       </SliderBody>
     </HomeSection>
@@ -109,6 +115,7 @@ export function EbooksSlider() {
             title={ebook.title}
             author={ebook.author}
             thumbnail={ebook.thumbnail}
+            thumbnailSrcSet={ebook.thumbnail_srcset}
             kicker={t('sliders.ebooks.kicker')}
             categorySlug={ebook.category?.slug}
             pricePara={ebook.price_para}
@@ -149,6 +156,7 @@ export function FreeTemplatesSlider() {
             title={template.title}
             author={template.author}
             thumbnail={template.thumbnail}
+            thumbnailSrcSet={template.thumbnail_srcset}
             kicker={t('sliders.templates.kicker')}
             pricePara={template.price_para}
           />

@@ -1,8 +1,10 @@
-// A card for an e-book or a template in the home sliders: cover (or a generated one), title, author, price.
+// A card for an e-book or a template in the home sliders: cover (or a generated one, in the width the card is
+// drawn at), title, author, price.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CoverArt } from '../../../components/course/cover-art';
 import { PriceTag } from '../../../components/course/price-tag';
+import { MATERIAL_CAROUSEL_SIZES, pictureProps } from '../../../lib/image-sizes';
 import styles from './material-card.module.css';
 
 interface MaterialCardProps {
@@ -10,6 +12,8 @@ interface MaterialCardProps {
   title: string;
   author: string | null;
   thumbnail: string | null;
+  /** The srcset of the thumbnail's widths (ADR 064). */
+  thumbnailSrcSet: string | null;
   kicker: string;
   categorySlug?: string | null;
   pricePara: number;
@@ -20,6 +24,7 @@ export function MaterialCard({
   title,
   author,
   thumbnail,
+  thumbnailSrcSet,
   kicker,
   categorySlug,
   pricePara,
@@ -30,7 +35,7 @@ export function MaterialCard({
       <div className={styles.media}>
         {thumbnail && !failed ? (
           <img
-            src={thumbnail}
+            {...pictureProps(thumbnail, thumbnailSrcSet, MATERIAL_CAROUSEL_SIZES)}
             alt=""
             loading="lazy"
             decoding="async"

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { usePopularCourses } from '../../catalog';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';
@@ -65,6 +66,7 @@ export function PopularCourses() {
               showMeta={isAuthenticated}
               showPrice={false}
               eager={index < 2}
+              sizes={HOME_CAROUSEL_SIZES}
               onCoverError={(id) => setFailedCovers((previous) => new Set(previous).add(id))}
             />
           ))}

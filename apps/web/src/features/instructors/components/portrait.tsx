@@ -1,6 +1,8 @@
-// An instructor portrait: the photo, or tasteful generated initials on a warm colour field.
+// An instructor portrait: the photo (in the width it is drawn at, ADR 064), or tasteful generated initials on a
+// warm colour field.
 import { useState } from 'react';
 import { hashString } from '../../../lib/course-display';
+import { PORTRAIT_HERO_SIZES, pictureProps, TILE_GRID_SIZES } from '../../../lib/image-sizes';
 import styles from './portrait.module.css';
 
 const TONES = ['clay', 'sage', 'plum', 'ink', 'sand'] as const;
@@ -15,19 +17,21 @@ export function initials(name: string): string {
 interface PortraitProps {
   name: string;
   image: string | null;
+  /** The srcset of the photo's widths (ADR 064). */
+  imageSrcSet?: string | null;
   /** 'card' fills its box (4:5), 'hero' is the large profile portrait. */
   size?: 'card' | 'hero';
   eager?: boolean;
 }
 
-export function Portrait({ name, image, size = 'card', eager = false }: PortraitProps) {
+export function Portrait({ name, image, imageSrcSet, size = 'card', eager = false }: PortraitProps) {
   const [failed, setFailed] = useState(false);
   const tone = TONES[hashString(name) % TONES.length];
   return (
     <div className={[styles.portrait, styles[size]].join(' ')}>
       {image && !failed ? (
         <img
-          src={image}
+          {...pictureProps(image, imageSrcSet, size === 'hero' ? PORTRAIT_HERO_SIZES : TILE_GRID_SIZES)}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
+import { INSTRUCTOR_GRID_SIZES, INSTRUCTOR_VIDEO_SIZES } from '../../../lib/image-sizes';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -72,7 +73,13 @@ function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
     <article className={styles.page} data-testid="instructor-profile">
       <header className={styles.hero}>
         <div className={styles.portrait}>
-          <Portrait name={instructor.name} image={instructor.image} size="hero" eager />
+          <Portrait
+            name={instructor.name}
+            image={instructor.image}
+            imageSrcSet={instructor.image_srcset}
+            size="hero"
+            eager
+          />
         </div>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{t('instructor.eyebrow')}</p>
@@ -115,6 +122,8 @@ function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
             <VideoFrame
               src={instructor.trailer_video}
               poster={instructor.image}
+              posterSrcSet={instructor.image_srcset}
+              posterSizes={INSTRUCTOR_VIDEO_SIZES}
               label={t('instructor.trailerLabel', { name: instructor.name })}
               errorNote={t('course.trailerError')}
               testId="instructor-trailer"
@@ -130,7 +139,7 @@ function InstructorProfile({ instructor }: { instructor: InstructorDetail }) {
             : t('instructor.allCourses')}
         </h2>
         {shown.length > 0 ? (
-          <CourseGrid courses={shown} headingLevel="h3" eagerCount={0} />
+          <CourseGrid courses={shown} headingLevel="h3" eagerCount={0} sizes={INSTRUCTOR_GRID_SIZES} />
         ) : (
           <p className={styles.empty}>{t('instructor.noCourses')}</p>
         )}

@@ -50,7 +50,12 @@ export default function InstructorsPage() {
           {query.data.map((instructor, index) => (
             <li key={instructor.id}>
               <article className={styles.card} data-testid="instructor-card">
-                <Portrait name={instructor.name} image={instructor.image} eager={index < 4} />
+                <Portrait
+                  name={instructor.name}
+                  image={instructor.image}
+                  imageSrcSet={instructor.image_srcset}
+                  eager={index < 4}
+                />
                 <div className={styles.body}>
                   <h2 className={styles.name}>
                     <Link to={`/instructors/${instructor.id}`} className={styles.link}>

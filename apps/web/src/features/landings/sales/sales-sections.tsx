@@ -9,7 +9,8 @@ import { Accordion } from '../../../components/ui/accordion';
 import { Carousel } from '../../../components/ui/carousel';
 import { StrokeIcon } from '../../../components/ui/icons';
 import { VideoFrame } from '../../../components/ui/video-frame';
-import { courseCoverUrl } from '../../../lib/course-display';
+import { courseCover } from '../../../lib/course-display';
+import { SECTION_VIDEO_SIZES } from '../../../lib/image-sizes';
 import { trailerVideoOf, useCourseTrailer } from '../../courses';
 import styles from './sales.module.css';
 import { useSalesTranslation } from './sales-i18n';
@@ -52,11 +53,17 @@ export function SalesTrailer({ course }: { course: Course | null }) {
   const video = course ? trailerVideoOf(course) : null;
   const hasTrailer = course !== null && video !== null && (video.is_trailer || video.order === 1);
   const trailer = useCourseTrailer(course?.id ?? 0, hasTrailer);
-  const poster = course ? (trailer.data?.thumbnail_url ?? courseCoverUrl(course)) : null;
+  const poster = trailer.data?.thumbnail_url
+    ? { url: trailer.data.thumbnail_url, srcset: trailer.data.thumbnail_srcset ?? null }
+    : course
+      ? courseCover(course)
+      : null;
   return (
     <VideoFrame
       src={hasTrailer ? (trailer.data?.url ?? null) : null}
-      poster={poster}
+      poster={poster?.url ?? null}
+      posterSrcSet={poster?.srcset}
+      posterSizes={SECTION_VIDEO_SIZES}
       label={t('trailer.label', { title: course?.title ?? '' })}
       loading={hasTrailer && trailer.isPending}
       loadingLabel={t('trailer.loading')}

@@ -4,8 +4,9 @@ import type { Course } from '@atelje/shared/catalog/schemas';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CoverArt } from '../../../components/course/cover-art';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { courseCoverUrl } from '../../../lib/course-display';
+import { courseCover } from '../../../lib/course-display';
 import { formatDate } from '../../../lib/dates';
+import { ACCESS_DENIED_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { loginPathFor } from '../../../lib/redirect';
 import { courseToCartItem, useCart } from '../../cart';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
@@ -26,7 +27,7 @@ export function AccessDenied({ course, reason, expiresAt }: AccessDeniedProps) {
   const here = `${location.pathname}${location.search}`;
   const buyable = !course.is_free && !course.coming_soon;
   const inCart = has('course', course.id);
-  const cover = courseCoverUrl(course);
+  const cover = courseCover(course);
   // react-router numbers its history entries: idx 0 means this page was opened directly.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
@@ -34,7 +35,11 @@ export function AccessDenied({ course, reason, expiresAt }: AccessDeniedProps) {
     <section className={styles.screen} aria-labelledby="denied-title" data-testid="access-denied">
       <div className={styles.cover} aria-hidden="true">
         {cover ? (
-          <img src={cover} alt="" className={styles.image} />
+          <img
+            {...pictureProps(cover.url, cover.srcset, ACCESS_DENIED_SIZES)}
+            alt=""
+            className={styles.image}
+          />
         ) : (
           <CoverArt
             title={course.title}
@@ -61,7 +66,10 @@ export function AccessDenied({ course, reason, expiresAt }: AccessDeniedProps) {
               {t('denied.extend')}
             </ButtonLink>
           ) : buyable ? (
-            <Button onClick={() => add(courseToCartItem(course, cover))} data-testid="denied-buy">
+            <Button
+              onClick={() => add(courseToCartItem(course, cover?.url ?? null))}
+              data-testid="denied-buy"
+            >
               {inCart ? t('denied.inCart') : t('denied.buy')}
             </Button>
           ) : null}

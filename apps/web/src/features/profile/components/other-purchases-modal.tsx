@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import styles from './account.module.css';
 import parts from './profile-section.module.css';
@@ -43,7 +44,14 @@ function Row({ item, onRead }: { item: Download; onRead?: () => void }) {
   const { t, i18n } = useTranslation('profile');
   return (
     <li className={styles.item} data-testid={onRead ? 'ebook' : 'template'}>
-      {item.thumbnail ? <img className={styles.thumb} src={item.thumbnail} alt="" loading="lazy" /> : null}
+      {item.thumbnail ? (
+        <img
+          className={styles.thumb}
+          {...pictureProps(item.thumbnail, item.thumbnail_srcset, THUMBNAIL_SIZES)}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <div className={styles.itemText}>
         <p className={styles.itemTitle}>{item.title}</p>
         <p className={parts.meta}>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
+import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { formatMoney } from '../../../lib/money';
 import { extensionToCartItem, useCart } from '../../cart';
 import type { PurchasedCourse } from '../../checkout';
@@ -52,7 +53,11 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
       <div className={styles.cardMain}>
         <span className={styles.cover} aria-hidden="true">
           {course.cover?.url ? (
-            <img src={course.cover.url} alt="" loading="lazy" />
+            <img
+              {...pictureProps(course.cover.url, course.cover.srcset, THUMBNAIL_SIZES)}
+              alt=""
+              loading="lazy"
+            />
           ) : (
             <span>{course.title.charAt(0)}</span>
           )}

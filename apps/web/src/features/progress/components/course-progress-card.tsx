@@ -6,6 +6,7 @@ import { CoverArt } from '../../../components/course/cover-art';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 import { clock } from '../../../lib/format';
+import { PROGRESS_CARD_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { CourseProgressBar } from '../../lessons';
 import { useProgressTranslation } from '../lib/progress-i18n';
 import styles from './course-progress-card.module.css';
@@ -34,7 +35,12 @@ export function CourseProgressCard({ course }: { course: MyCourseProgress }) {
     <article className={styles.card} data-testid="progress-card" data-course-id={course.course_id}>
       <Link to={lessonsHref} className={styles.cover} tabIndex={-1} aria-hidden="true">
         {course.cover_url ? (
-          <img src={course.cover_url} alt="" loading="lazy" className={styles.image} />
+          <img
+            {...pictureProps(course.cover_url, course.cover_srcset, PROGRESS_CARD_SIZES)}
+            alt=""
+            loading="lazy"
+            className={styles.image}
+          />
         ) : (
           <CoverArt title={course.title} size="sm" />
         )}
