@@ -9,17 +9,10 @@ const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|auth|home|catalog|
 // A feature's public entry files (ADR 048).
 const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:index|shell)\.ts$/;
 
-// The faces of the first screen (body text, headings and the hero title, Latin subset). Without a preload they
-// are found only once the first render has laid text out in a fallback face, and the text then reflows when
-// they arrive: Lighthouse counted that as a layout shift of 0.11 on the home page.
-const FIRST_SCREEN_FONTS = [
-  'inter-latin-400-normal',
-  'inter-latin-600-normal',
-  'inter-latin-700-normal',
-  'fraunces-latin-400-normal',
-  'fraunces-latin-400-italic',
-  'fraunces-latin-500-normal',
-];
+// The faces of every page's first screen (ADR 064): body text and headings, Latin and the Serbian letters. Without
+// a preload they are found only once the page has been laid out, and the page waits for them (seo/fonts-wait.ts).
+// The other faces (Fraunces 400 and italic, the rest of latin-ext) are found by that layout where a page uses them.
+const FIRST_SCREEN_FONTS = ['inter-latin', 'inter-sr', 'fraunces-500-latin', 'fraunces-500-sr'];
 
 /** Adds <link rel="preload"> for FIRST_SCREEN_FONTS, under their built (hashed) names, to index.html. */
 function preloadFirstScreenFonts(): Plugin {
@@ -89,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
           modulePreload: { polyfill: false },
+          // A face stays a file: inlined into the stylesheet, which every page carries in its HTML, even the small
+          // Serbian subsets would weigh on pages that never use that face.
+          assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
           rolldownOptions: {
             // A feature's public entries (features/<name>/index.ts, shell.ts; ADR 048) only re-export: marked free
             // of side effects, an import through one links to the modules it names, not to every module it lists,
