@@ -7,7 +7,14 @@ import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { startsFromServer } from '../../../lib/hydration';
-import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  removeToken,
+  setStoredUser,
+  setToken,
+} from '../../../lib/storage';
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
@@ -20,6 +27,19 @@ interface SessionState {
   signedOut?: boolean;
   /** The stored token was refused at start: this browser's session ended (lib/session-expiry.ts). */
   expired?: boolean;
+}
+
+/** The stored user when it has the shape the app stored (a user's id, e-mail, name and role). */
+function storedUser(): User | null {
+  const user = getStoredUser() as Partial<User> | null;
+  const shaped =
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.name === 'string' &&
+    (user.role === 'user' || user.role === 'admin');
+  return shaped ? (user as User) : null;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -35,6 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (getToken() === null) return;
+    // A page the server rendered shows the signed-in person's bar as soon as it is live, from the user the last
+    // check stored, while this check runs; its answer replaces it (a refused token signs them out). Rights are the
+    // server's: this only decides which links the bar shows. A page the browser renders waits for the check.
+    const stored = startsFromServer() ? storedUser() : null;
+    if (stored) setSession({ checked: true, user: stored });
     const controller = new AbortController();
     checkSessionPatiently(getUser, controller.signal)
       .then((user) => {
