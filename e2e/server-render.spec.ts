@@ -98,6 +98,19 @@ test("a signed-in person's pages are the browser's; an unknown address is a 404 
   }
 });
 
+test("a page the browser renders draws its page at once, without React Router's warnings", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  for (const path of ['/login', '/welcome', '/login-success']) {
+    await page.goto(path);
+    await untilLive(page);
+    await expect(page.locator('#root > *').first(), path).toBeVisible();
+  }
+  expect(warnings.filter((text) => /HydrateFallback|React Router/i.test(text))).toEqual([]);
+});
+
 test('the inline scripts of a rendered page are the ones its Content-Security-Policy allows', async ({
   request,
 }) => {
