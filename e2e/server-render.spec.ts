@@ -98,7 +98,9 @@ test("a signed-in person's pages are the browser's; an unknown address is a 404 
   }
 });
 
-test("a page the browser renders draws its page at once, without React Router's warnings", async ({ page }) => {
+test("a page the browser renders draws its page at once, without React Router's warnings", async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());

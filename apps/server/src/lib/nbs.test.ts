@@ -1,5 +1,5 @@
 // The NBS rules and examples these tests check against, and where each comes from, are listed in
-// docs/decisions/0XX-nbs-payment-documents.md.
+// docs/decisions/065-nbs-payment-documents.md.
 import { describe, expect, it } from 'vitest';
 import {
   accountCheckDigits,

@@ -1,6 +1,6 @@
 // Serbian payment rules of the National Bank of Serbia (NBS): bank account check digits, model 97 references
 // and the text of the NBS IPS QR code that banks' mobile apps scan to fill a payment in. The rules and the examples
-// the tests check them against, with their sources, are in docs/decisions/0XX-nbs-payment-documents.md.
+// the tests check them against, with their sources, are in docs/decisions/065-nbs-payment-documents.md.
 import { formatAmount } from '@atelje/shared/money';
 
 export class InvalidPaymentDataError extends Error {
