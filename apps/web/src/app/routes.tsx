@@ -78,7 +78,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
       element: (
         <>
           <RootLayout />
-          <PageHead />
+          <PageHead queryClient={queryClient} />
         </>
       ),
       children: [

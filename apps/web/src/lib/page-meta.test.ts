@@ -1,16 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import {
-  absoluteUrl,
-  failure,
-  type MetaArgs,
-  type MetaT,
-  pageHead,
-  pageUrl,
-  routeMeta,
-  summary,
-} from './page-meta';
+import { absoluteUrl, type MetaArgs, type MetaT, pageHead, pageUrl, routeMeta } from './page-meta';
+import { failure, summary } from './route-meta';
 
 const TEXTS: Record<string, string> = {
   'title.suffix': 'Atelje',

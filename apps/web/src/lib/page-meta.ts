@@ -3,14 +3,14 @@
 // schema.org data, and whether the page exists and may be indexed. The server render (entry-server.tsx) calls it
 // once the loaders are done and hands the head to the server, which writes it into the HTML
 // (apps/server/src/modules/seo/head-tags.ts); in the browser <PageHead> applies it again on every navigation and
-// whenever the page's answers arrive (title, description, canonical and language links).
+// whenever the page's answers arrive (title, description, canonical and language links). This module is in the
+// first bundle; what only the route modules' `meta` use is in lib/route-meta.ts, which travels with them.
 import { type PageLanguage, type PageMeta, pageAddresses } from '@atelje/shared/seo/page-meta';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Params, useLocation, useMatches } from 'react-router';
-import { ApiError } from './api-client';
 
 /** t() in the page's language: common's keys, and the others' with their namespace ('catalog:meta.instructors'). */
 export type MetaT = TFunction<['common', 'catalog', 'cart', 'gifts', 'pages']>;
@@ -51,17 +51,6 @@ export type MetaFunction = (args: MetaArgs) => RouteMeta | null | undefined;
 /** The site's "not found" page: a 404 that search engines leave out. */
 export const notFoundMeta: MetaFunction = ({ t }) => ({ title: t('title.notFound'), notFound: true });
 
-/**
- * What went wrong with a query's answer: 'missing' when the API said its thing does not exist (404, or 422 for an
- * id that cannot be one), 'failed' for any other failure, null when it was answered or is on its way.
- */
-export function failure(queryClient: QueryClient, queryKey: QueryKey): 'missing' | 'failed' | null {
-  const state = queryClient.getQueryState(queryKey);
-  if (state?.status !== 'error') return null;
-  const { error } = state;
-  return error instanceof ApiError && (error.status === 404 || error.status === 422) ? 'missing' : 'failed';
-}
-
 /** An API answer's URL ('/api/media/…') made absolute with the site's address. */
 export function absoluteUrl(src: string, origin: string): string {
   return /^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
@@ -70,15 +59,6 @@ export function absoluteUrl(src: string, origin: string): string {
 /** The page's absolute address: the site's, then the path (the address's own, without a trailing slash). */
 export function pageUrl({ url, origin }: Pick<MetaArgs, 'url' | 'origin'>, path?: string): string {
   return `${origin}${path ?? (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname)}`;
-}
-
-/** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
-export function summary(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** A matched route as both sides see it: its parameters and its handle (app/routes.tsx's RouteHandle). */
@@ -131,10 +111,9 @@ function setHeadTag(selector: string, attributes: Record<string, string>, name: 
  * address and language links follow its route's `meta`. A route without one (a signed-in person's pages) sets its
  * own title. Renders nothing; on the server it does nothing (the server writes the head itself).
  */
-export function PageHead() {
+export function PageHead({ queryClient }: { queryClient: QueryClient }) {
   const matches = useMatches();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const language: PageLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'en' : 'sr';
   useEffect(() => {

@@ -11,8 +11,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { failure, type MetaFunction } from '../../../lib/page-meta';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
+import { failure } from '../../../lib/route-meta';
 import { useAuth } from '../../auth';
 import { type MyCertificate, useCertificates } from '../../profile';
 import { certificateVerificationQuery, useCertificateVerification } from '../api/verify-certificate';
@@ -132,9 +133,9 @@ export const meta: MetaFunction = ({ params, queryClient, t, language }) => {
   const { queryKey } = certificateVerificationQuery(code ?? undefined);
   const certificate = code === null ? undefined : queryClient.getQueryData(queryKey);
   if (!certificate) {
-    if (code === null || failure(queryClient, queryKey) === 'missing')
-      return { title: ct('notFound'), notFound: true };
-    return failure(queryClient, queryKey) ? { title: ct('pageTitle') } : null;
+    const failed = code === null ? 'missing' : failure(queryClient, queryKey);
+    if (failed === 'missing') return { title: ct('notFound'), notFound: true };
+    return failed ? { title: ct('pageTitle') } : null;
   }
   const names = {
     learner: certificate.learner_name,

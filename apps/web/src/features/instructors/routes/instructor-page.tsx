@@ -10,8 +10,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
-import { failure, type MetaFunction, summary } from '../../../lib/page-meta';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
+import { failure, summary } from '../../../lib/route-meta';
 import {
   type InstructorRef,
   instructorQuery,

@@ -8,13 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { courseQuery } from '../features/catalog';
 import { meta as courseMeta } from '../features/courses/routes/course-detail-page';
 import { meta as homeMeta } from '../features/home/routes/home-page';
+import { ApiError } from '../lib/api-client';
+import i18n from '../lib/i18n';
+import { PageHead } from '../lib/page-meta';
+import { createQueryClient } from '../lib/react-query';
+import { usePageTitle } from '../lib/use-page-title';
 import { aCourse } from '../test-support/fixtures';
 import { switchLanguage } from '../test-support/render';
-import { ApiError } from './api-client';
-import i18n from './i18n';
-import { PageHead } from './page-meta';
-import { createQueryClient } from './react-query';
-import { usePageTitle } from './use-page-title';
 
 function SignedInPage() {
   usePageTitle('Moj nalog');
@@ -32,7 +32,7 @@ function renderRoutes() {
         element: (
           <>
             <Outlet />
-            <PageHead />
+            <PageHead queryClient={queryClient} />
           </>
         ),
         children: [
