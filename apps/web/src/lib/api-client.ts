@@ -83,7 +83,9 @@ async function request(method: Method, path: string, options: RequestOptions = {
 
   const data = await readBody(response);
   if (!response.ok) {
-    handleRefusedSession(response.status, token, options.onUnauthorized);
+    // A server render sends no session, so none is refused (and it has no window to leave the page from): a 404 it
+    // is answered stays an ApiError, which the page and its head read as "not found".
+    if (!server) handleRefusedSession(response.status, token, options.onUnauthorized);
     const message = isRecord(data) && typeof data.message === 'string' && data.message ? data.message : null;
     const errors = isRecord(data) && isRecord(data.errors) ? (data.errors as FieldErrors) : {};
     throw new ApiError(response.status, message, errors);

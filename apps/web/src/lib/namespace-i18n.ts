@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from './i18n';
+import type { MetaT } from './page-meta';
 import type { TextKeys } from './text-keys';
 
 /** t() of one namespace: only the keys of its Serbian file (plural families by their base key). */
@@ -43,4 +44,10 @@ export function useNamespaceTranslation<Texts>({ namespace }: LazyNamespace<Text
     [instance, language, namespace],
   );
   return { t, language };
+}
+
+/** t() for the namespace outside React (a route's `meta`, lib/page-meta.ts), from the page language's t(). */
+export function namespaceT<Texts>(t: MetaT, { namespace }: LazyNamespace<Texts>): NamespaceT<Texts> {
+  const translate = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return (key, options) => translate(key, { ...options, ns: namespace });
 }

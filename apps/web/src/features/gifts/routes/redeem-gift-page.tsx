@@ -10,8 +10,8 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { userCoursesKey } from '../../checkout';
 import { giftPreviewQuery, redeemGift, useGiftPreview } from '../api/gifts-api';
@@ -23,9 +23,10 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   await prefetchAll(queryClient, [giftPreviewQuery(params.code ?? '')]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('gifts:redeem.title') });
+
 export default function RedeemGiftPage() {
   const { t, i18n } = useGiftsTranslation();
-  usePageTitle(t('redeem.title'));
   const { code = '' } = useParams();
   const { user } = useAuth();
   const authModal = useAuthModal();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
@@ -21,9 +20,10 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)]);
 };
 
+/** The site's own title (it names the site) and description. */
+export const meta: MetaFunction = ({ t }) => ({ title: t('title.home'), bare: true });
+
 export default function HomePage() {
-  const { t } = useTranslation('common');
-  usePageTitle(t('title.home'), { bare: true });
   const { isAuthenticated } = useAuth();
   // The hero's picture first: the sections under it (their code, data and images) are fetched once it shows,
   // so that they do not compete with it for the network and the main thread.

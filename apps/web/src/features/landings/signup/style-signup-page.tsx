@@ -19,7 +19,6 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import { checkNameAndEmail, type FieldProblem, registerFreeCourse2 } from './register-free-course';
@@ -58,7 +57,6 @@ export default function StyleSignupPage({ pageKey }: { pageKey: LandingPageKey }
 
 function StyleSignup({ page, content }: { page: StylePageKey; content: StyleSignupContent }) {
   const { t } = useLandingsTranslation();
-  usePageTitle(content.seo.title, { bare: true });
   const scrollToForm = useScrollToRegistration();
   return (
     <>
