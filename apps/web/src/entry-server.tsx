@@ -3,7 +3,7 @@
 // process, renders the page as a visitor who is not signed in, and hands back its markup, the answers it used
 // (for react-query's cache in the browser) and the router's state, so that the browser's first render (hydration,
 // main.tsx) produces the very same markup and takes over the live page: a tap made while the scripts load is
-// not lost. It also hands back the page's head, which the matched route names from those answers (ADR 064).
+// not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';

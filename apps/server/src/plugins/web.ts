@@ -1,6 +1,6 @@
 // Serves the built web app: hashed assets immutable and precompressed, index.html for client routes with the
 // page's server render and its head (title, description, OpenGraph/Twitter tags, schema.org data: what the page's
-// route module names, ADR 064) written in, sitemap.xml and robots.txt.
+// route module names, ADR 066) written in, sitemap.xml and robots.txt.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // `serverRender`, a `ssr/entry-server.js` that re-exports the web app's source entry (apps/web/src/entry-server.tsx).
 // The API process loads that file as it loads the built one (modules/seo/server-render.ts); under vitest the
 // import goes through Vite, which compiles the web app's sources on the way. The pages are then rendered, and their
-// heads named by their route modules (ADR 064), from this API's answers, as in production.
+// heads named by their route modules (ADR 066), from this API's answers, as in production.
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The head in the browser (lib/page-meta.ts, ADR 064): on a client-side navigation, and as the page's answers
+// The head in the browser (lib/page-meta.ts, ADR 066): on a client-side navigation, and as the page's answers
 // arrive, the matched route's `meta` sets the title, description, canonical address and language links; a route
 // without one (a signed-in person's page) keeps the title it sets itself.
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The web app's routes, one table for the browser and the server render (ADR 062). Each page is a route module
 // loaded on demand (React Router's `lazy`): its default export is the page, its optional `loader` asks for the
 // page's answers (lib/route-loader.ts), its optional `meta` names the page's head from them (lib/page-meta.ts,
-// ADR 064). `handle.module` names the module as the build's manifest does, so the server can name the page's
+// ADR 066). `handle.module` names the module as the build's manifest does, so the server can name the page's
 // scripts and stylesheets in its HTML; `handle.ssr: false` marks the parts that belong to a signed-in person,
 // which the server leaves to the browser (a server render is always a visitor's).
 import type { QueryClient } from '@tanstack/react-query';

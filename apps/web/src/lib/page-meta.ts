@@ -1,4 +1,4 @@
-// A page's head, owned by its route module (ADR 064, amending 062). A route module may export `meta`: a function of
+// A page's head, owned by its route module (ADR 066, amending 062). A route module may export `meta`: a function of
 // the answers its loader put into react-query's cache that names the page's title, description, picture,
 // schema.org data, and whether the page exists and may be indexed. The server render (entry-server.tsx) calls it
 // once the loaders are done and hands the head to the server, which writes it into the HTML

@@ -1,5 +1,5 @@
 // The head tags of a page: <title>, description, canonical link, the page in the other language (hreflang),
-// OpenGraph and Twitter tags, schema.org data (JSON-LD). What they say is the page's route module's (ADR 064);
+// OpenGraph and Twitter tags, schema.org data (JSON-LD). What they say is the page's route module's (ADR 066);
 // here it is only written, every value escaped and the JSON unable to close its element.
 import { pageAddresses } from '@atelje/shared/seo/page-meta';
 import { escapeHtml } from '@atelje/shared/text/html';

@@ -1,5 +1,5 @@
 // What the server writes for a page of the web app: its status and its head (the head's fields are shared with the
-// web app's route modules, which name them: @atelje/shared/seo/page-meta, ADR 064); what the sitemap reads.
+// web app's route modules, which name them: @atelje/shared/seo/page-meta, ADR 066); what the sitemap reads.
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 // The web app's pages as crawlers and link previews read them: their status and head (title, description,
 // canonical and language links, OpenGraph and Twitter tags, schema.org data), and the sitemap and robots.txt. The
-// heads are named by the pages' route modules from the API's answers (ADR 064): the app under test renders them
+// heads are named by the pages' route modules from the API's answers (ADR 066): the app under test renders them
 // with the web app's source (test/web-dist.ts), as the API process renders them with the web build.
 import { escapeHtml } from '@atelje/shared/text/html';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // The web app's server render (ADR 062): the web build's server bundle (dist/ssr/entry-server.js, made from
 // apps/web/src/entry-server.tsx) renders a page as the browser's first render will, and the browser then takes
 // the markup over (hydration). Its route loaders ask the API through `inject`, in this process, as a visitor who
-// is not signed in; its route modules name the page's head from their answers (ADR 064).
+// is not signed in; its route modules name the page's head from their answers (ADR 066).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
