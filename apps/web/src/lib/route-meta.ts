@@ -14,6 +14,21 @@ export function failure(queryClient: QueryClient, queryKey: QueryKey): 'missing'
   return error instanceof ApiError && (error.status === 404 || error.status === 422) ? 'missing' : 'failed';
 }
 
+/**
+ * The head of a page whose answer is not in the cache: its "not found" title (noindex, a 404) when the API said its
+ * thing does not exist or the address cannot name one (`queryKey` null), its load-error title for any other
+ * failure, nothing while the answer is on its way.
+ */
+export function headWithoutAnswer(
+  queryClient: QueryClient,
+  queryKey: QueryKey | null,
+  titles: { notFound: string; loadError: string },
+): { title: string; notFound?: true } | null {
+  const failed = queryKey === null ? 'missing' : failure(queryClient, queryKey);
+  if (failed === 'missing') return { title: titles.notFound, notFound: true };
+  return failed ? { title: titles.loadError } : null;
+}
+
 /** Plain text for a description: whitespace collapsed, cut at a word near 200 characters. */
 export function summary(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { failure } from '../../../lib/route-meta';
+import { headWithoutAnswer } from '../../../lib/route-meta';
 import { useAuth } from '../../auth';
 import { type MyCertificate, useCertificates } from '../../profile';
 import { certificateVerificationQuery, useCertificateVerification } from '../api/verify-certificate';
@@ -132,11 +132,11 @@ export const meta: MetaFunction = ({ params, queryClient, t, language }) => {
   const code = normalizeCertificateCode(params.code);
   const { queryKey } = certificateVerificationQuery(code ?? undefined);
   const certificate = code === null ? undefined : queryClient.getQueryData(queryKey);
-  if (!certificate) {
-    const failed = code === null ? 'missing' : failure(queryClient, queryKey);
-    if (failed === 'missing') return { title: ct('notFound'), notFound: true };
-    return failed ? { title: ct('pageTitle') } : null;
-  }
+  if (!certificate)
+    return headWithoutAnswer(queryClient, code === null ? null : queryKey, {
+      notFound: ct('notFound'),
+      loadError: ct('pageTitle'),
+    });
   const names = {
     learner: certificate.learner_name,
     course: certificate.course_title,

@@ -17,7 +17,7 @@ import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../../lib/
 import { paragraphs } from '../../../lib/format';
 import { absoluteUrl, type MetaFunction, pageUrl } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { failure, summary } from '../../../lib/route-meta';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
 import { parseId } from '../../../lib/route-params';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth, useAuthModal } from '../../auth';
@@ -60,11 +60,11 @@ export const meta: MetaFunction = (args) => {
   const id = parseId(params.courseId);
   const query = id === null ? null : courseQuery(id);
   const course = query && queryClient.getQueryData(query.queryKey);
-  if (!course) {
-    const failed = query ? failure(queryClient, query.queryKey) : 'missing';
-    if (failed === 'missing') return { title: t('catalog:course.notFound'), notFound: true };
-    return failed ? { title: t('catalog:course.loadError') } : null;
-  }
+  if (!course)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:course.notFound'),
+      loadError: t('catalog:course.loadError'),
+    });
   const url = pageUrl(args);
   const description = summary(course.description);
   const cover = course.cover.url ? absoluteUrl(course.cover.url, origin) : undefined;

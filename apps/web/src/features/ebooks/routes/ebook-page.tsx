@@ -6,7 +6,7 @@ import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { failure, summary } from '../../../lib/route-meta';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
 import { parseId } from '../../../lib/route-params';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
 import { courseQuery, useCourse } from '../../catalog';
@@ -28,11 +28,11 @@ export const meta: MetaFunction = ({ params, queryClient, t }) => {
   const id = parseId(params.ebookId);
   const query = id === null ? null : ebookQuery(id);
   const book = query && queryClient.getQueryData(query.queryKey);
-  if (!book) {
-    const failed = query ? failure(queryClient, query.queryKey) : 'missing';
-    if (failed === 'missing') return { title: t('catalog:ebooks.notFound'), notFound: true };
-    return failed ? { title: t('catalog:ebooks.loadError') } : null;
-  }
+  if (!book)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:ebooks.notFound'),
+      loadError: t('catalog:ebooks.loadError'),
+    });
   return {
     title: book.title,
     description: summary(book.description || book.title),

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { failure, summary } from '../../../lib/route-meta';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
 import {
   type InstructorRef,
   instructorQuery,
@@ -33,11 +33,11 @@ export const meta: MetaFunction = ({ params, queryClient, t }) => {
   const ref = parseInstructorRef(params.instructorId);
   const query = ref === null ? null : instructorQuery(ref);
   const person = query && queryClient.getQueryData(query.queryKey);
-  if (!person) {
-    const failed = query ? failure(queryClient, query.queryKey) : 'missing';
-    if (failed === 'missing') return { title: t('catalog:instructor.notFound'), notFound: true };
-    return failed ? { title: t('catalog:instructor.loadError') } : null;
-  }
+  if (!person)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:instructor.notFound'),
+      loadError: t('catalog:instructor.loadError'),
+    });
   const about = [person.field, person.specialty].filter(Boolean).join(' · ');
   return {
     title: person.name,
