@@ -6,9 +6,7 @@
 // not lost.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,6 +16,8 @@ import {
 } from 'react-router';
 import { createRoutes, type RouteHandle } from './app/routes';
 import i18n, { i18nReady, type Language } from './lib/i18n';
+import type { I18n } from './lib/i18n-engine';
+import { I18nProvider } from './lib/i18n-react';
 import { createQueryClient } from './lib/react-query';
 import type { PageLoaderResult } from './lib/route-loader';
 import { type ServerContext, setServerContext } from './lib/server-context';
@@ -43,11 +43,11 @@ const ready = i18nReady.then(() => {
 });
 
 const instances = new Map<Language, I18n>();
-/** One i18next instance per language, sharing the texts' store with the module's own instance. */
+/** One text engine per language, sharing the texts' store with the module's own engine. */
 function texts(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instance = i18n.cloneInstance({ lng: language });
     instances.set(language, instance);
   }
   return instance;
@@ -122,9 +122,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       const router = createStaticRouter(handler.dataRoutes, context);
       const { prelude } = await prerender(
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={texts(input.language)}>
+          <I18nProvider i18n={texts(input.language)}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>,
         // Every boundary inline, in order: no script completes a part later (the page has no inline scripts, CSP).
         {

@@ -1,9 +1,10 @@
 // Where a failed external sign-in lands: /auth/error?message=... The message is shown only when it is one of the
 // texts the sign-in can end with (the server's Google messages, the callback page's own); anything else in the
 // address gets the default text, so a crafted link cannot make the page say what its author wants (ADR 026).
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { knownMessage } from '../../../lib/known-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import styles from './auth-error-page.module.css';

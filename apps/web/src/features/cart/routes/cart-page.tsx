@@ -1,6 +1,5 @@
 // /korpa: the cart lines with remove and clear, the total, and the terms checkbox that unlocks checkout.
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
@@ -8,6 +7,7 @@ import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCartQuote } from '../api/quote-cart';

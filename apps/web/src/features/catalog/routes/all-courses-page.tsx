@@ -1,5 +1,5 @@
 // /svi-kursevi: every course.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { coursesQuery, useCourses } from '../api/get-courses';
