@@ -7,9 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,7 +17,9 @@ import {
 } from 'react-router';
 import { createRoutes, type RouteHandle } from './app/routes';
 import i18n, { i18nReady, type Language } from './lib/i18n';
-import { pageHead, routeMeta } from './lib/page-meta';
+import type { I18n } from './lib/i18n-engine';
+import { I18nProvider } from './lib/i18n-react';
+import { type MetaT, pageHead, routeMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/react-query';
 import type { PageLoaderResult } from './lib/route-loader';
 import { type ServerContext, setServerContext } from './lib/server-context';
@@ -45,11 +45,11 @@ const ready = i18nReady.then(() => {
 });
 
 const instances = new Map<Language, I18n>();
-/** One i18next instance per language, sharing the texts' store with the module's own instance. */
+/** One text engine per language, sharing the texts' store with the module's own engine. */
 function texts(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instance = i18n.cloneInstance({ lng: language });
     instances.set(language, instance);
   }
   return instance;
@@ -109,7 +109,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       const headArgs = {
         url,
         queryClient,
-        t: texts(input.language).getFixedT(input.language),
+        // common's keys, the others' with their namespace ('catalog:meta.instructors'), as MetaT says.
+        t: texts(input.language).getFixedT(input.language) as unknown as MetaT,
         language: input.language,
         origin: input.publicUrl,
       };
@@ -142,9 +143,9 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       const router = createStaticRouter(handler.dataRoutes, context);
       const { prelude } = await prerender(
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={texts(input.language)}>
+          <I18nProvider i18n={texts(input.language)}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>,
         // Every boundary inline, in order: no script completes a part later (the page has no inline scripts, CSP).
         {

@@ -9,14 +9,20 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly, RequireAuth } from '../features/auth/shell';
-import LandingRoute from '../features/landings/routes/landing-route';
 import { type MetaFunction, PageHead } from '../lib/page-meta';
 import { type PageLoader, type RenderSide, routeLoader, sourceModule } from '../lib/route-loader';
-import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+
+/** The landing route's module (one route for every landing, thank-you and sales page). */
+const LANDING_ROUTE = '../features/landings/routes/landing-route.tsx';
+const landingRoute = import.meta.glob<typeof import('../features/landings/routes/landing-route')>(
+  '../features/landings/routes/landing-route.tsx',
+)[LANDING_ROUTE];
+if (!landingRoute) throw new Error(`No route module ${LANDING_ROUTE}`);
+const loadLandingRoute = landingRoute;
 
 interface PageModule {
   // biome-ignore lint/suspicious/noExplicitAny: pages take their own props (see `page`)
@@ -72,6 +78,7 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
   }
 
   const signedIn = { ssr: false } satisfies RouteHandle;
+  let loadedLanding: typeof import('../features/landings/routes/landing-route')['default'] | undefined;
 
   return [
     {
@@ -204,23 +211,35 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
           ],
         },
         // Landing, thank-you and sales pages have their own layouts; the path is matched against the settings' slug.
+        // Its module is loaded like a page's (only these pages and unknown addresses need it, ADR 067).
         {
           path: ':landingPath',
-          handle: { meta: LandingRoute.meta } satisfies RouteHandle,
-          loader: LandingRoute.loader(queryClient, side),
-          element: (
-            <LandingRoute
-              notFound={
-                <MainLayout>
-                  <NotFoundPage />
-                </MainLayout>
-              }
-            />
-          ),
+          handle: {
+            module: sourceModule('src/app', LANDING_ROUTE),
+            // Known once `lazy` has loaded the module (as a page's, see `page`).
+            meta: (args) => loadedLanding?.meta(args),
+          } satisfies RouteHandle,
+          lazy: async () => {
+            const { default: LandingRoute } = await loadLandingRoute();
+            loadedLanding = LandingRoute;
+            return {
+              loader: LandingRoute.loader(queryClient, side),
+              element: (
+                <LandingRoute
+                  notFound={
+                    <MainLayout>
+                      <NotFoundPage />
+                    </MainLayout>
+                  }
+                />
+              ),
+            };
+          },
         },
         { path: 'login-success', ...page('../features/auth/routes/login-success-page.tsx', { ssr: false }) },
         {
-          element: <AuthLayout />,
+          // The sign-in pages' own layout, fetched with them (never rendered by the server).
+          lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
           handle: signedIn,
           children: [
             {

@@ -5,7 +5,7 @@
 // call names the documented path template, its path and query parameters, its JSON body, and gets the documented
 // JSON answer of a 2xx status. A renamed route or a changed schema fails `tsc` here instead of at runtime.
 import type { paths } from './api-schema.gen';
-import i18n, { currentLanguage } from './i18n';
+import i18n, { currentLanguage, loadErrorTexts } from './i18n';
 import { serverContext } from './server-context';
 import { handleRefusedSession, type OnUnauthorized } from './session-expiry';
 import { getToken } from './storage';
@@ -21,11 +21,19 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
 
   constructor(status: number, serverMessage: string | null, errors: FieldErrors = {}) {
-    super(serverMessage ?? i18n.t('generic.error', { ns: 'errors' }));
+    super(serverMessage ?? '');
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.serverMessage = serverMessage;
+    if (serverMessage === null) {
+      // The generic text is read when the message is: the error texts may still be on their way (lib/i18n.ts).
+      loadErrorTexts();
+      Object.defineProperty(this, 'message', {
+        get: () => i18n.t('generic.error', { ns: 'errors' }),
+        configurable: true,
+      });
+    }
   }
 }
 

@@ -9,8 +9,8 @@ import { type PageLanguage, type PageMeta, pageAddresses } from '@atelje/shared/
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Params, useLocation, useMatches } from 'react-router';
+import { useTranslation } from './i18n-react';
 
 /** t() in the page's language: common's keys, and the others' with their namespace ('catalog:meta.instructors'). */
 export type MetaT = TFunction<['common', 'catalog', 'cart', 'gifts', 'pages']>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n-react';
 
 /**
  * "<title> · Atelje", or the title alone when it already names the site: a landing's own SEO title

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n-react';
 import { notFoundMeta } from '../../lib/page-meta';
 import styles from './not-found-page.module.css';
 

@@ -2,11 +2,11 @@
 import type { AuthResponse, User } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { startsFromServer } from '../../../lib/hydration';
+import { useTranslation } from '../../../lib/i18n-react';
 import {
   clearSession,
   getStoredUser,
@@ -15,6 +15,7 @@ import {
   setStoredUser,
   setToken,
 } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
@@ -91,8 +92,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setSession({ checked: true, user: null, signedOut: true });
     await navigate('/');
-    // react-toastify is not in the first chunk (app/layouts/deferred-widgets.tsx).
-    const { toast } = await import('react-toastify');
     toast.info(t('toast.loggedOut'));
   }, [navigate, queryClient, t]);
 

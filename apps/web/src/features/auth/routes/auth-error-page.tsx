@@ -2,9 +2,9 @@
 // texts the sign-in can end with (the server's Google messages, the callback page's own); anything else in the
 // address gets the default text, so a crafted link cannot make the page say what its author wants (ADR 026).
 
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { knownMessage } from '../../../lib/known-message';
 import type { MetaFunction } from '../../../lib/page-meta';
 import styles from './auth-error-page.module.css';

@@ -1,7 +1,6 @@
 // /korpa: the cart lines with remove and clear, the total, and the terms checkbox that unlocks checkout.
 
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
@@ -9,6 +8,7 @@ import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { useCartQuote } from '../api/quote-cart';

@@ -1,6 +1,6 @@
 // /svi-kursevi: every course.
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { coursesQuery, useCourses } from '../api/get-courses';

@@ -9,13 +9,13 @@ import {
   browseSorts,
 } from '@atelje/shared/catalog/browse';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import {

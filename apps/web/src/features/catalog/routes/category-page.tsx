@@ -1,8 +1,9 @@
 // /category/{categorySlug}: the courses of one category (GET /courses/category/{slug}).
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { failure } from '../../../lib/route-meta';

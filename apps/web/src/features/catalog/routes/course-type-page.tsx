@@ -1,7 +1,8 @@
 // /courses/type/{type}: lifestyle or professional courses; any other type is a not-found state.
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { coursesByTypeQuery, isCourseType, useCoursesByType } from '../api/get-courses-by-type';

@@ -1,5 +1,5 @@
 // The "certificates" namespace travels with the verification page instead of the first bundle: importing this
-// module adds it to i18next. Its keys are typed from the Serbian file
+// module adds it to the text engine. Its keys are typed from the Serbian file
 // (lib/namespace-i18n.ts).
 import {
   lazyNamespace,

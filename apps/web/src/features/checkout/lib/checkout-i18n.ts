@@ -1,5 +1,5 @@
 // The "checkout" namespace travels with the checkout, payment-status, slip and profile routes instead of the
-// first bundle: importing this module adds it to i18next. Its keys are typed from the Serbian file
+// first bundle: importing this module adds it to the text engine. Its keys are typed from the Serbian file
 // (lib/namespace-i18n.ts).
 import {
   lazyNamespace,

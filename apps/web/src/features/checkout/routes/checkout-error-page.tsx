@@ -1,10 +1,11 @@
 // /checkout/error?message=: a failed, declined or cancelled payment, and the ways back: the cart, or another try at
 // checkout. The message is shown only when it is one of the texts a payment can end with (the server's, the
 // status page's own); anything else in the address gets the default text (ADR 026).
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { knownMessage } from '../../../lib/known-message';
 import type { MetaFunction } from '../../../lib/page-meta';
 import styles from '../components/payment-result.module.css';

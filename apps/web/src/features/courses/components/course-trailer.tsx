@@ -2,10 +2,10 @@
 // thumbnail calls in the spec's order, else the course cover, else a generated cover.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CoverArt } from '../../../components/course/cover-art';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { courseCoverUrl } from '../../../lib/course-display';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useCourseTrailer } from '../api/get-course-trailer';
 import { useTrailerThumbnail } from '../api/get-trailer-thumbnail';
 

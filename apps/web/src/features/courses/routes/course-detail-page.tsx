@@ -4,7 +4,6 @@
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { PriceTag } from '../../../components/course/price-tag';
@@ -15,6 +14,7 @@ import { formatAverage, Rating } from '../../../components/ui/rating';
 import { ApiError } from '../../../lib/api-client';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../../lib/course-display';
 import { paragraphs } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { absoluteUrl, type MetaFunction, pageUrl } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { headWithoutAnswer, summary } from '../../../lib/route-meta';

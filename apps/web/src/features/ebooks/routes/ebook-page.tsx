@@ -1,9 +1,9 @@
 // /ebooks/{id}: one e-book with add to cart; 404 → "E-knjiga nije pronađena".
 import type { Ebook } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { headWithoutAnswer, summary } from '../../../lib/route-meta';

@@ -1,10 +1,10 @@
 // /ebooks: e-books grouped by category, then the templates (free ones downloadable by signed-in users).
 import type { Ebook } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { ebooksQuery, useEbooks } from '../api/get-ebooks';

@@ -5,7 +5,6 @@ import { GIFT_CARD_AMOUNTS_RSD, type GiftItem, giftRecipientSchema } from '@atel
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +15,7 @@ import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
+import { toast } from '../../../lib/toast';
 import { useAuth, useAuthModal } from '../../auth';
 import { courseQuery, useCourse } from '../../catalog';
 import {

@@ -7,8 +7,8 @@
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useHydrated } from '../../../lib/use-media-query';
 import { useCourseTrailer } from '../../courses';
 import { useMediaQuery, usePrefersReducedMotion } from '../lib/use-near-viewport';

@@ -1,7 +1,6 @@
 // /instructors/{id}: portrait, field and specialty, biography, trailer video and lifestyle courses;
 // 404 → "Predavač nije pronađen".
 import type { InstructorDetail } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { headWithoutAnswer, summary } from '../../../lib/route-meta';

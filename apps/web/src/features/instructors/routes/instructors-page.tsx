@@ -1,10 +1,11 @@
 // /instructors: the instructors as a portrait grid.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { instructorsQuery, useInstructors } from '../api/get-instructors';

@@ -9,10 +9,10 @@ import {
 } from '@atelje/shared/marketing/landings';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunction, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type MetaFunction, notFoundMeta } from '../../../lib/page-meta';
 import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-settings';
 import { prefetchAll, type RenderSide, routeLoader, sourceModule } from '../../../lib/route-loader';
