@@ -1,10 +1,11 @@
 // Bench part `web` (issue 3, Speed): the home page's initial JavaScript and Lighthouse scores.
 //  - Initial JS, as gzip sizes (the .gz files the build writes beside the chunks; gzipped here when the build
 //    skipped a small file), two ways: the entry script of apps/web/dist/index.html with its modulepreload links;
-//    and everything the home page needs before its first render (the target, ≤ 150 KB): that, the Serbian texts
-//    chunk and the home route's chunk with its static imports, read from the build manifest
-//    (dist/.vite/manifest.json). The chunk of the sections under the hero follows after the first render and
-//    is in neither sum; Lighthouse's transferred script bytes of the whole load are reported beside them.
+//    and every script the home page fetches during its load (the target of issue 19, ≤ 150 KB): that, the Serbian
+//    texts chunk, the home route's chunk with its static imports, and the chunks the site's bar asks for as it
+//    starts (the cart menu and the search box), read from the build manifest (dist/.vite/manifest.json). What
+//    loads only on a visitor's sign (the sections under the hero once scrolled to, the toasts, the error texts,
+//    ADR 067) is in neither sum; Lighthouse's transferred script bytes of the whole load are reported beside them.
 //  - Lighthouse 12, default (mobile) config, categories performance and accessibility, on the public pages of
 //    issue 19 of the seeded demo server (.tmp/bench-data), Debian Chromium at /usr/bin/chromium (nothing is
 //    downloaded). Two rounds; targets (issue 19) performance ≥ 95, accessibility 100, LCP ≤ 2.0 s and CLS 0,
@@ -66,6 +67,13 @@ async function gzipSum(srcs: string[]): Promise<JsSum> {
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
+/**
+ * Modules the app asks for as it starts, on every page, beside the route's own (the bar's widgets, ADR 067). The
+ * build puts them into the chunk named "common" (apps/web/vite.config.ts), so the manifest has no key of their own.
+ */
+const STARTUP_MODULES = ['src/features/cart/components/cart-menu.tsx', 'src/features/search/index.ts'];
+const STARTUP_GROUP = 'common';
+
 /** The chunk of a manifest key and, recursively, the chunks it imports statically. */
 function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const chunk = manifest[key];
@@ -85,6 +93,12 @@ export async function initialJs(): Promise<{ preloaded: JsSum; firstRender: JsSu
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const files = withImports(manifest, 'index.html');
   withImports(manifest, 'src/features/home/routes/home-page.tsx', files);
+  const group = Object.keys(manifest).find((key) => manifest[key]!.name === STARTUP_GROUP);
+  for (const key of STARTUP_MODULES) {
+    if (!manifest[key] && !group)
+      throw new Error(`the build manifest has neither ${key} nor a ${STARTUP_GROUP} chunk`);
+    withImports(manifest, manifest[key] ? key : group!, files);
+  }
   const texts = Object.keys(manifest).filter((key) => manifest[key]!.name === 'texts-sr');
   if (texts.length === 0) throw new Error('the build manifest has no texts-sr chunk');
   for (const key of texts) withImports(manifest, key, files);
@@ -153,7 +167,7 @@ export async function runWeb(): Promise<PartResult> {
   const jsKb = firstRender.total / 1024;
   const rows = [
     `| home page: entry script + ${preloaded.files.length - 1} modulepreloads, gzip | ${preloadedKb.toFixed(1)} KB | |`,
-    `| home page initial JS, gzip: all ${firstRender.files.length} chunks of the first render (entry, its imports, Serbian texts, home route) | ${jsKb.toFixed(1)} KB | ≤ 150 KB ${check(jsKb <= 150)} |`,
+    `| home page initial JS, gzip: all ${firstRender.files.length} chunks its load fetches (entry, its imports, Serbian texts, home route, the bar's cart menu and search box) | ${jsKb.toFixed(1)} KB | ≤ 150 KB ${check(jsKb <= 150)} |`,
   ];
   let failed = jsKb > 150;
 

@@ -9,17 +9,23 @@ const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|auth|home|catalog|
 // A feature's public entry files (ADR 048).
 const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:index|shell)\.ts$/;
 
-// The faces of the first screen (body text, headings and the hero title, Latin subset). Without a preload they
-// are found only once the first render has laid text out in a fallback face, and the text then reflows when
-// they arrive: Lighthouse counted that as a layout shift of 0.11 on the home page.
-const FIRST_SCREEN_FONTS = [
-  'inter-latin-400-normal',
-  'inter-latin-600-normal',
-  'inter-latin-700-normal',
-  'fraunces-latin-400-normal',
-  'fraunces-latin-400-italic',
-  'fraunces-latin-500-normal',
-];
+// What every page fetches besides the entry and its own route chunk, as one chunk instead of a dozen (ADR 067): the
+// bar's widgets that follow the entry (the cart menu and the search box, with what they import) and the small
+// helpers most pages import (formatting, pictures, the page title, the site's public settings, the course list's,
+// a course's and its trailer's queries).
+const COMMON =
+  /[\\/]src[\\/](?:features[\\/]cart[\\/]components[\\/]cart-menu\.tsx|features[\\/]search[\\/]index\.ts|features[\\/](?:catalog[\\/]api[\\/]get-courses?|courses[\\/]api[\\/]get-course-trailer)\.ts|lib[\\/](?:format|poster|use-media-query|use-page-title|money|course-display|dates|public-settings)\.ts)$/;
+
+// The helpers the landing, thank-you and sales pages and their route share (the route is loaded with those pages
+// only, ADR 067), in one chunk rather than three. The route module itself stays a chunk of its own: the server
+// names it in those pages' HTML by its manifest key (`handle.module`), which a module put into a group loses.
+const LANDING_HELPERS =
+  /[\\/](?:src[\\/]features[\\/]landings[\\/](?:api[\\/]get-landing|sales[\\/]get-presale)|shared[\\/]src[\\/]marketing[\\/]landings)\.ts$/;
+
+// The faces of every page's first screen (ADR 064): body text and headings, Latin and the Serbian letters. Without
+// a preload they are found only once the page has been laid out, and the page waits for them (seo/fonts-wait.ts).
+// The other faces (Fraunces 400 and italic, the rest of latin-ext) are found by that layout where a page uses them.
+const FIRST_SCREEN_FONTS = ['inter-latin', 'inter-sr', 'fraunces-500-latin', 'fraunces-500-sr'];
 
 /** Adds <link rel="preload"> for FIRST_SCREEN_FONTS, under their built (hashed) names, to index.html. */
 function preloadFirstScreenFonts(): Plugin {
@@ -89,6 +95,9 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           // Every browser the site supports knows <link rel="modulepreload">; the polyfill would only add bytes.
           modulePreload: { polyfill: false },
+          // A face stays a file: inlined into the stylesheet, which every page carries in its HTML, even the small
+          // Serbian subsets would weigh on pages that never use that face.
+          assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
           rolldownOptions: {
             // A feature's public entries (features/<name>/index.ts, shell.ts; ADR 048) only re-export: marked free
             // of side effects, an import through one links to the modules it names, not to every module it lists,
@@ -102,8 +111,15 @@ export default defineConfig(({ isSsrBuild }) =>
                       const language = STARTUP_TEXTS.exec(id)?.[1];
                       return language ? `texts-${language}` : null;
                     },
+                    debugName: 'texts',
                     test: STARTUP_TEXTS,
                   },
+                  // Everything the entry imports statically, in the entry's own chunk (ADR 067): the bundler would
+                  // otherwise make a chunk of each part a lazy chunk also imports (React, React Router, the texts'
+                  // engine, react-query…), each one more request for every page.
+                  { name: 'index', tags: ['$initial'] },
+                  { name: 'common', test: COMMON },
+                  { name: 'landings', test: LANDING_HELPERS },
                 ],
               },
             },

@@ -35,7 +35,7 @@ declare module 'fastify' {
     redis: SharedRedis | null;
     /** The media store (lesson files, e-books, invoices, slips). */
     storage: Storage;
-    /** The widths of pictures the media route serves, made on first request (ADR 064). */
+    /** The widths of pictures the media route serves, made on first request (ADR 068). */
     imageVariants: ImageVariants;
     /** The clock watch-time credit reads; tests move it forward (ADR 025). */
     clock: Clock;

@@ -3,12 +3,11 @@
 // process, renders the page as a visitor who is not signed in, and hands back its markup, the answers it used
 // (for react-query's cache in the browser) and the router's state, so that the browser's first render (hydration,
 // main.tsx) produces the very same markup and takes over the live page: a tap made while the scripts load is
-// not lost.
+// not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,6 +17,9 @@ import {
 } from 'react-router';
 import { createRoutes, type RouteHandle } from './app/routes';
 import i18n, { i18nReady, type Language } from './lib/i18n';
+import type { I18n } from './lib/i18n-engine';
+import { I18nProvider } from './lib/i18n-react';
+import { type MetaT, pageHead, routeMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/react-query';
 import type { PageLoaderResult } from './lib/route-loader';
 import { type ServerContext, setServerContext } from './lib/server-context';
@@ -43,11 +45,11 @@ const ready = i18nReady.then(() => {
 });
 
 const instances = new Map<Language, I18n>();
-/** One i18next instance per language, sharing the texts' store with the module's own instance. */
+/** One text engine per language, sharing the texts' store with the module's own engine. */
 function texts(language: Language): I18n {
   let instance = instances.get(language);
   if (!instance) {
-    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    instance = i18n.cloneInstance({ lng: language });
     instances.set(language, instance);
   }
   return instance;
@@ -57,6 +59,8 @@ export interface RenderInput {
   /** Path and query string of the page. */
   url: string;
   language: Language;
+  /** The site's public address ('https://atelje.rs'): the head's URLs are absolute. */
+  publicUrl: string;
   /** Where a part of the page that could not be rendered here is reported. */
   log?: (error: unknown) => void;
   /** Answers an API call ('/api/…') in the same process. */
@@ -64,13 +68,15 @@ export interface RenderInput {
 }
 
 export type RenderResult =
-  /** A signed-in person's page (or one that failed to render): the browser renders it. */
-  | { kind: 'browser' }
+  /** A signed-in person's page: the browser renders it; its head is the site's, kept out of search indexes. */
+  | { kind: 'browser'; meta: PageMeta }
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
-      /** 404 when no page has this address. */
+      /** 404 when no page has this address (or the thing it names does not exist). */
       status: number;
+      /** The page's head: title, description, address, picture, schema.org data. */
+      meta: PageMeta;
       /** The markup of #root. */
       html: string;
       /** Source modules (as the build's manifest names them) whose chunks the page needs at once. */
@@ -100,31 +106,46 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     try {
       const routes = createRoutes(queryClient, 'server');
       const url = new URL(input.url, 'http://atelje.invalid');
+      const headArgs = {
+        url,
+        queryClient,
+        // common's keys, the others' with their namespace ('catalog:meta.instructors'), as MetaT says.
+        t: texts(input.language).getFixedT(input.language) as unknown as MetaT,
+        language: input.language,
+        origin: input.publicUrl,
+      };
+      const siteHead = () => ({ ...pageHead(null, headArgs), noindex: true });
       const matched = matchRoutes(routes, url.pathname) ?? [];
       if (matched.some((match) => (match.route.handle as RouteHandle | undefined)?.ssr === false))
-        return { kind: 'browser' };
+        return { kind: 'browser', meta: siteHead() };
       const handler = createStaticHandler(routes);
       const context = await handler.query(new Request(url));
       if (context instanceof Response) {
         const location = context.headers.get('location');
-        return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser' };
+        return location
+          ? { kind: 'redirect', status: context.status, location }
+          : { kind: 'browser', meta: siteHead() };
       }
       const modules = new Set<string>();
-      let notFound = false;
       for (const match of context.matches) {
         const handle = match.route.handle as RouteHandle | undefined;
         if (handle?.module) modules.add(handle.module);
-        if (match.route.path === '*') notFound = true;
-        if (match.route.path === ':landingPath' && !context.loaderData[match.route.id]) notFound = true;
         const data = context.loaderData[match.route.id] as PageLoaderResult | null | undefined;
         for (const module of data?.modules ?? []) modules.add(module);
       }
+      // The head of the deepest route that names one, from the answers its loader put into the cache; the page
+      // does not exist when it says so (the address no route has, a course the API answered 404 for).
+      const route = routeMeta(
+        context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+        headArgs,
+      );
+      const meta = pageHead(route, headArgs);
       const router = createStaticRouter(handler.dataRoutes, context);
       const { prelude } = await prerender(
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={texts(input.language)}>
+          <I18nProvider i18n={texts(input.language)}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>,
         // Every boundary inline, in order: no script completes a part later (the page has no inline scripts, CSP).
         {
@@ -136,7 +157,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       const html = await new Response(prelude).text();
       return {
         kind: 'page',
-        status: notFound ? 404 : context.statusCode,
+        status: route?.notFound ? 404 : context.statusCode,
+        meta,
         html,
         modules: [...modules],
         router: {

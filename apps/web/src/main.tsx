@@ -46,17 +46,23 @@ async function start() {
   if (serverRendered) {
     markServerRendered();
     seedQueries();
-    // The page's route modules before the first render, so that it renders what the server did (React Router's
-    // own advice for lazy routes with server rendering).
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-    await Promise.all([
-      preloadCartMenu(),
-      ...lazyMatches.map(async (match) => {
+  }
+  // The page's route modules before the first render: a page the server rendered then renders what the server did
+  // (React Router's own advice for lazy routes with server rendering), and one the browser renders is drawn at once
+  // instead of after an empty first render (which React Router reports as a missing HydrateFallback).
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all([
+    serverRendered ? preloadCartMenu() : undefined,
+    ...lazyMatches.map(async (match) => {
+      try {
         const module = await (match.route.lazy as () => Promise<object>)();
         Object.assign(match.route, { ...module, lazy: undefined });
-      }),
-    ]);
-  }
+      } catch {
+        // A module that did not load (a network failure, a deploy that removed it): the router asks for it again
+        // and shows its error page if it still fails, instead of a page that never starts.
+      }
+    }),
+  ]);
   const router = createBrowserRouter(routes, { hydrationData: serverRendered ? routerState() : undefined });
   await i18nReady;
   const app = (

@@ -105,6 +105,8 @@ describe('bank-slip e-mail', () => {
     expect(email.subject).toBe('Podaci za uplatu: narudžbina 2026-000123');
     expect(email.html).toContain(`href="${slipUrl}"`);
     for (const expected of [
+      // "Platilac" as the NBS decision on payment order forms of 2015 names the payer (no longer "uplatilac").
+      'Platilac',
       'Milica Đorđević, Njegoševa 12, Novi Sad',
       'Narudžbina 2026-000123',
       'Atelje d.o.o.',
@@ -118,6 +120,7 @@ describe('bank-slip e-mail', () => {
     ]) {
       expect(email.text).toContain(expected);
     }
+    expect(email.text).not.toContain('Uplatilac');
   });
 
   it('renders in English', async () => {

@@ -39,7 +39,7 @@ export function pickLocale(header: string | undefined | null): Locale {
 
 /**
  * The message `key` in the language, its {{params}} filled in. With a numeric `count`, a counted message's form is
- * chosen as i18next chooses it on the web: `key_one`, `key_few` (Serbian) or `key_other`.
+ * chosen as the web app's text engine (after i18next) chooses it: `key_one`, `key_few` (Serbian) or `key_other`.
  */
 export function translate(
   locale: Locale,

@@ -1,5 +1,6 @@
 // Serbian payment rules of the National Bank of Serbia (NBS): bank account check digits, model 97 references
-// and the text of the NBS IPS QR code that banks' mobile apps scan to fill a payment in.
+// and the text of the NBS IPS QR code that banks' mobile apps scan to fill a payment in. The rules and the examples
+// the tests check them against, with their sources, are in docs/decisions/065-nbs-payment-documents.md.
 import { formatAmount } from '@atelje/shared/money';
 
 export class InvalidPaymentDataError extends Error {
@@ -127,9 +128,12 @@ export interface IpsQrInput {
   reference?: string;
 }
 
+/** The largest amount the amount tag (I) can carry: RSD999999999999,99, 12 digits before the comma. */
+export const MAX_IPS_AMOUNT_PARA = 99_999_999_999_999;
+
 /** Amount as slips and the IPS QR write it: comma decimals, no thousands separator ("1500,00"). */
 export function formatSlipAmount(amountPara: number): string {
-  if (!Number.isSafeInteger(amountPara) || amountPara < 0) {
+  if (!Number.isSafeInteger(amountPara) || amountPara < 0 || amountPara > MAX_IPS_AMOUNT_PARA) {
     throw new InvalidPaymentDataError(`Not an amount in para: ${amountPara}`);
   }
   return formatAmount(amountPara, 'sr', { grouping: false });
@@ -141,30 +145,65 @@ function truncate(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('').trimEnd();
 }
 
-/** One-line free text: no `|` (the tag separator), no line breaks, single spaces. */
-function oneLine(text: string, max: number): string {
-  return truncate(
-    text
-      .replace(/[|\r\n\t]+/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .trim(),
-    max,
-  );
+/**
+ * Characters the IPS QR's free text may hold: letters of the Serbian Latin and Cyrillic alphabets and the English
+ * one, digits, the space and the NBS table of special characters. The pipe is the tag separator and not in it.
+ */
+const ALLOWED_CHARACTER =
+  /^[0-9A-Za-zČĆĐŠŽčćđšžАБВГДЂЕЖЗИЈКЛЉМНЊОПРСТЋУФХЦЧЏШабвгдђежзијклљмнњопрстћуфхцчџш !()/@}:[~#*;\]$+<^%,=_"&\->`.?{']$/;
+
+/** A character as the IPS QR writes it: itself when allowed, typographic quotes and dashes as the table's ASCII ones. */
+function allowedCharacter(char: string): string {
+  if (ALLOWED_CHARACTER.test(char)) return char;
+  if (/[„“”«»]/.test(char)) return '"';
+  if (/[‘’‚]/.test(char)) return "'";
+  if (/[–—]/.test(char)) return '-';
+  // A letter with a mark outside the set loses the mark ("José" → "Jose"); what is still outside, a space.
+  const bare = char.normalize('NFD').replace(/\p{M}+/gu, '');
+  return ALLOWED_CHARACTER.test(bare) ? bare : ' ';
 }
 
-/** Name and address: up to three lines joined by `\n` as the NBS spec allows, no `|`. */
+/** One line of free text in the allowed set, single spaces, trimmed. */
+function cleanLine(text: string): string {
+  return Array.from(text, allowedCharacter).join('').replace(/ {2,}/g, ' ').trim();
+}
+
+/** One-line free text (tag S): no line breaks, only allowed characters, at most max of them. */
+function oneLine(text: string, max: number): string {
+  return truncate(cleanLine(text), max);
+}
+
+/** Name and address (tags N and P): up to three lines joined by `\n` as the NBS spec allows, at most max characters. */
 function lines(text: string, max: number): string {
   const parts = text
     .split(/\r?\n|\r/)
-    .map((line) =>
-      line
-        .replace(/[|\t]+/g, ' ')
-        .replace(/\s{2,}/g, ' ')
-        .trim(),
-    )
+    .map(cleanLine)
     .filter(Boolean)
     .slice(0, 3);
   return truncate(parts.join('\n'), max).replace(/\n+$/, '');
+}
+
+/**
+ * Tag RO: model then reference. A model 97 reference is written as one run of digits and letters, without the
+ * dashes or spaces a printed one may have ("9714123412"); a reference under no model gets model 00.
+ */
+function referenceTag(model: string, reference: string): string {
+  if (!/^\d{2}$/.test(model)) throw new InvalidPaymentDataError(`Invalid model: ${JSON.stringify(model)}`);
+  const written =
+    model === '97' ? reference.replace(/[\s-]+/g, '').toUpperCase() : reference.replace(/\s+/g, '');
+  if (model === '97' && !(/^[0-9A-Z]+$/.test(written) && isValidModel97(`97${written}`))) {
+    throw new InvalidPaymentDataError(`Invalid model 97 reference: ${JSON.stringify(reference)}`);
+  }
+  if (Array.from(written).some((char) => allowedCharacter(char) !== char)) {
+    throw new InvalidPaymentDataError(
+      `Reference with characters the IPS QR code cannot hold: ${JSON.stringify(reference)}`,
+    );
+  }
+  const ro = `${model}${written}`;
+  if (Array.from(ro).length > 35) {
+    throw new InvalidPaymentDataError(`Reference too long for the IPS QR code: ${JSON.stringify(ro)}`);
+  }
+  return ro;
 }
 
 /**
@@ -193,18 +232,7 @@ export function ipsQrText(input: IpsQrInput): string {
   tags.push(['SF', input.paymentCode]);
   const purpose = input.purpose ? oneLine(input.purpose, 35) : '';
   if (purpose) tags.push(['S', purpose]);
-  const reference = input.reference?.replace(/\s+/g, '') ?? '';
-  if (reference) {
-    const model = input.model ?? '00';
-    if (!/^\d{2}$/.test(model)) throw new InvalidPaymentDataError(`Invalid model: ${JSON.stringify(model)}`);
-    if (model === '97' && !isValidModel97(`97${reference}`)) {
-      throw new InvalidPaymentDataError(`Invalid model 97 reference: ${JSON.stringify(reference)}`);
-    }
-    const ro = `${model}${reference}`;
-    if (ro.includes('|') || Array.from(ro).length > 35) {
-      throw new InvalidPaymentDataError(`Reference too long for the IPS QR code: ${JSON.stringify(ro)}`);
-    }
-    tags.push(['RO', ro]);
-  }
+  const reference = input.reference?.trim() ?? '';
+  if (reference) tags.push(['RO', referenceTag(input.model ?? '00', reference)]);
   return tags.map(([tag, value]) => `${tag}:${value}`).join('|');
 }

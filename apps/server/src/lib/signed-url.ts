@@ -61,7 +61,7 @@ export function signOptional(
 }
 
 /**
- * A public picture's signed URL and the `srcset` of its widths (the media route's `w`, ADR 064); both null
+ * A public picture's signed URL and the `srcset` of its widths (the media route's `w`, ADR 068); both null
  * without a key, the srcset null for a file that has no widths.
  */
 export function signPublicImage(

@@ -90,7 +90,7 @@ beforeAll(async () => {
   await put(SOURCE, UPLOAD_ID, 'finished upload, not yet taken');
   await put(SOURCE, `${UPLOAD_ID}.info`, '{"id":"upload state"}');
   await put(SOURCE, '_ready/probe-0011223344556677', 'atelje readiness probe');
-  // A width of a picture the media route made (ADR 064): made again from the original, never backed up.
+  // A width of a picture the media route made (ADR 068): made again from the original, never backed up.
   await put(SOURCE, '_variants/courses/1/cover.jpg/1f-19a-640.webp', 'a width of the cover');
   await put(SOURCE, 'videos/1/converted-original.avi', 'deleted by its conversion job during the backup');
   const store = s3MediaStore(source, { pageSize: 3 });

@@ -75,7 +75,7 @@ beforeAll(async () => {
   t = await buildTestApp(onPostgres ? {} : { DATABASE_URL: '' });
   expected = await buildSalesAcademy(t);
   expectedMedia = await mediaHashes(t.config.mediaDir);
-  // A width of a picture the media route made (ADR 064) is made again from its original: not backed up.
+  // A width of a picture the media route made (ADR 068) is made again from its original: not backed up.
   const variant = path.join(t.config.mediaDir, '_variants', 'courses', '1', 'cover.jpg');
   await mkdir(variant, { recursive: true });
   await writeFile(path.join(variant, '1f-19a-640.webp'), 'a width of the cover');

@@ -14,7 +14,7 @@ export interface BackupMediaStore {
   readonly description: string;
   /**
    * Every stored media object, in key order (no temporary upload parts, no readiness probes, no widths of pictures:
-   * the media route makes those again from the originals, ADR 064).
+   * the media route makes those again from the originals, ADR 068).
    */
   list(): AsyncIterable<{ key: string; size: number }>;
   read(key: string): Readable;
@@ -28,7 +28,7 @@ export interface BackupMediaStore {
 const isProbe = (key: string) => key.startsWith('_ready/');
 
 /**
- * The widths of pictures the media route keeps under `_variants/` (ADR 064): made again from the originals on
+ * The widths of pictures the media route keeps under `_variants/` (ADR 068): made again from the originals on
  * request, so a backup leaves them out. Restored originals are new versions, whose widths would be made anew anyway.
  */
 const isDerived = (key: string) => key.startsWith('_variants/');

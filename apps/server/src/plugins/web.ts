@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets immutable and precompressed, index.html for client routes with the
-// page's title, description, OpenGraph/Twitter tags (and schema.org data) written in, sitemap.xml and robots.txt.
+// page's server render and its head (title, description, OpenGraph/Twitter tags, schema.org data: what the page's
+// route module names, ADR 066) written in, sitemap.xml and robots.txt.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-prel
 import { type HtmlTemplate, prepareTemplate, renderPage } from '../modules/seo/html-template';
 import type { Page } from '../modules/seo/page';
 import seoRoutes from '../modules/seo/seo.routes';
-import { pageFor } from '../modules/seo/seo.service';
 import { loadServerRender, type ServerRender } from '../modules/seo/server-render';
 
 /** Whether an Accept-Encoding header takes gzip (and does not refuse it with q=0). */
@@ -43,8 +43,7 @@ async function webPlugin(app: FastifyInstance) {
     });
   }
   await app.register(seoRoutes);
-  const seo = { db: app.db, config: app.config };
-  // Read and split once; each page then costs one indexed query at most.
+  // Read and split once.
   let template: Promise<HtmlTemplate> | undefined;
   let chunks: Promise<ChunkPreloads> | undefined;
   let serverRender: Promise<ServerRender | null> | undefined;
@@ -76,21 +75,21 @@ async function webPlugin(app: FastifyInstance) {
     const [html, preloads, render] = await Promise.all([template, chunks, serverRender]);
     // The page's language as the web app will pick it: ?lng=, then the i18next cookie, then Accept-Language.
     const locale = pageLocale(request);
-    const [page, rendered] = await Promise.all([
-      pageFor(seo, html, url, locale).catch((err: unknown): Page => {
-        // The tags only improve the page: without them the web app still loads and shows its own error.
-        request.log.error({ err }, 'page tags failed');
-        return {
-          status: 200,
-          meta: { ...html.defaults, url: `${app.config.publicUrl}${url}`, type: 'website' },
-        };
-      }),
-      render ? render(request.url, locale) : null,
-    ]);
+    const rendered = render ? await render(request.url, locale) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const markup = rendered?.kind === 'page' ? rendered : undefined;
-    // The web app's own verdict counts too: an address no route has, or a landing path no page has, is a 404.
-    if (markup?.status === 404) page.status = 404;
+    const page: Page = {
+      // The web app's verdict: an address no route has, or a course, instructor, e-book, category, type,
+      // certificate or landing the API does not know, is a 404.
+      status: markup?.status === 404 ? 404 : 200,
+      // The head the page's route module named; without a server render (no build of it, or a render that
+      // failed) the site's own, from index.html.
+      meta: rendered?.meta ?? {
+        ...html.defaults,
+        url: `${app.config.publicUrl}${url.length > 1 ? url.replace(/\/+$/, '') : url}`,
+        type: 'website',
+      },
+    };
     const body = renderPage(html, page, locale, preloads, markup);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // The compress plugin compresses routes only, not this handler's pages (tens of KB with their markup and

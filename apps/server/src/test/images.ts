@@ -1,4 +1,4 @@
-// Real pictures for the tests of the media route's widths (ADR 064): made by ffmpeg, measured and sampled by it.
+// Real pictures for the tests of the media route's widths (ADR 068): made by ffmpeg, measured and sampled by it.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,25 +1,34 @@
 // The web app's routes, one table for the browser and the server render (ADR 062). Each page is a route module
 // loaded on demand (React Router's `lazy`): its default export is the page, its optional `loader` asks for the
-// page's answers (lib/route-loader.ts). `handle.module` names the module as the build's manifest does, so the
-// server can name the page's scripts and stylesheets in its HTML; `handle.ssr: false` marks the parts that belong
-// to a signed-in person, which the server leaves to the browser (a server render is always a visitor's).
+// page's answers (lib/route-loader.ts), its optional `meta` names the page's head from them (lib/page-meta.ts,
+// ADR 066). `handle.module` names the module as the build's manifest does, so the server can name the page's
+// scripts and stylesheets in its HTML; `handle.ssr: false` marks the parts that belong to a signed-in person,
+// which the server leaves to the browser (a server render is always a visitor's).
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly, RequireAuth } from '../features/auth/shell';
-import LandingRoute from '../features/landings/routes/landing-route';
+import { type MetaFunction, PageHead } from '../lib/page-meta';
 import { type PageLoader, type RenderSide, routeLoader, sourceModule } from '../lib/route-loader';
-import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
+/** The landing route's module (one route for every landing, thank-you and sales page). */
+const LANDING_ROUTE = '../features/landings/routes/landing-route.tsx';
+const landingRoute = import.meta.glob<typeof import('../features/landings/routes/landing-route')>(
+  '../features/landings/routes/landing-route.tsx',
+)[LANDING_ROUTE];
+if (!landingRoute) throw new Error(`No route module ${LANDING_ROUTE}`);
+const loadLandingRoute = landingRoute;
+
 interface PageModule {
   // biome-ignore lint/suspicious/noExplicitAny: pages take their own props (see `page`)
   default: ComponentType<any>;
   loader?: PageLoader;
+  meta?: MetaFunction;
 }
 
 const pages = import.meta.glob<PageModule>([
@@ -33,6 +42,8 @@ export interface RouteHandle {
   module?: string;
   /** False: never rendered by the server (a signed-in person's pages, sign-in forms). */
   ssr?: false;
+  /** The page's head (its route module's `meta`, once the module is loaded). */
+  meta?: MetaFunction;
 }
 
 /** Builds the route table around one react-query client: the app's in the browser, one per request on the server. */
@@ -44,13 +55,18 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
   ): Pick<RouteObject, 'lazy' | 'handle'> {
     const load = pages[file];
     if (!load) throw new Error(`No route module ${file}`);
+    // The module's `meta` is known once `lazy` has loaded it, which both sides do before the page renders; the
+    // handle stays the one React Router was given (a handle returned by `lazy` would be ignored next to it).
+    let loaded: PageModule | undefined;
     return {
       handle: {
         module: sourceModule('src/app', file),
         ...(ssr === false ? { ssr } : {}),
+        meta: (args) => loaded?.meta?.(args),
       } satisfies RouteHandle,
       lazy: async () => {
         const module = await load();
+        loaded = module;
         const Page = module.default;
         const pageLoader = module.loader;
         return {
@@ -62,10 +78,16 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
   }
 
   const signedIn = { ssr: false } satisfies RouteHandle;
+  let loadedLanding: typeof import('../features/landings/routes/landing-route')['default'] | undefined;
 
   return [
     {
-      element: <RootLayout />,
+      element: (
+        <>
+          <RootLayout />
+          <PageHead queryClient={queryClient} />
+        </>
+      ),
       children: [
         {
           // Administrators get the dashboard's own layout; everyone else My progress inside the site layout.
@@ -189,22 +211,35 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
           ],
         },
         // Landing, thank-you and sales pages have their own layouts; the path is matched against the settings' slug.
+        // Its module is loaded like a page's (only these pages and unknown addresses need it, ADR 067).
         {
           path: ':landingPath',
-          loader: LandingRoute.loader(queryClient, side),
-          element: (
-            <LandingRoute
-              notFound={
-                <MainLayout>
-                  <NotFoundPage />
-                </MainLayout>
-              }
-            />
-          ),
+          handle: {
+            module: sourceModule('src/app', LANDING_ROUTE),
+            // Known once `lazy` has loaded the module (as a page's, see `page`).
+            meta: (args) => loadedLanding?.meta(args),
+          } satisfies RouteHandle,
+          lazy: async () => {
+            const { default: LandingRoute } = await loadLandingRoute();
+            loadedLanding = LandingRoute;
+            return {
+              loader: LandingRoute.loader(queryClient, side),
+              element: (
+                <LandingRoute
+                  notFound={
+                    <MainLayout>
+                      <NotFoundPage />
+                    </MainLayout>
+                  }
+                />
+              ),
+            };
+          },
         },
         { path: 'login-success', ...page('../features/auth/routes/login-success-page.tsx', { ssr: false }) },
         {
-          element: <AuthLayout />,
+          // The sign-in pages' own layout, fetched with them (never rendered by the server).
+          lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
           handle: signedIn,
           children: [
             {

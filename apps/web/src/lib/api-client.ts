@@ -5,7 +5,7 @@
 // call names the documented path template, its path and query parameters, its JSON body, and gets the documented
 // JSON answer of a 2xx status. A renamed route or a changed schema fails `tsc` here instead of at runtime.
 import type { paths } from './api-schema.gen';
-import i18n, { currentLanguage } from './i18n';
+import i18n, { currentLanguage, loadErrorTexts } from './i18n';
 import { serverContext } from './server-context';
 import { handleRefusedSession, type OnUnauthorized } from './session-expiry';
 import { getToken } from './storage';
@@ -21,11 +21,19 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
 
   constructor(status: number, serverMessage: string | null, errors: FieldErrors = {}) {
-    super(serverMessage ?? i18n.t('generic.error', { ns: 'errors' }));
+    super(serverMessage ?? '');
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.serverMessage = serverMessage;
+    if (serverMessage === null) {
+      // The generic text is read when the message is: the error texts may still be on their way (lib/i18n.ts).
+      loadErrorTexts();
+      Object.defineProperty(this, 'message', {
+        get: () => i18n.t('generic.error', { ns: 'errors' }),
+        configurable: true,
+      });
+    }
   }
 }
 
@@ -83,7 +91,9 @@ async function request(method: Method, path: string, options: RequestOptions = {
 
   const data = await readBody(response);
   if (!response.ok) {
-    handleRefusedSession(response.status, token, options.onUnauthorized);
+    // A server render sends no session, so none is refused (and it has no window to leave the page from): a 404 it
+    // is answered stays an ApiError, which the page and its head read as "not found".
+    if (!server) handleRefusedSession(response.status, token, options.onUnauthorized);
     const message = isRecord(data) && typeof data.message === 'string' && data.message ? data.message : null;
     const errors = isRecord(data) && isRecord(data.errors) ? (data.errors as FieldErrors) : {};
     throw new ApiError(response.status, message, errors);

@@ -9540,7 +9540,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Verify a certificate by its code (public): the names and date printed on it */
+        /** Verify a certificate by its code (public): the names and date printed on it, and its link-preview picture */
         get: {
             parameters: {
                 query?: never;
@@ -9561,6 +9561,11 @@ export type paths = {
                         "application/json": {
                             code: string;
                             course_title: string;
+                            image: {
+                                height: number;
+                                url: string;
+                                width: number;
+                            } | null;
                             instructor_name: string;
                             issued_at: string;
                             learner_name: string;

@@ -29,7 +29,7 @@ export const DEFAULT_PRICE_PARA = 200_000;
 
 /**
  * The cover picture: the course cover, else the first lesson thumbnail, else null (a generated cover is drawn);
- * with the srcset of its widths (ADR 064) when the API sent one.
+ * with the srcset of its widths (ADR 068) when the API sent one.
  */
 export function courseCover(course: CourseCardCourse): { url: string; srcset: string | null } | null {
   if (course.cover?.url) return { url: course.cover.url, srcset: course.cover.srcset ?? null };

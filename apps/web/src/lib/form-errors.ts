@@ -3,12 +3,14 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from './api-client';
+import { useTranslation } from './i18n-react';
 
 /** Translates a key of the shared errors namespace; any other text (a server message) is returned unchanged. */
 export function useErrorText() {
-  const { t, i18n } = useTranslation('errors');
+  // Not suspending: a form's first render shows no error (a server-rendered one hydrates without waiting for these
+  // texts); they are asked for now and are in long before a submission fails.
+  const { t, i18n } = useTranslation('errors', { useSuspense: false });
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;

@@ -1,12 +1,11 @@
-// i18next set-up: Serbian (Latin) by default and as fallback, English as the option; detection order of spec 000 §9.
+// The app's texts: Serbian (Latin) by default and as fallback, English as the option; detection order of spec 000 §9.
+// The engine is the app's own (lib/i18n-engine.ts, lib/i18n-react.tsx; ADR 067), which does what i18next did here.
 // Only the language in use is downloaded: the namespaces a first render needs are one chunk per language
-// (vite.config.ts groups them), read through a small i18next backend at start, and the other language's chunk
-// when the visitor switches. The shared error messages (which grow with every API) and the profile's texts are
-// chunks of their own: the errors are read right after start, the profile's when that page asks for them
-// (react-i18next suspends until then).
+// (vite.config.ts groups them), read at start, and the other language's chunk when the visitor switches. The shared
+// error messages (which grow with every API) and the profile's texts are chunks of their own: the errors are read at
+// the first interaction or when a form or a failed call needs them, the profile's when that page asks for them
+// (useTranslation suspends until then).
 import type errorsSr from '@atelje/shared/locales/sr.json';
-import i18n, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type authSr from '../locales/sr/auth.json';
 import type cartSr from '../locales/sr/cart.json';
 import type catalogSr from '../locales/sr/catalog.json';
@@ -24,6 +23,8 @@ import type profileSr from '../locales/sr/profile.json';
 import type salesSr from '../locales/sr/sales.json';
 import type searchSr from '../locales/sr/search.json';
 import type welcomeSr from '../locales/sr/welcome.json';
+import { I18n, type TextTree } from './i18n-engine';
+import { setAppI18n } from './i18n-react';
 import { serverContext } from './server-context';
 
 export const LANGUAGES = ['sr', 'en'] as const;
@@ -105,34 +106,22 @@ const loaders: Record<Language, () => Promise<Record<StartupNamespace, object>>>
 
 const loading = new Map<Language, ReturnType<(typeof loaders)[Language]>>();
 
-/** i18next reads one namespace at a time; the first read of a language fetches its start-up namespaces at once. */
-const languageBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const lng: Language = language.startsWith('en') ? 'en' : 'sr';
-    if (!isStartupNamespace(namespace)) {
-      const load = laterTexts[namespace]?.[lng];
-      if (!load) return callback(null, {});
-      load().then(
-        (texts) => callback(null, texts.default),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-      );
-      return;
-    }
-    let texts = loading.get(lng);
-    if (!texts) {
-      texts = loaders[lng]();
-      loading.set(lng, texts);
-      // A failed download (offline) may be tried again on the next read.
-      texts.catch(() => loading.delete(lng));
-    }
-    texts.then(
-      (all) => callback(null, all[namespace]),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/** The engine reads one namespace at a time; the first read of a language fetches its start-up namespaces at once. */
+async function readTexts(language: string, namespace: string): Promise<TextTree> {
+  const lng: Language = language.startsWith('en') ? 'en' : 'sr';
+  if (!isStartupNamespace(namespace)) {
+    const load = laterTexts[namespace]?.[lng];
+    return load ? ((await load()).default as TextTree) : {};
+  }
+  let texts = loading.get(lng);
+  if (!texts) {
+    texts = loaders[lng]();
+    loading.set(lng, texts);
+    // A failed download (offline) may be tried again on the next read.
+    texts.catch(() => loading.delete(lng));
+  }
+  return (await texts)[namespace] as TextTree;
+}
 
 /** Storage throws in some private modes; a missing value then. */
 function stored(storage: () => Storage, key: string): string | null {
@@ -146,7 +135,7 @@ function stored(storage: () => Storage, key: string): string | null {
 const STORED_LANGUAGE = 'i18nextLng';
 
 /**
- * The language this browser kept (localStorage) when the page loaded, before i18next's start wrote the page's own
+ * The language this browser kept (localStorage) when the page loaded, before the engine's start wrote the page's own
  * over it; null on the server.
  */
 const keptAtStart = typeof window === 'undefined' ? null : stored(() => window.localStorage, STORED_LANGUAGE);
@@ -162,12 +151,11 @@ const serverChoseLanguage =
 
 /**
  * The detection order of spec 000 §9: ?lng=, the i18next cookie, localStorage, sessionStorage, the browser's
- * languages, <html lang>; i18next takes the first supported one. The language in use is kept in localStorage.
+ * languages, <html lang>; the engine takes the first supported one. The language in use is kept in localStorage.
  * (What i18next-browser-languagedetector did with this configuration, in a few lines instead of ~3 KB.)
  */
-const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
+const languageDetector = {
+  detect(): string[] {
     // The server render (entry-server.tsx) imports this module too; it names each page's language itself.
     if (import.meta.env.SSR) return [];
     const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
@@ -184,7 +172,7 @@ const languageDetector: LanguageDetectorModule = {
     ];
     return found.filter((code): code is string => typeof code === 'string' && /^[\w@.-]{1,128}$/.test(code));
   },
-  cacheUserLanguage(language) {
+  cacheUserLanguage(language: string) {
     try {
       window.localStorage.setItem(STORED_LANGUAGE, language);
     } catch {
@@ -203,35 +191,48 @@ function syncHtmlLang(lng: string | undefined) {
   document.documentElement.lang = lng?.startsWith('en') ? 'en' : 'sr';
 }
 
+const i18n = new I18n({
+  supportedLngs: LANGUAGES,
+  // English has every key (Serbian alone has the "few" plural forms), so English pages need no Serbian texts.
+  fallbackLng: { en: [], default: ['sr'] },
+  defaultNS: 'common',
+  // The pages and checkout namespaces are added by the lazy routes that use them (addResourceBundle).
+  ns: NAMESPACES,
+  load: readTexts,
+  detect: languageDetector.detect,
+  cacheUserLanguage: languageDetector.cacheUserLanguage,
+});
+setAppI18n(i18n);
+
 i18n.on('languageChanged', syncHtmlLang);
 
-/** Resolves once the texts of the detected language are in; main.tsx renders after it. */
-export const i18nReady = i18n
-  .use(languageDetector)
-  .use(languageBackend)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: LANGUAGES,
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // English has every key (Serbian alone has the "few" plural forms), so English pages need no Serbian texts.
-    fallbackLng: { en: [], default: ['sr'] },
-    // The pages and checkout namespaces are added by the lazy routes that use them (addResourceBundle).
-    partialBundledLanguages: true,
-    // Detect the language now rather than on the next tick, so that requests made before the texts are in (the
-    // landing page's data, main.tsx) already carry it.
-    initAsync: false,
-    defaultNS: 'common',
-    // A copy: i18next adds the namespaces it loads later to this list.
-    ns: [...NAMESPACES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  .then(() => {
-    syncHtmlLang(i18n.resolvedLanguage);
-    // Error messages are shown only after something failed, so they need not hold up the first render.
-    i18n.loadNamespaces('errors').catch(() => undefined);
-  });
+/**
+ * Resolves once the texts of the detected language are in; main.tsx renders after it. The language is detected at
+ * once, so that requests made before the texts are in (the landing page's data, main.tsx) already carry it.
+ */
+export const i18nReady = i18n.init().then(() => {
+  syncHtmlLang(i18n.resolvedLanguage);
+  // Error messages are shown only after the visitor did something (or a call failed): their texts are fetched at
+  // the first tap or key press, not with the page (ADR 067). A form asks for them as it mounts (useErrorText).
+  if (typeof window !== 'undefined') onFirstInteraction(window, loadErrorTexts);
+});
+
+/** Runs `run` once, at the first tap or key press on `target` (seen before anything below it can stop it). */
+export function onFirstInteraction(target: EventTarget, run: () => void): void {
+  const options = { capture: true };
+  const once = () => {
+    target.removeEventListener('pointerdown', once, options);
+    target.removeEventListener('keydown', once, options);
+    run();
+  };
+  target.addEventListener('pointerdown', once, options);
+  target.addEventListener('keydown', once, options);
+}
+
+/** Fetches the shared error messages (the errors namespace) unless they are in or on their way. */
+export function loadErrorTexts(): void {
+  i18n.loadNamespaces('errors').catch(() => undefined);
+}
 
 /**
  * The language this browser kept when it is not the one the server rendered the page in (a choice the server did

@@ -25,13 +25,13 @@ describe('pictureProps', () => {
 });
 
 describe('the sizes of the layouts', () => {
-  const lists = Object.entries(sizes).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  const lists = Object.entries(sizes).flatMap(([name, value]): [string, string][] =>
+    typeof value === 'string' ? [[name, value]] : [],
   );
 
   it.each(lists)(
     '%s is a list of media conditions with lengths, ending with a length for the rest',
-    (_, list) => {
+    (_: string, list: string) => {
       const entries = list.split(/,\s*(?![^()]*\))/);
       const last = entries.pop()!;
       expect(last).toMatch(/^(calc\([^()]+\)|\d+(\.\d+)?(rem|vw|px))$/);

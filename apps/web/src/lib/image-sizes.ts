@@ -1,4 +1,4 @@
-// Pictures sized for the screen (ADR 064): the API sends each picture's `srcset` (its widths, 320–1280 px), and a
+// Pictures sized for the screen (ADR 068): the API sends each picture's `srcset` (its widths, 320–1280 px), and a
 // page says with `sizes` how wide the picture is drawn, so the browser downloads the smallest width that is still
 // sharp. Each `sizes` below follows its CSS layout (measured at 320–1920 px); a width given a little wider than
 // it is drawn costs a few bytes, a narrower one a blurred picture (e2e/tmp-image-sizes.mjs compared them at

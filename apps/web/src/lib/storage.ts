@@ -24,6 +24,11 @@ export function setStoredUser(user: unknown): void {
   safely(() => localStorage.setItem(USER_KEY, JSON.stringify(user)), undefined);
 }
 
+/** The user the last session check stored (setStoredUser), or null when there is none or it is not JSON. */
+export function getStoredUser(): unknown {
+  return safely(() => JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as unknown, null);
+}
+
 /** Forgets everything that belongs to the signed-in person. */
 export function clearSession(): void {
   safely(() => {

@@ -1,5 +1,5 @@
 // The keys of a namespace that its lazy route registers itself (admin, checkout, lessons…), for a typed t().
-// A counted text is written key_one / key_few / key_other and asked for as key with { count }, as i18next does.
+// A counted text is written key_one / key_few / key_other and asked for as key with { count }, as i18next did (lib/i18n-engine.ts).
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n-react';
 
 /**
  * "<title> · Atelje", or the title alone when it already names the site: a landing's own SEO title
@@ -11,7 +11,10 @@ export function pageTitle(title: string, suffix: string, bare = false): string {
   return new RegExp(`(^|[\\s|·:–-])${escaped}$`, 'u').test(title.trim()) ? title : `${title} · ${suffix}`;
 }
 
-/** Sets document.title with `pageTitle`. */
+/**
+ * Sets document.title with `pageTitle`: for the pages whose route has no `meta` (a signed-in person's pages, which
+ * the browser renders); a route's `meta` sets the title of the others (lib/page-meta.ts).
+ */
 export function usePageTitle(title: string, { bare = false }: { bare?: boolean } = {}) {
   const { t } = useTranslation('common');
   const suffix = t('title.suffix');

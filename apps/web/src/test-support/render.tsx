@@ -1,6 +1,6 @@
 // Renders a page or a component as the app does (app/app.tsx, app/router.tsx): a react-query client with the
 // app's options, a data router (in memory) under the app's own RootLayout (session, auth modal, toasts), and the
-// app's i18next in the test's language. Navigations away land on a probe that shows where they went.
+// app's text engine in the test's language. Navigations away land on a probe that shows where they went.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

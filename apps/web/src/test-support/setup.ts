@@ -1,4 +1,4 @@
-// Set-up of the `component` vitest project (vitest.config.ts): the app's real i18next with both languages' texts
+// Set-up of the `component` vitest project (vitest.config.ts): the app's real text engine with both languages' texts
 // loaded, the MSW server (unhandled requests fail), and a clean DOM, storage, network and language between tests.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';

@@ -1,6 +1,6 @@
 // The texts a test expects, read from the app's own locale files through two i18next instances of their own (one
 // per language): a component showing a key, the other language's text or a wrong key fails the assertion. The app
-// itself runs on its real i18next (lib/i18n.ts), switched to the test's language by render.tsx.
+// itself runs on its own text engine (lib/i18n.ts, checked against i18next in lib/i18n-engine.test.ts), switched to the test's language by render.tsx.
 import errorsEn from '@atelje/shared/locales/en.json';
 import errorsSr from '@atelje/shared/locales/sr.json';
 import { createInstance, type i18n as I18n } from 'i18next';

@@ -1,4 +1,4 @@
-// Pictures of the media store in the widths a screen needs (docs/decisions/064). The media route answers a signed
+// Pictures of the media store in the widths a screen needs (docs/decisions/068). The media route answers a signed
 // URL of a JPEG, PNG or WebP picture with `&w=<width>` added by a copy at most that wide (never wider than the
 // original), made once and kept; the signature is the original's, so every width of a picture one may see is
 // one's to ask for. The API sends, next to each picture's URL, the `srcset` these functions build from it.

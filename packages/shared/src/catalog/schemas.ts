@@ -137,7 +137,7 @@ export const videoSchema = z.object({
   is_preview: z.boolean(),
   /** Signed public image URL. */
   thumbnail_url: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
   created_at: z.string(),
 });
@@ -157,7 +157,7 @@ const downloadHead = {
 const downloadByline = {
   /** Signed public image URL of the cover thumbnail. */
   thumbnail: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
   /** Author name. */
   author: z.string().nullable(),
@@ -227,7 +227,7 @@ export const courseSchema = z.object({
   category_name: z.string(),
   subcategories: z.array(categoryRefSchema),
   /**
-   * path: storage key; url: signed public image URL (use this one); srcset: its widths (ADR 064),
+   * path: storage key; url: signed public image URL (use this one); srcset: its widths (ADR 068),
    * `<url>&w=320 320w, …`, null when it has none.
    */
   cover: z.object({ path: z.string().nullable(), url: z.string().nullable(), srcset: z.string().nullable() }),
@@ -267,7 +267,7 @@ export const instructorSchema = z.object({
   bio: z.string(),
   /** Signed public portrait URL. */
   image: z.string().nullable(),
-  /** `srcset` of the portrait's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the portrait's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   image_srcset: z.string().nullable(),
   /** Signed public trailer video URL. */
   trailer_video: z.string().nullable(),
@@ -288,13 +288,13 @@ export const ebookListSchema = z.array(ebookSchema);
 export const templateListSchema = z.array(templateSchema);
 
 export const urlResponseSchema = z.object({ url: z.string() });
-/** A picture's signed URL and the `srcset` of its widths (ADR 064; null when it has none). */
+/** A picture's signed URL and the `srcset` of its widths (ADR 068; null when it has none). */
 export const imageUrlResponseSchema = z.object({ url: z.string(), srcset: z.string().nullable() });
 export const trailerResponseSchema = z.object({
   url: z.string(),
   video_id: z.number().int(),
   thumbnail_url: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
 });
 export const templateDownloadResponseSchema = z.object({ url: z.string(), expires_at: z.string() });
@@ -307,7 +307,7 @@ export const supplementalMaterialsResponseSchema = z.object({
       title: z.string(),
       /** Signed public image URL. */
       thumbnail: z.string().nullable(),
-      /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+      /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
       thumbnail_srcset: z.string().nullable(),
       ebook_id: z.number().int().nullable(),
     })

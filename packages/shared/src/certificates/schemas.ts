@@ -46,5 +46,10 @@ export const certificateVerificationSchema = z.object({
   course_title: z.string(),
   instructor_name: z.string(),
   issued_at: z.string(),
+  /**
+   * Its link-preview picture in the request's language (a path on this site) and the picture's size; null where
+   * the server cannot draw one (no pdftoppm).
+   */
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

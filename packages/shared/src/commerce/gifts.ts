@@ -130,7 +130,7 @@ export const giftPreviewSchema = z.object({
     id: z.number().int(),
     title: z.string(),
     cover_url: z.string().nullable(),
-    /** `srcset` of the cover's widths (ADR 064); null when it has none. */
+    /** `srcset` of the cover's widths (ADR 068); null when it has none. */
     cover_srcset: z.string().nullable(),
   }),
   months: z.number().int(),

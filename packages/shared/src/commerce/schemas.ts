@@ -35,7 +35,7 @@ export const pricedLineSchema = z.object({
   price_para: z.number().int(),
   original_price_para: z.number().int().nullable(),
   thumbnailUrl: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnailSrcSet: z.string().nullable(),
   course_id: z.number().int().nullable(),
   months: z.number().int().nullable(),
@@ -231,7 +231,7 @@ export const purchasedCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  /** url: signed public image URL; srcset: its widths (ADR 064), null when it has none. */
+  /** url: signed public image URL; srcset: its widths (ADR 068), null when it has none. */
   cover: z.object({ url: z.string().nullable(), srcset: z.string().nullable() }).nullable(),
   author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   category_name: z.string().nullable(),
@@ -255,7 +255,7 @@ export const downloadSchema = z.object({
   title: z.string(),
   description: z.string(),
   thumbnail: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
   url: z.string(),
   purchased_at: z.string(),

@@ -1,6 +1,7 @@
 // Counted words in both languages (spec 000 §9): Serbian has three forms, English two. The web app's texts choose
-// their form through i18next, which asks Intl.PluralRules; the rules below are the same (plural.test.ts proves it
-// for every number up to 1000), for the server's e-mails and messages and for code that builds a phrase itself.
+// their form through its text engine (as i18next did), which asks Intl.PluralRules; the rules below are the same
+// (plural.test.ts proves it for every number up to 1000), for the server's e-mails and messages and for code that
+// builds a phrase itself.
 
 export type PluralCategory = 'one' | 'few' | 'other';
 

@@ -124,7 +124,7 @@ export const myCourseProgressSchema = courseProgressSummarySchema.extend({
   author: z.string().nullable(),
   /** Signed public image URL. */
   cover_url: z.string().nullable(),
-  /** `srcset` of the cover's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the cover's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   cover_srcset: z.string().nullable(),
   access: courseAccessResponseSchema,
   /** The lesson to continue with: the last one played, or the first lesson when none was. */
@@ -147,7 +147,7 @@ export const galleryVideoSchema = z.object({
   duration_seconds: z.number().int(),
   /** Signed public image URL. */
   thumbnail_url: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
   created_at: z.string(),
   position_seconds: z.number().int(),
@@ -175,7 +175,7 @@ export const continueWatchingItemSchema = z.object({
   duration_seconds: z.number().int(),
   /** Signed public image URL: the lesson's thumbnail, else the course's cover. */
   thumbnail_url: z.string().nullable(),
-  /** `srcset` of the thumbnail's widths (ADR 064): `<url>&w=320 320w, …`; null when it has none. */
+  /** `srcset` of the thumbnail's widths (ADR 068): `<url>&w=320 320w, …`; null when it has none. */
   thumbnail_srcset: z.string().nullable(),
   /** The course's completed lessons, 0..100 rounded down. */
   course_percent: z.number().int(),

@@ -34,6 +34,8 @@ export interface Slip {
   purpose: string;
   payee: string;
   payee_address: string;
+  /** The code of the cashless payment (the IPS QR code, a transfer in e-banking); the printed form carries its
+   * cash form (counterPaymentCode). */
   payment_code: PaymentCode;
   currency: 'RSD';
   /** "9800,00": comma decimals, no thousands separator, as slips are filled in. */
@@ -108,44 +110,121 @@ const INK = '#1d1a17';
 const MUTED = '#5b534a';
 const FRAME = '#8a7f73';
 
-/** Labels of the form; the form is Serbian, English readers get a translation beside each label. */
+/**
+ * The šifra plaćanja printed on the form. Its first digit is the form of payment (1 cash, 2 cashless): a nalog za
+ * uplatu is the order for paying cash in at a counter, so the form carries the cash form of the slip's code (289 →
+ * 189), while the IPS QR code and a transfer typed into e-banking, both cashless, carry the slip's own (289).
+ */
+export function counterPaymentCode(code: PaymentCode): string {
+  return `1${code.slice(1)}`;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A signature or date line of the form: its label is printed under it. */
+export interface Line {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** A5 landscape, in points. */
+const PAGE = { width: 595.28, height: 419.53 };
+const FORM_LEFT = 24;
+const FORM_TOP = 34;
+const FORM_HEIGHT = 228;
+const FORM_WIDTH = PAGE.width - 2 * FORM_LEFT;
+const DIVIDER = FORM_LEFT + FORM_WIDTH / 2;
+const LEFT_X = FORM_LEFT + 12;
+const LEFT_WIDTH = DIVIDER - LEFT_X - 12;
+const RIGHT_X = DIVIDER + 12;
+const RIGHT_WIDTH = FORM_LEFT + FORM_WIDTH - 12 - RIGHT_X;
+const ROW_Y = FORM_TOP + 46;
+const BOTTOM_Y = FORM_TOP + FORM_HEIGHT - 28;
+const CODE_WIDTH = 64;
+const CURRENCY_WIDTH = 56;
+const MODEL_WIDTH = 48;
+
+/**
+ * Where the form's boxes are, as on the printed nalog za uplatu (obrazac br. 1): on the left the payer, the purpose
+ * and the payee one under another, the payer's signature and the place and date of receipt at the bottom; on the
+ * right the payment code, currency and amount in a row, the payee's account under them, then the model and the
+ * reference under one label, and the execution date at the bottom.
+ */
+export const SLIP_FORM = {
+  page: PAGE,
+  form: { x: FORM_LEFT, y: FORM_TOP, width: FORM_WIDTH, height: FORM_HEIGHT },
+  divider: DIVIDER,
+  payer: { x: LEFT_X, y: FORM_TOP + 22, width: LEFT_WIDTH, height: 42 },
+  purpose: { x: LEFT_X, y: FORM_TOP + 80, width: LEFT_WIDTH, height: 34 },
+  payee: { x: LEFT_X, y: FORM_TOP + 130, width: LEFT_WIDTH, height: 42 },
+  signature: { x: LEFT_X, y: BOTTOM_Y, width: LEFT_WIDTH * 0.45 },
+  received: { x: LEFT_X + LEFT_WIDTH * 0.52, y: BOTTOM_Y, width: LEFT_WIDTH * 0.48 },
+  paymentCode: { x: RIGHT_X, y: ROW_Y, width: CODE_WIDTH, height: 24 },
+  currency: { x: RIGHT_X + CODE_WIDTH + 8, y: ROW_Y, width: CURRENCY_WIDTH, height: 24 },
+  amount: {
+    x: RIGHT_X + CODE_WIDTH + CURRENCY_WIDTH + 16,
+    y: ROW_Y,
+    width: RIGHT_WIDTH - CODE_WIDTH - CURRENCY_WIDTH - 16,
+    height: 24,
+  },
+  account: { x: RIGHT_X, y: ROW_Y + 44, width: RIGHT_WIDTH, height: 24 },
+  model: { x: RIGHT_X, y: ROW_Y + 88, width: MODEL_WIDTH, height: 24 },
+  reference: {
+    x: RIGHT_X + MODEL_WIDTH + 8,
+    y: ROW_Y + 88,
+    width: RIGHT_WIDTH - MODEL_WIDTH - 8,
+    height: 24,
+  },
+  executionDate: { x: RIGHT_X, y: BOTTOM_Y, width: RIGHT_WIDTH * 0.45 },
+} as const satisfies Record<string, Box | Line | number | { width: number; height: number }>;
+
+/**
+ * Labels of the form as the NBS decision on payment order forms names its elements (Sl. glasnik RS 55/2015); the
+ * form is Serbian, English readers get a translation beside each label.
+ */
 const labels = {
   sr: {
     title: 'NALOG ZA UPLATU',
-    payer: 'uplatilac',
+    payer: 'platilac',
     purpose: 'svrha uplate',
     payee: 'primalac',
     paymentCode: 'šifra plaćanja',
     currency: 'valuta',
     amount: 'iznos',
     account: 'račun primaoca',
-    model: 'model',
-    reference: 'poziv na broj (odobrenje)',
-    signature: 'pečat i potpis uplatioca',
+    reference: 'model i poziv na broj (odobrenje)',
+    signature: 'pečat i potpis platioca',
     received: 'mesto i datum prijema',
-    valueDate: 'datum valute',
+    executionDate: 'datum izvršenja',
     heading: 'Uplatnica',
     scan: 'Skenirajte kod aplikacijom svoje banke: svi podaci za plaćanje biće popunjeni automatski.',
-    manual: 'Ako plaćate na šalteru ili ručno u e-bankingu, prepišite podatke sa naloga iznad.',
+    manual:
+      'Na šalteru banke ili pošte platite ovim nalogom. U e-bankingu prepišite podatke sa naloga, a za šifru plaćanja upišite {code}.',
     access: 'Pristup kupljenim sadržajima počinje čim uplata bude potvrđena.',
   },
   en: {
     title: 'NALOG ZA UPLATU (payment order)',
-    payer: 'uplatilac (payer)',
+    payer: 'platilac (payer)',
     purpose: 'svrha uplate (purpose)',
     payee: 'primalac (payee)',
     paymentCode: 'šifra plaćanja (code)',
     currency: 'valuta (currency)',
     amount: 'iznos (amount)',
     account: 'račun primaoca (payee account)',
-    model: 'model',
-    reference: 'poziv na broj (reference)',
-    signature: 'pečat i potpis uplatioca (payer signature)',
+    reference: 'model i poziv na broj (odobrenje) (model and reference)',
+    signature: 'pečat i potpis platioca (payer signature)',
     received: 'mesto i datum prijema (place, date)',
-    valueDate: 'datum valute (value date)',
+    executionDate: 'datum izvršenja (execution date)',
     heading: 'Bank payment slip',
     scan: "Scan the code with your bank's mobile app: every payment detail is filled in for you.",
-    manual: 'Paying at a bank counter or by hand in e-banking? Copy the details from the order above.',
+    manual:
+      'At a bank or post office counter, pay with this order. In e-banking, copy the details from the order and enter payment code {code}.',
     access: 'Access to what you bought starts as soon as the payment is confirmed.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -161,14 +240,15 @@ function fieldLabel(doc: Doc, text: string, x: number, y: number, width: number)
   doc.fillColor(MUTED).text(text, x, y + (7 - size), { lineBreak: false });
 }
 
+/** A box and its value; its label above it unless the label is null (one label over two boxes). */
 function field(
   doc: Doc,
-  label: string,
+  label: string | null,
   value: string,
-  box: { x: number; y: number; width: number; height: number },
+  box: Box,
   options: { size?: number; align?: 'left' | 'right' | 'center'; mono?: boolean } = {},
 ): void {
-  fieldLabel(doc, label, box.x, box.y - 10, box.width);
+  if (label !== null) fieldLabel(doc, label, box.x, box.y - 10, box.width);
   doc.lineWidth(0.6).strokeColor(FRAME).rect(box.x, box.y, box.width, box.height).stroke();
   const size = options.size ?? 9.5;
   const singleLine = box.height < 2.6 * size;
@@ -186,14 +266,14 @@ function field(
     });
 }
 
-function signatureLine(doc: Doc, label: string, x: number, y: number, width: number): void {
+function signatureLine(doc: Doc, label: string, line: Line): void {
   doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
+    .moveTo(line.x, line.y)
+    .lineTo(line.x + line.width, line.y)
     .lineWidth(0.5)
     .strokeColor(FRAME)
     .stroke();
-  fieldLabel(doc, label, x, y + 3, width);
+  fieldLabel(doc, label, line.x, line.y + 3, line.width);
 }
 
 /** Draws the QR code as vector squares (crisp at any zoom and in print), quiet zone included. */
@@ -220,9 +300,10 @@ function drawQr(doc: Doc, qrText: string, x: number, y: number, size: number): v
   }
 }
 
-/** A printable "Nalog za uplatu" on an A4-wide page (A5 landscape), with the IPS QR code below it. */
+/** A printable "Nalog za uplatu" on an A5 landscape page (half an A4), with the IPS QR code below it. */
 export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer> {
   const l = labels[locale];
+  const f = SLIP_FORM;
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
@@ -242,104 +323,48 @@ export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer>
   doc.registerFont('sans-bold', fontPath('DejaVuSans-Bold'));
   doc.registerFont('mono', fontPath('DejaVuSansMono'));
 
-  const W = doc.page.width;
-  const left = 24;
-  const formTop = 34;
-  const formHeight = 228;
-  const formWidth = W - 2 * left;
-  const divider = left + formWidth / 2;
-
   doc
     .font('sans')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Atelje · ${l.heading} · ${slip.purpose}`, left, 16, { width: formWidth, lineBreak: false });
+    .text(`Atelje · ${l.heading} · ${slip.purpose}`, f.form.x, 16, { width: f.form.width, lineBreak: false });
 
-  doc.lineWidth(0.9).strokeColor(INK).rect(left, formTop, formWidth, formHeight).stroke();
+  doc.lineWidth(0.9).strokeColor(INK).rect(f.form.x, f.form.y, f.form.width, f.form.height).stroke();
   doc
-    .moveTo(divider, formTop + 10)
-    .lineTo(divider, formTop + formHeight - 10)
+    .moveTo(f.divider, f.form.y + 10)
+    .lineTo(f.divider, f.form.y + f.form.height - 10)
     .lineWidth(0.5)
     .strokeColor(FRAME)
     .stroke();
 
   // Left half: who pays, why, and to whom.
-  const lx = left + 12;
-  const lw = divider - lx - 12;
-  field(doc, l.payer, slip.payer, { x: lx, y: formTop + 22, width: lw, height: 42 });
-  field(doc, l.purpose, slip.purpose, { x: lx, y: formTop + 80, width: lw, height: 34 });
-  field(doc, l.payee, `${slip.payee}\n${slip.payee_address}`, {
-    x: lx,
-    y: formTop + 130,
-    width: lw,
-    height: 42,
-  });
-  signatureLine(doc, l.signature, lx, formTop + formHeight - 28, lw * 0.7);
+  field(doc, l.payer, slip.payer, f.payer);
+  field(doc, l.purpose, slip.purpose, f.purpose);
+  field(doc, l.payee, `${slip.payee}\n${slip.payee_address}`, f.payee);
+  signatureLine(doc, l.signature, f.signature);
+  signatureLine(doc, l.received, f.received);
 
   // Right half: the money.
-  const rx = divider + 12;
-  const rw = left + formWidth - 12 - rx;
   doc
     .font('sans-bold')
     .fontSize(locale === 'sr' ? 13 : 11)
     .fillColor(INK)
-    .text(l.title, rx, formTop + 8, { width: rw, align: 'right', lineBreak: false });
-  const codeWidth = 64;
-  const currencyWidth = 56;
-  const rowY = formTop + 46;
-  field(
-    doc,
-    l.paymentCode,
-    slip.payment_code,
-    { x: rx, y: rowY, width: codeWidth, height: 24 },
-    { align: 'center' },
-  );
-  field(
-    doc,
-    l.currency,
-    slip.currency,
-    { x: rx + codeWidth + 8, y: rowY, width: currencyWidth, height: 24 },
-    { align: 'center' },
-  );
-  const amountX = rx + codeWidth + currencyWidth + 16;
-  field(
-    doc,
-    l.amount,
-    `= ${slip.amount}`,
-    { x: amountX, y: rowY, width: rx + rw - amountX, height: 24 },
-    { size: 11, align: 'right' },
-  );
-  field(
-    doc,
-    l.account,
-    slip.account,
-    { x: rx, y: rowY + 44, width: rw, height: 24 },
-    { size: 11, mono: true },
-  );
-  const modelWidth = 48;
-  field(
-    doc,
-    l.model,
-    slip.model,
-    { x: rx, y: rowY + 88, width: modelWidth, height: 24 },
-    { size: 11, align: 'center', mono: true },
-  );
-  field(
-    doc,
-    l.reference,
-    slip.reference,
-    { x: rx + modelWidth + 8, y: rowY + 88, width: rw - modelWidth - 8, height: 24 },
-    { size: 11, mono: true },
-  );
-  signatureLine(doc, l.received, rx, formTop + formHeight - 28, rw * 0.55);
-  signatureLine(doc, l.valueDate, rx + rw * 0.62, formTop + formHeight - 28, rw * 0.38);
+    .text(l.title, f.account.x, f.form.y + 8, { width: f.account.width, align: 'right', lineBreak: false });
+  field(doc, l.paymentCode, counterPaymentCode(slip.payment_code), f.paymentCode, { align: 'center' });
+  field(doc, l.currency, slip.currency, f.currency, { align: 'center' });
+  field(doc, l.amount, `= ${slip.amount}`, f.amount, { size: 11, align: 'right' });
+  field(doc, l.account, slip.account, f.account, { size: 11, mono: true });
+  fieldLabel(doc, l.reference, f.model.x, f.model.y - 10, f.account.width);
+  field(doc, null, slip.model, f.model, { size: 11, align: 'center', mono: true });
+  field(doc, null, slip.reference, f.reference, { size: 11, mono: true });
+  signatureLine(doc, l.executionDate, f.executionDate);
 
   // Below the form: the IPS QR code with its name beside it, and how to pay.
-  const qrTop = formTop + formHeight + 12;
-  const qrSize = doc.page.height - qrTop - 14;
-  drawQr(doc, slip.qr_text, left, qrTop, qrSize);
-  const tx = left + qrSize + 16;
-  const tw = W - tx - left;
+  const qrTop = f.form.y + f.form.height + 12;
+  const qrSize = f.page.height - qrTop - 14;
+  drawQr(doc, slip.qr_text, f.form.x, qrTop, qrSize);
+  const tx = f.form.x + qrSize + 16;
+  const tw = f.page.width - tx - f.form.x;
   doc
     .font('sans-bold')
     .fontSize(13)
@@ -350,7 +375,10 @@ export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer>
     .fontSize(9)
     .fillColor(INK)
     .text(l.scan, tx, qrTop + 30, { width: tw, lineGap: 2 });
-  doc.moveDown(0.4).fillColor(MUTED).text(l.manual, { width: tw, lineGap: 2 });
+  doc
+    .moveDown(0.4)
+    .fillColor(MUTED)
+    .text(l.manual.replace('{code}', slip.payment_code), { width: tw, lineGap: 2 });
   doc.moveDown(0.4).font('sans-bold').fillColor(INK).text(l.access, { width: tw, lineGap: 2 });
   return collect(doc);
 }

@@ -1,4 +1,4 @@
-// Still pictures made smaller: the widths of a cover, portrait or thumbnail the media route serves (ADR 064).
+// Still pictures made smaller: the widths of a cover, portrait or thumbnail the media route serves (ADR 068).
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { QUIET_ARGS } from './ffmpeg-encoding';

@@ -342,7 +342,7 @@ describe('trailers and thumbnails', () => {
   });
 });
 
-describe('pictures and their widths (ADR 064)', () => {
+describe('pictures and their widths (ADR 068)', () => {
   /** A srcset as the web's <img srcset> takes it: each width's URL of the picture, with its w descriptor. */
   function expectSrcSet(url: string | null | undefined, srcset: string | null | undefined) {
     expect(url).toMatch(signedUrl);

@@ -41,12 +41,13 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['certificates'],
-        summary: 'Verify a certificate by its code (public): the names and date printed on it',
+        summary:
+          'Verify a certificate by its code (public): the names and date printed on it, and its link-preview picture',
         params: z.object({ code: z.string().max(64) }),
         response: { 200: certificateVerificationSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => verifyCertificate(app.db, request.params.code),
+    async (request) => verifyCertificate(app.db, request.params.code, request.locale),
   );
 
   app.get(

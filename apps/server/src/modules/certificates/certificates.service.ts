@@ -16,7 +16,11 @@ import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { sellerDetails } from '../settings/settings.service';
-import { certificateImagesAvailable, renderCertificateImage } from './certificate-image';
+import {
+  CERTIFICATE_IMAGE_SIZE,
+  certificateImagesAvailable,
+  renderCertificateImage,
+} from './certificate-image';
 import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf';
 import * as repo from './certificates.repository';
 import { newCertificateCode } from './code';
@@ -34,9 +38,9 @@ export const certificateKey = (code: string) => `certificates/${code}.pdf`;
 export const verifyUrl = (config: Pick<Config, 'publicUrl'>, code: string) =>
   `${config.publicUrl}/certificates/${code}`;
 
-/** The absolute address of a certificate's link-preview image, in the language of the page that names it. */
-export const certificateImageUrl = (config: Pick<Config, 'publicUrl'>, code: string, locale: Locale) =>
-  `${config.publicUrl}/api/certificates/${code}/image.png${locale === 'en' ? '?lang=en' : ''}`;
+/** The address (a path on this site) of a certificate's link-preview image, in the language of the page naming it. */
+const certificateImagePath = (code: string, locale: Locale) =>
+  `/api/certificates/${code}/image.png${locale === 'en' ? '?lang=en' : ''}`;
 
 /** Fresh codes tried before giving up; with 29^8 codes a second attempt is already a curiosity. */
 const CODE_ATTEMPTS = 5;
@@ -178,17 +182,17 @@ async function findCertificate(db: Db, input: string) {
   return code ? repo.findByCode(db, code) : undefined;
 }
 
-/** What anyone may learn from a code: that it is genuine, and the names and date printed on it. */
-export async function verifyCertificate(db: Db, input: string): Promise<CertificateVerification> {
-  const verification = await findVerification(db, input);
-  if (!verification) throw new AppError(404, 'certificates.notFound');
-  return verification;
-}
-
-/** verifyCertificate's answer, or null for an unknown code (the verification page's link-preview tags). */
-export async function findVerification(db: Db, input: string): Promise<CertificateVerification | null> {
+/**
+ * What anyone may learn from a code: that it is genuine, the names and date printed on it, and its link-preview
+ * picture in the reader's language (the verification page's OpenGraph image).
+ */
+export async function verifyCertificate(
+  db: Db,
+  input: string,
+  locale: Locale,
+): Promise<CertificateVerification> {
   const row = await findCertificate(db, input);
-  if (!row) return null;
+  if (!row) throw new AppError(404, 'certificates.notFound');
   return {
     valid: true,
     code: row.code,
@@ -196,6 +200,10 @@ export async function findVerification(db: Db, input: string): Promise<Certifica
     course_title: row.courseTitle,
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
+    // Without pdftoppm on this machine there is no picture to name.
+    image: certificateImagesAvailable()
+      ? { url: certificateImagePath(row.code, locale), ...CERTIFICATE_IMAGE_SIZE }
+      : null,
   };
 }
 

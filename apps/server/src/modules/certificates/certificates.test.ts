@@ -1,8 +1,7 @@
 // Certificates on the real app: issued when every lesson is completed (once, also under concurrent calls), stored,
 // e-mailed with the PDF, listed only to their owner with a signed link, and verifiable by anyone by code.
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CERTIFICATE_CODE_PATTERN } from '@atelje/shared/certificates/schemas';
@@ -16,6 +15,7 @@ import { MAIL_JOB } from '../../jobs/mail';
 import { waitForIdleQueue } from '../../jobs/queue';
 import { createUser, type TestApp, type TestUser as User, waitForMail } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
+import { type WebDist, webDist } from '../../test/web-dist';
 import { saveSellerDetails, sellerDetails } from '../settings/settings.service';
 import { certificateKey, issueCertificateIfComplete } from './certificates.service';
 
@@ -267,7 +267,7 @@ describe('GET /api/certificates', () => {
 });
 
 describe('GET /api/certificates/{code}', () => {
-  it('tells anyone that a code is genuine, with only the names and date printed on the certificate', async () => {
+  it('tells anyone that a code is genuine, with only the names and date printed on the certificate and its picture', async () => {
     const user = await learner({ name: 'Jovana Nikolić' });
     await complete(user, BASICS_LESSONS);
     const { code } = (await issueCertificateIfComplete(deps(), user.id, fixture.courses.basics))!;
@@ -283,9 +283,16 @@ describe('GET /api/certificates/{code}', () => {
       course_title: 'Osnove dizajna enterijera',
       instructor_name: 'Ana Petrović',
       issued_at: row!.issuedAt.toISOString(),
+      // The link-preview picture (this machine has pdftoppm to draw it), in the reader's language.
+      image: { url: `/api/certificates/${code}/image.png`, width: 1200, height: 630 },
     });
     expect(res.body).not.toContain(user.email);
     expect(res.body).not.toContain('pdf');
+    const english = await t.app.inject({
+      url: `/api/certificates/${code}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().image.url).toBe(`/api/certificates/${code}/image.png?lang=en`);
   });
 
   it('accepts the code typed in lower case', async () => {
@@ -444,16 +451,13 @@ describe('GET /api/certificates/{code}/image.png', () => {
 describe('the verification page as a link preview crawler reads it', () => {
   const PUBLIC_URL = 'https://atelje.example';
   let web: FastifyInstance;
-  let distDir: string;
-  // The page's HTML comes from the web app's index.html (the source one, as in seo.test.ts: no build needed).
+  let dist: WebDist;
+  // The page is rendered from the web app's source, its head named by the verification page's route module
+  // (test/web-dist.ts, as in seo.test.ts: no build needed).
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-web-'));
-    await copyFile(
-      path.resolve(import.meta.dirname, '../../../../web/index.html'),
-      path.join(distDir, 'index.html'),
-    );
+    dist = await webDist({ serverRender: true });
     web = await buildApp({
-      config: { ...t.config, publicUrl: PUBLIC_URL, webDistDir: distDir, jobsInProcess: false },
+      config: { ...t.config, publicUrl: PUBLIC_URL, webDistDir: dist.dir, jobsInProcess: false },
       database: t.database,
       logger: false,
     });
@@ -461,7 +465,7 @@ describe('the verification page as a link preview crawler reads it', () => {
   });
   afterAll(async () => {
     await web?.close();
-    if (distDir) await rm(distDir, { recursive: true, force: true });
+    await dist?.remove();
   });
 
   const crawl = (url: string, language?: string) =>
@@ -519,10 +523,20 @@ describe('the verification page as a link preview crawler reads it', () => {
     expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/api/certificates/${code}/image.png?lang=en`);
   });
 
-  it('answers an unknown code with a 404 page without a picture', async () => {
-    const res = await crawl('/certificates/ATL-2222-2222');
-    expect(res.statusCode).toBe(404);
-    expect(meta(res.body, 'og:image')).toBeUndefined();
-    expect(meta(res.body, 'robots')).toBe('noindex');
+  it('answers an unknown or malformed code with a 404 page without a picture', async () => {
+    for (const url of ['/certificates/ATL-2222-2222', '/certificates/nije-kod']) {
+      const res = await crawl(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Sertifikat nije pronađen | Atelje</title>');
+      expect(meta(res.body, 'og:image')).toBeUndefined();
+      expect(meta(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('titles the page that only offers the check, and lets it be indexed', async () => {
+    const res = await crawl('/certificates');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Provera sertifikata | Atelje</title>');
+    expect(meta(res.body, 'robots')).toBeUndefined();
   });
 });

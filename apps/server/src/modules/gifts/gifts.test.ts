@@ -145,7 +145,7 @@ describe('buying a course as a gift', () => {
     const quote = res.json();
     expect(quote.lines).toHaveLength(1);
     expect(quote.lines[0]).toMatchObject({ type: 'gift_course', id: BASICS, price_para: BASICS_PRICE });
-    // The line's picture comes with its widths (ADR 064).
+    // The line's picture comes with its widths (ADR 068).
     expect(quote.lines[0].thumbnailSrcSet).toContain(`${quote.lines[0].thumbnailUrl}&w=320 320w, `);
     expect(quote.total_para).toBe(BASICS_PRICE);
     expect(quote.gift_card).toBeNull();

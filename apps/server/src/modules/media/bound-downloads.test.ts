@@ -66,7 +66,7 @@ describe('downloads bound to the buyer', () => {
     const ebookUrl = list.json().ebooks[0].url as string;
     const templateUrl = list.json().templates[0].url as string;
     expect(ebookUrl).toMatch(new RegExp(`&uid=${buyer.id}&sig=`));
-    // The cover is public, with its widths (ADR 064); only the file is bound to the buyer.
+    // The cover is public, with its widths (ADR 068); only the file is bound to the buyer.
     const { thumbnail, thumbnail_srcset } = list.json().ebooks[0];
     expect(thumbnail).not.toContain('uid=');
     expect(thumbnail_srcset).toContain(`${thumbnail}&w=960 960w, `);

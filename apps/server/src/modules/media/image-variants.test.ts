@@ -1,4 +1,4 @@
-// The widths of pictures behind the media route (`?w=`, ADR 064), on the local store: made from the stored
+// The widths of pictures behind the media route (`?w=`, ADR 068), on the local store: made from the stored
 // original on first request, kept, served under the original's rules, never from an earlier version of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStorage } from '../../drivers/storage/local';

@@ -1,4 +1,4 @@
-// The widths of a picture the media route serves (`?w=`, ADR 064): made from the stored original with ffmpeg the
+// The widths of a picture the media route serves (`?w=`, ADR 068): made from the stored original with ffmpeg the
 // first time one is asked for, then kept in the media store beside nothing else, under
 // `_variants/<original key>/<original version>-<width>.<ext>`. The version is the original's size and modification
 // time (as in its ETag), so a replaced original is never answered with a copy of the one before; making a copy for

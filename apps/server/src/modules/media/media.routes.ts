@@ -1,7 +1,7 @@
 // GET /media/*: files of the media store behind signed, expiring URLs (some bound to a user, see media-session.ts),
 // streamed with HTTP Range support from the local disk, or, on S3, answered with a redirect to a short-lived
 // presigned URL of the bucket once the same checks pass (the bucket then answers Range requests itself). With
-// `w`, a picture's copy of that width (image-variants.ts, ADR 064), behind the same checks.
+// `w`, a picture's copy of that width (image-variants.ts, ADR 068), behind the same checks.
 
 import { IMAGE_WIDTHS } from '@atelje/shared/catalog/images';
 import type { FastifyReply } from 'fastify';

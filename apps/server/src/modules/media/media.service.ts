@@ -1,5 +1,5 @@
 // Decides how a signed media request is answered: which key, whether the signature holds, whether a user-bound
-// URL is asked for by its user who still has access, which width of a picture (`w`, ADR 064), which byte range,
+// URL is asked for by its user who still has access, which width of a picture (`w`, ADR 068), which byte range,
 // and the caching headers. The route streams the bytes (or, on S3, redirects to a presigned URL after
 // authorizeMedia); nothing here reads a whole file.
 import path from 'node:path';
@@ -71,7 +71,7 @@ export interface MediaRequest {
   sig: unknown;
   /** The user a user-bound URL was made for (absent on public and plain gated URLs). */
   uid?: unknown;
-  /** The width of a picture asked for (one of IMAGE_WIDTHS); absent for the original. Not signed (ADR 064). */
+  /** The width of a picture asked for (one of IMAGE_WIDTHS); absent for the original. Not signed (ADR 068). */
   w?: unknown;
   /** The request's Cookie header, for the media session. */
   cookie?: string;

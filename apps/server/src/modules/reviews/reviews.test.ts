@@ -3,9 +3,6 @@
 // the course page and its JSON-LD; the administrator hides and publishes, audited; a refund hides the buyer's
 // review. Purchases go through the real checkout and the administrator's bank-slip confirmation. Also on PostgreSQL
 // (scripts/test.mjs), where two concurrent first saves by one buyer must end with one row.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   AdminReview,
   Course,
@@ -21,6 +18,7 @@ import { adminAuditLog, courseAccess, courseReviews, orders } from '../../db/sch
 import { createUser, type TestApp } from '../../test/app';
 import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
+import { webDist } from '../../test/web-dist';
 
 let t: TestApp;
 const c = fixture.courses;
@@ -227,14 +225,10 @@ describe('reading reviews and the rating', () => {
   });
 
   it("puts AggregateRating in the course page's JSON-LD only when the course has published reviews", async () => {
-    // The page is served from the source index.html, as in seo.test.ts: the web build may not exist yet.
-    const distDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-web-'));
-    await copyFile(
-      path.resolve(import.meta.dirname, '../../../../web/index.html'),
-      path.join(distDir, 'index.html'),
-    );
+    // The page is rendered from the web app's source, as in seo.test.ts: the web build may not exist yet.
+    const dist = await webDist({ serverRender: true });
     const web: FastifyInstance = await buildApp({
-      config: { ...t.config, webDistDir: distDir, jobsInProcess: false },
+      config: { ...t.config, webDistDir: dist.dir, jobsInProcess: false },
       database: t.database,
       logger: false,
     });
@@ -255,7 +249,7 @@ describe('reading reviews and the rating', () => {
     expect(noneLd['@type']).toBe('Course');
     expect(noneLd.aggregateRating).toBeUndefined();
     await web.close();
-    await rm(distDir, { recursive: true, force: true });
+    await dist.remove();
   });
 });
 

@@ -10,7 +10,9 @@
 //  - what is typed into a field, and a checkbox or radio ticked, are left to the browser and remembered; once the
 //    field is live it is set again the way a person would, so the app's state follows it whatever the first render
 //    did to the field (a form that set its default over it, a controlled field that kept its own empty state).
-// Elements React already runs are not touched: the script steps aside per element, not per page (so the events it
+// A tap on an element React already runs, while a field typed before it was live still waits for its next turn,
+// first sets those fields (so a form that came alive between the typing and the tap submits what was typed).
+// Elements React already runs are not touched otherwise: the script steps aside per element, not per page (so the events it
 // does again, and those of automation or assistive technology, pass through once the element is live). An element
 // React replaced instead of taking over is dropped; the script gives up on anything still waiting after 30 s.
 // Allowed by its hash in the Content-Security-Policy.
@@ -25,8 +27,8 @@ function tick(){timer=0;settle(null);while(q.length){var e=q[0],el=e.form||e.el;
 if((q.length||fields.some(Boolean))&&Date.now()-start<30000)timer=setTimeout(tick,50)}
 function busy(e,on){var el=e.submitter||e.el||e.form;if(!el||!el.setAttribute)return;if(on)el.setAttribute('aria-busy','true');else el.removeAttribute('aria-busy')}
 function later(){if(!timer)timer=setTimeout(tick,50)}
-function onClick(e){var t=e.target;if(!t||!t.closest)return;var el=t.closest('button,[role=button],input[type=submit],summary');if(!el||own(el))return;e.preventDefault();e.stopPropagation();var x={el:el};q.push(x);busy(x,true);later()}
-function onSubmit(e){var f=e.target;if(!f||own(f))return;e.preventDefault();e.stopPropagation();var x={form:f,submitter:e.submitter||null};q.push(x);busy(x,true);later()}
+function onClick(e){var t=e.target;if(!t||!t.closest)return;var el=t.closest('button,[role=button],input[type=submit],summary');if(!el)return;if(own(el)){if(fields.some(Boolean))settle(null);return}e.preventDefault();e.stopPropagation();var x={el:el};q.push(x);busy(x,true);later()}
+function onSubmit(e){var f=e.target;if(!f)return;if(own(f)){if(fields.some(Boolean))settle(f);return}e.preventDefault();e.stopPropagation();var x={form:f,submitter:e.submitter||null};q.push(x);busy(x,true);later()}
 function onInput(e){var t=e.target;if(!t||!('value' in t)||own(t))return;var v=toggles(t)?t.checked:t.value;for(var i=0;i<fields.length;i++)if(fields[i]&&fields[i].el===t){fields[i].value=v;return}fields.push({el:t,value:v});later()}
 d.addEventListener('atelje:live',function(){if(timer){clearTimeout(timer);timer=0}tick()});d.addEventListener('click',onClick,true);d.addEventListener('submit',onSubmit,true);d.addEventListener('input',onInput,true);d.addEventListener('change',onInput,true)})(document)`;
 

@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
 
 export const FONTS_WAIT_CLASS = 'atelje-fonts-wait';
 
-export const FONTS_WAIT_SCRIPT = `(function(d){var h=d.documentElement,f=d.fonts,links=d.querySelectorAll('link[rel=preload][as=font]'),left=links.length,shown=0;if(!f||!left)return;var show=function(){if(shown)return;shown=1;h.classList.remove('${FONTS_WAIT_CLASS}')};var settle=function(){if(--left>0)return;requestAnimationFrame(function(){f.ready.then(show,show)})};h.classList.add('${FONTS_WAIT_CLASS}');for(var i=0;i<links.length;i++){links[i].addEventListener('load',settle);links[i].addEventListener('error',settle)}setTimeout(show,3000)})(document)`;
+/** Dispatched on the document when #root is shown (boot-after-paint.ts starts the scripts after that paint). */
+export const FONTS_SHOWN_EVENT = 'atelje:shown';
+
+export const FONTS_WAIT_SCRIPT = `(function(d){var h=d.documentElement,f=d.fonts,links=d.querySelectorAll('link[rel=preload][as=font]'),left=links.length,shown=0;if(!f||!left)return;var show=function(){if(shown)return;shown=1;h.classList.remove('${FONTS_WAIT_CLASS}');d.dispatchEvent(new Event('${FONTS_SHOWN_EVENT}'))};var settle=function(){if(--left>0)return;requestAnimationFrame(function(){f.ready.then(show,show)})};h.classList.add('${FONTS_WAIT_CLASS}');for(var i=0;i<links.length;i++){links[i].addEventListener('load',settle);links[i].addEventListener('error',settle)}setTimeout(show,3000)})(document)`;
 
 export const FONTS_WAIT_STYLE = `html.${FONTS_WAIT_CLASS} #root{visibility:hidden}`;
 

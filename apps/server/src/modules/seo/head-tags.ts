@@ -1,19 +1,14 @@
 // The head tags of a page: <title>, description, canonical link, the page in the other language (hreflang),
-// OpenGraph and Twitter tags, schema.org data (JSON-LD).
+// OpenGraph and Twitter tags, schema.org data (JSON-LD). What they say is the page's route module's (ADR 066);
+// here it is only written, every value escaped and the JSON unable to close its element.
+import { pageAddresses } from '@atelje/shared/seo/page-meta';
 import { escapeHtml } from '@atelje/shared/text/html';
 import type { Locale } from '../../lib/i18n';
 import { jsonForScript } from './html-escape';
 import type { PageMeta } from './page';
 
-/** The address with ?lng= set to the language (other query parameters kept). */
-function withLanguage(url: string, language: Locale): string {
-  const address = new URL(url);
-  address.searchParams.set('lng', language);
-  return address.toString();
-}
-
 export function renderHead(meta: PageMeta, locale: Locale): string {
-  const canonical = locale === 'en' ? withLanguage(meta.url, 'en') : meta.url;
+  const { canonical, alternates } = pageAddresses(meta.url, locale);
   const tag = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const lines = [
@@ -21,9 +16,9 @@ export function renderHead(meta: PageMeta, locale: Locale): string {
     tag('name', 'description', meta.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     // The same address in each language: Serbian by default, English with ?lng=en (spec 000 §9).
-    `<link rel="alternate" hreflang="sr" href="${escapeHtml(meta.url)}" />`,
-    `<link rel="alternate" hreflang="en" href="${escapeHtml(withLanguage(meta.url, 'en'))}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.url)}" />`,
+    ...Object.entries(alternates).map(
+      ([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`,
+    ),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),

@@ -1,26 +1,14 @@
-// What the server knows about a page of the web app for its head: its title, description, OpenGraph and
-// schema.org data, and whether it exists (the page itself is the web app's server render, server-render.ts).
+// What the server writes for a page of the web app: its status and its head (the head's fields are shared with the
+// web app's route modules, which name them: @atelje/shared/seo/page-meta, ADR 066); what the sitemap reads.
+import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
+export type { PageMeta };
+
 export interface SeoDeps {
   db: Db;
-  config: Pick<Config, 'appSecret' | 'publicUrl' | 'supportEmail' | 'databaseUrl' | 'payments'>;
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  url: string;
-  type: 'website' | 'profile' | 'book';
-  /** Absolute image URL. */
-  image?: string;
-  /** The image's pixel size and text alternative, when known (a preview can then be drawn before it loads). */
-  imageSize?: { width: number; height: number };
-  imageAlt?: string;
-  jsonLd?: Record<string, unknown>;
-  noindex?: boolean;
+  config: Pick<Config, 'publicUrl'>;
 }
 
 export interface Page {

@@ -1,6 +1,7 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// The web app's pages as crawlers and link previews read them: their status and head (title, description,
+// canonical and language links, OpenGraph and Twitter tags, schema.org data), and the sitemap and robots.txt. The
+// heads are named by the pages' route modules from the API's answers (ADR 066): the app under test renders them
+// with the web app's source (test/web-dist.ts), as the API process renders them with the web build.
 import { escapeHtml } from '@atelje/shared/text/html';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,29 +11,22 @@ import { courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import type { TestApp } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
+import { type WebDist, webDist } from '../../test/web-dist';
 import { writeSetting } from '../settings/settings.service';
 import { chunkPreloads } from './chunk-preloads';
 import { EARLY_EVENTS_TAG } from './early-events';
 import { prepareTemplate, renderPage } from './html-template';
-import { summary } from './seo.service';
 
 const PUBLIC_URL = 'https://atelje.example';
 let t: TestApp;
 let web: FastifyInstance;
-let distDir: string;
+let dist: WebDist;
 
-// The web build may not exist yet when the API suite runs, so the app under test serves the source index.html
-// (the same head the build keeps) from a directory of its own.
 beforeAll(async () => {
   t = await buildCatalogTestApp({ PUBLIC_URL });
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'atelje-web-'));
-  await mkdir(distDir, { recursive: true });
-  await copyFile(
-    path.resolve(import.meta.dirname, '../../../../web/index.html'),
-    path.join(distDir, 'index.html'),
-  );
+  dist = await webDist({ serverRender: true });
   web = await buildApp({
-    config: { ...t.config, webDistDir: distDir, jobsInProcess: false },
+    config: { ...t.config, webDistDir: dist.dir, jobsInProcess: false },
     database: t.database,
     logger: false,
   });
@@ -41,16 +35,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
   await t?.close();
-  if (distDir) await rm(distDir, { recursive: true, force: true });
+  await dist?.remove();
 });
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   web.inject({ method: 'GET', url, headers });
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const link = (html: string, rel: string) =>
+  new RegExp(`<link rel="${rel}" href="([^"]*)" />`).exec(html)?.[1];
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+/** Course rows changed behind the API's back: its answers are made anew (as an admin's edit makes them). */
+const catalogChanged = () => web.bus.publish('catalog.changed', {});
 
-describe('page tags', () => {
+describe('page heads', () => {
   it("writes a course page's title, description, OpenGraph, Twitter tags and absolute image", async () => {
     const res = await page(`/courses/${fixture.courses.basics}`);
     expect(res.statusCode).toBe(200);
@@ -63,16 +63,19 @@ describe('page tags', () => {
     );
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/courses/1`);
+    expect(meta(html, 'og:locale')).toBe('sr_RS');
+    expect(link(html, 'canonical')).toBe(`${PUBLIC_URL}/courses/1`);
     const image = meta(html, 'og:image')!;
     expect(image).toMatch(/^https:\/\/atelje\.example\/api\/media\/courses\/1\/cover\.jpg\?exp=\d+&amp;sig=/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'twitter:image')).toBe(image);
-    // the template's own tags are replaced, not repeated; the rest of the page is kept
+    expect(meta(html, 'robots')).toBeUndefined();
+    // the template's own tags are replaced, not repeated; the rest of the page is kept, the page rendered into it
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /name="description"/g)).toBe(1);
     expect(count(html, /property="og:title"/g)).toBe(1);
     expect(html).toContain('<meta property="og:site_name" content="Atelje" />');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<div id="root"><.+data-testid="course-detail"/s);
 
     // the image URL works as written (after HTML unescaping)
     const file = await page(image.replace(PUBLIC_URL, '').replace(/&amp;/g, '&'));
@@ -85,27 +88,62 @@ describe('page tags', () => {
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(json).not.toContain('<');
     const data = JSON.parse(json);
-    expect(data).toMatchObject({
+    expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Course',
       name: 'Osnove dizajna enterijera',
-      provider: { '@type': 'Organization', name: 'Atelje' },
+      description: expect.stringContaining('<Bez> "predznanja" & alata'),
+      url: `${PUBLIC_URL}/courses/1`,
+      image: expect.stringMatching(
+        /^https:\/\/atelje\.example\/api\/media\/courses\/1\/cover\.jpg\?exp=\d+&sig=/,
+      ),
+      inLanguage: 'sr',
+      provider: { '@type': 'Organization', name: 'Atelje', sameAs: PUBLIC_URL },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        instructor: { '@type': 'Person', name: 'Ana Petrović' },
+      },
       offers: {
         '@type': 'Offer',
         price: '14900.00',
         priceCurrency: 'RSD',
+        category: 'Paid',
         availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/courses/1`,
       },
     });
-    expect(data.description).toContain('<Bez>');
     const soon = (await page(`/courses/${fixture.courses.comingSoon}`)).body;
     expect(soon).toContain('"availability":"https://schema.org/PreOrder"');
+    const free = jsonLd((await page(`/courses/${fixture.courses.mini}`)).body);
+    expect(free.offers).toMatchObject({ price: '0.00', category: 'Free' });
+  });
+
+  it('keeps a hostile course title inside its tags and its schema.org data', async () => {
+    const id = fixture.courses.stage;
+    const hostile = '</script><script>alert(1)</script> "Scena" & <b>';
+    await t.database.db.update(courses).set({ title: hostile }).where(eq(courses.id, id));
+    await catalogChanged();
+    try {
+      const html = (await page(`/courses/${id}`)).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>');
+      expect(html).toContain(`<title>${escapeHtml(hostile)} | Atelje</title>`);
+      expect(meta(html, 'og:title')).toBe(`${escapeHtml(hostile)} | Atelje`);
+      // The JSON-LD block cannot be closed by the title, and reads back as the title.
+      expect(jsonLd(html).name).toBe(hostile);
+      expect(count(html, /<script type="application\/ld\+json">/g)).toBe(1);
+    } finally {
+      await t.database.db
+        .update(courses)
+        .set({ title: 'Scenski nastup sa Djordjem' })
+        .where(eq(courses.id, id));
+      await catalogChanged();
+    }
   });
 
   it("writes the course's English title and description for an English reader, the Serbian when it has none (ADR 042)", async () => {
     const id = fixture.courses.stage;
-    const jsonLd = (html: string) =>
-      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     const srBefore = (await page(`/courses/${id}`)).body;
     const enBefore = (await page(`/courses/${id}`, { 'accept-language': 'en' })).body;
     // No English yet: the English page has the Serbian title.
@@ -114,6 +152,7 @@ describe('page tags', () => {
       .update(courses)
       .set({ titleEn: 'Stage presence with Djordje', descriptionEn: 'Exercises for the stage.' })
       .where(eq(courses.id, id));
+    await catalogChanged();
     try {
       const en = (await page(`/courses/${id}`, { 'accept-language': 'en' })).body;
       expect(en).toContain('<title>Stage presence with Djordje | Atelje</title>');
@@ -122,15 +161,26 @@ describe('page tags', () => {
         name: 'Stage presence with Djordje',
         description: 'Exercises for the stage.',
       });
+      // The English page's canonical address is its English one; both languages are named.
+      expect(meta(en, 'og:locale')).toBe('en_US');
+      expect(link(en, 'canonical')).toBe(`${PUBLIC_URL}/courses/${id}?lng=en`);
+      expect(en).toContain(`<link rel="alternate" hreflang="sr" href="${PUBLIC_URL}/courses/${id}" />`);
+      expect(en).toContain(
+        `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/courses/${id}?lng=en" />`,
+      );
+      expect(en).toContain(
+        `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/courses/${id}" />`,
+      );
       const sr = (await page(`/courses/${id}`)).body;
       expect(sr).toContain('<title>Scenski nastup sa Djordjem | Atelje</title>');
       expect(jsonLd(sr).name).toBe('Scenski nastup sa Djordjem');
     } finally {
       await t.database.db.update(courses).set({ titleEn: '', descriptionEn: '' }).where(eq(courses.id, id));
+      await catalogChanged();
     }
   });
 
-  it('answers unknown or bad course ids with the web app, a 404 status and noindex', async () => {
+  it('answers unknown or bad course ids with the not-found page, a 404 status and noindex', async () => {
     for (const url of [
       `/courses/${fixture.courses.hidden}`,
       '/courses/99999',
@@ -138,10 +188,11 @@ describe('page tags', () => {
       '/courses/-1',
     ]) {
       const res = await page(url);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>Kurs nije pronađen | Atelje</title>');
       expect(meta(res.body, 'robots')).toBe('noindex');
-      expect(res.body).toContain('<div id="root"></div>');
+      // The web app's page (it asks the browser's way again and then says the course was not found).
+      expect(res.body).toMatch(/<div id="root"><./);
       expect(res.body).not.toContain('application/ld+json');
     }
   });
@@ -155,8 +206,10 @@ describe('page tags', () => {
     );
     expect(meta(ana, 'og:image')).toContain(`${PUBLIC_URL}/api/media/instructors/ana/portrait.jpg?`);
     const en = (await page('/instructors/ana', { 'accept-language': 'en' })).body;
+    expect(en).toContain('<title>Ana Petrović | Atelje</title>');
     expect(meta(en, 'description')).toContain('Ana is an interior architect');
     expect(meta(en, 'og:locale')).toBe('en_US');
+    expect(meta(en, 'og:url')).toBe(`${PUBLIC_URL}/instructors/ana`);
     const teodora = (await page('/instructors/teodora')).body;
     expect(meta(teodora, 'og:image')).toBeUndefined();
     expect(meta(teodora, 'twitter:card')).toBe('summary');
@@ -169,41 +222,90 @@ describe('page tags', () => {
     for (const [url, title] of [
       ['/instructors/99', 'Predavač nije pronađen'],
       ['/instructors/nepoznat', 'Predavač nije pronađen'],
+      ['/instructors/Ana', 'Predavač nije pronađen'],
       ['/ebooks/99', 'E-knjiga nije pronađena'],
       ['/ebooks/x', 'E-knjiga nije pronađena'],
     ]) {
       const res = await page(url!);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain(`<title>${title} | Atelje</title>`);
+      expect(meta(res.body, 'robots')).toBe('noindex');
     }
   });
 
-  it("keeps the template's title and description on home and other pages, with their own URL", async () => {
+  it("gives home and other pages the site's description, their own title and their own URL", async () => {
     const home = await page('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
     expect(meta(home.body, 'og:url')).toBe(`${PUBLIC_URL}/`);
     expect(meta(home.body, 'og:description')).toMatch(/^Atelje je onlajn akademija video kurseva/);
+    const english = (await page('/', { 'accept-language': 'en' })).body;
+    expect(english).toContain('<title>Atelje: an online academy for design, fashion and the arts</title>');
+    expect(meta(english, 'description')).toMatch(/^Atelje is an online academy of video courses/);
+    const about = (await page('/about-us/')).body;
+    expect(about).toContain('<title>O nama | Atelje</title>');
+    expect(meta(about, 'og:url')).toBe(`${PUBLIC_URL}/about-us`);
+    expect(meta(about, 'description')).toMatch(/^Atelje je onlajn akademija video kurseva/);
     const cart = await page('/korpa');
     expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<title>Korpa | Atelje</title>');
     expect(meta(cart.body, 'og:url')).toBe(`${PUBLIC_URL}/korpa`);
   });
 
+  it("keeps a signed-in person's pages out of search indexes, with the site's head, for the browser to render", async () => {
+    for (const url of ['/my-profile', '/dashboard', '/login']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
+      expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
+      expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('titles list, type and category pages, and 404s unknown types and categories', async () => {
-    expect((await page('/svi-kursevi')).body).toContain('<title>Svi kursevi | Atelje</title>');
+    const all = (await page('/svi-kursevi')).body;
+    expect(all).toContain('<title>Svi kursevi | Atelje</title>');
+    expect(meta(all, 'description')).toBe(
+      'Svi video kursevi Ateljea: dizajn enterijera, modni dizajn, dramske umetnosti i softverski kursevi.',
+    );
     expect((await page('/courses/type/lifestyle')).body).toContain(
       '<title>Kursevi životnog stila | Atelje</title>',
     );
-    expect((await page('/instructors', { 'accept-language': 'en' })).body).toContain(
-      '<title>Instructors | Atelje</title>',
+    const instructors = (await page('/instructors', { 'accept-language': 'en' })).body;
+    expect(instructors).toContain('<title>Instructors | Atelje</title>');
+    expect(meta(instructors, 'description')).toBe(
+      'Meet the Atelje instructors: practitioners of interior design, fashion, acting and design.',
     );
+    expect((await page('/ebooks')).body).toContain('<title>E-knjige | Atelje</title>');
+    const browse = (await page('/pretraga')).body;
+    expect(browse).toContain('<title>Pretraga kurseva | Atelje</title>');
+    expect(meta(browse, 'description')).toMatch(/^Pronađite kurs po nazivu ili predavaču/);
+    expect(meta(browse, 'og:url')).toBe(`${PUBLIC_URL}/pretraga`);
+    expect((await page('/pretraga?q=boje')).body).toContain('<title>Rezultati za „boje“ | Atelje</title>');
     const category = (await page('/category/modni-dizajn')).body;
     expect(category).toContain('<title>Modni dizajn | Atelje</title>');
     expect(meta(category, 'description')).toBe(
       'Video kursevi iz oblasti Modni dizajn u onlajn akademiji Atelje.',
     );
-    expect((await page('/courses/type/luxury')).statusCode).toBe(404);
-    expect((await page('/category/nema')).statusCode).toBe(404);
+    for (const [url, title] of [
+      ['/courses/type/luxury', 'Ova vrsta kursa ne postoji'],
+      ['/category/nema', 'Kategorija nije pronađena'],
+      ['/category/Nema!', 'Kategorija nije pronađena'],
+    ]) {
+      const res = await page(url!);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain(`<title>${title} | Atelje</title>`);
+      expect(meta(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('answers an address no page has with the not-found page, a 404 status and noindex', async () => {
+    const res = await page('/nema/ove/stranice');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Stranica nije pronađena | Atelje</title>');
+    expect(meta(res.body, 'robots')).toBe('noindex');
+    expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/nema/ove/stranice`);
   });
 
   it('escapes whatever the address holds', async () => {
@@ -211,12 +313,42 @@ describe('page tags', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     const raw = await page('/a"><b>');
     expect(raw.body).not.toContain('"><b>');
+    const query = await page('/pretraga?q=%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(query.body).not.toContain('<script>alert(1)');
+    expect(query.body).toContain(
+      '<title>Rezultati za „&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;“ | Atelje</title>',
+    );
   });
 
   it('keeps answering the API and files as before', async () => {
     expect((await page('/api/nope')).statusCode).toBe(404);
     expect((await page('/nope.png')).statusCode).toBe(404);
     expect((await page('/api/courses/1')).json().id).toBe(1);
+  });
+});
+
+describe('without a server render', () => {
+  it("gives every page the site's head from index.html and leaves it to the browser", async () => {
+    const plain = await webDist({ serverRender: false });
+    const app = await buildApp({
+      config: { ...t.config, webDistDir: plain.dir, jobsInProcess: false },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      const res = await app.inject({ url: `/courses/${fixture.courses.basics}/` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
+      expect(meta(res.body, 'description')).toMatch(/^Atelje je onlajn akademija video kurseva/);
+      expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/courses/1`);
+      expect(link(res.body, 'canonical')).toBe(`${PUBLIC_URL}/courses/1`);
+      expect(res.body).not.toContain('application/ld+json');
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+      await plain.remove();
+    }
   });
 });
 
@@ -276,7 +408,10 @@ describe('sitemap.xml and robots.txt', () => {
 
 describe('landing pages', () => {
   type Stored = { sr: Content; en: Content };
-  type Content = { seo: { title: string; description: string }; hero?: { image: string; title: string } };
+  type Content = {
+    seo: { title: string; description: string; image?: string | null };
+    hero?: { image: string; title: string };
+  };
 
   it("writes the landing page's own title, description and canonical address, in the reader's language", async () => {
     const stored = signupLandingContent['style-signup'] as Stored;
@@ -287,6 +422,7 @@ describe('landing pages', () => {
     const html = res.body;
     expect(html).toContain(`<title>${escapeHtml(stored.en.seo.title)}</title>`);
     expect(meta(html, 'description')).toBe(escapeHtml(stored.en.seo.description));
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${stored.en.seo.image ?? stored.en.hero?.image}`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica?lng=en" />`);
     expect(html).toContain('<html lang="en"');
     expect(html).toContain(
@@ -301,23 +437,22 @@ describe('landing pages', () => {
     expect(alias).toContain(`<link rel="canonical" href="${PUBLIC_URL}/landing-main-page-milica" />`);
   });
 
-  it('treats another slug, or a page without content, as an ordinary page', async () => {
-    for (const url of ['/ana-new', '/landing-page-ana-m', '/kurs-stila-milica-m']) {
-      const html = (await page(url)).body;
-      expect(html).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
-      expect(html).toContain('<div id="root"></div>');
+  it("answers another slug's address with the not-found page, and gives a page without content the site's head", async () => {
+    for (const url of ['/ana-new', '/landing-page-ana-m']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Stranica nije pronađena | Atelje</title>');
+      expect(meta(res.body, 'robots')).toBe('noindex');
     }
+    // The men's style sales page exists for the slug, but nothing has been written for it yet.
+    const empty = await page('/kurs-stila-milica-m');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<title>Atelje: onlajn akademija za dizajn, modu i umetnost</title>');
+    expect(meta(empty.body, 'og:url')).toBe(`${PUBLIC_URL}/kurs-stila-milica-m`);
   });
 });
 
 describe('helpers', () => {
-  it('shortens descriptions at a word', () => {
-    expect(summary('  jedan\n\n dva  ')).toBe('jedan dva');
-    const long = summary(`${'reč '.repeat(80)}kraj`);
-    expect(long.length).toBeLessThanOrEqual(200);
-    expect(long.endsWith('reč…')).toBe(true);
-  });
-
   it('places the tags where the template had its title, or before </head>', () => {
     const template = prepareTemplate(
       '<html><head><meta charset="utf-8"><title>T &amp; U</title></head><body></body></html>',
@@ -346,20 +481,21 @@ describe('helpers', () => {
         ['assets/x-page.css', '.x{color:red}'],
       ]),
     );
-    const html = renderPage(
-      template,
-      { status: 200, meta: { title: 'Page', description: 'About', url: `${PUBLIC_URL}/x`, type: 'website' } },
-      'en',
-      assets,
-      {
-        kind: 'page',
-        status: 200,
-        html: '<link rel="preload" as="image" href="/p.webp"/><main><h1>X</h1></main>',
-        modules: ['src/features/x/routes/x-page.tsx'],
-        router: { loaderData: { '0': null }, actionData: null, errors: null },
-        queries: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
-      },
-    );
+    const pageMeta = {
+      title: 'Page',
+      description: 'About',
+      url: `${PUBLIC_URL}/x`,
+      type: 'website',
+    } as const;
+    const html = renderPage(template, { status: 200, meta: pageMeta }, 'en', assets, {
+      kind: 'page',
+      status: 200,
+      meta: pageMeta,
+      html: '<link rel="preload" as="image" href="/p.webp"/><main><h1>X</h1></main>',
+      modules: ['src/features/x/routes/x-page.tsx'],
+      router: { loaderData: { '0': null }, actionData: null, errors: null },
+      queries: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+    });
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<div id="root"><main><h1>X</h1></main></div>');
     // The picture React asked to preload is in the head, before the body.

@@ -1,16 +1,19 @@
 // The web app's server render (ADR 062): the web build's server bundle (dist/ssr/entry-server.js, made from
 // apps/web/src/entry-server.tsx) renders a page as the browser's first render will, and the browser then takes
 // the markup over (hydration). Its route loaders ask the API through `inject`, in this process, as a visitor who
-// is not signed in.
+// is not signed in; its route modules name the page's head from their answers (ADR 066).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../lib/i18n';
 
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** The page's head (its absolute URLs with the public URL the render was given). */
+  meta: PageMeta;
   html: string;
   modules: string[];
   router: { loaderData: unknown; actionData: unknown; errors: unknown };
@@ -18,7 +21,8 @@ export interface RenderedPage {
 }
 
 export type RenderResult =
-  | { kind: 'browser' }
+  /** A signed-in person's page: the browser renders it; the head is the site's (none when the render failed). */
+  | { kind: 'browser'; meta?: PageMeta }
   | { kind: 'redirect'; status: number; location: string }
   | RenderedPage;
 
@@ -26,6 +30,7 @@ interface RenderModule {
   render(input: {
     url: string;
     language: Locale;
+    publicUrl: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     log?: (error: unknown) => void;
   }): Promise<RenderResult>;
@@ -70,6 +75,7 @@ export async function loadServerRender(
   distDir: string,
   log: (err: unknown) => void,
 ): Promise<ServerRender | null> {
+  const { publicUrl } = app.config;
   const file = path.join(distDir, 'ssr', 'entry-server.js');
   if (!existsSync(file)) return null;
   let module: RenderModule;
@@ -83,9 +89,9 @@ export async function loadServerRender(
   const fetch = injectFetch(app);
   return async (url, language) => {
     try {
-      return await module.render({ url, language, fetch, log });
+      return await module.render({ url, language, publicUrl, fetch, log });
     } catch (err) {
-      // The browser renders the page itself: only the server's markup is lost.
+      // The browser renders the page itself: only the server's markup (and the page's own head) is lost.
       log(err);
       return { kind: 'browser' };
     }

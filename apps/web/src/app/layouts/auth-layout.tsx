@@ -1,8 +1,8 @@
 // The standalone /login, /register and /reset-password pages: an editorial dark panel beside the form.
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from '../../components/layout/brand';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './auth-layout.module.css';
 import { PageFallback } from './page-fallback';
 

@@ -1,11 +1,12 @@
 // Widgets of every page that need not be in the first JavaScript the browser runs: the search box and the toast
-// container (the cart menu is the cart feature's CartMenuSlot, made the same way). Each is a chunk of its own,
-// fetched right after the first render; the search box holds its place meanwhile so the bar does not move when
-// it arrives.
+// container (the cart menu is the cart feature's CartMenuSlot, made the same way). Each is a chunk of its own: the
+// search box is fetched right after the first render and holds its place meanwhile so the bar does not move when
+// it arrives; the toast container only with the first toast (lib/toast.ts).
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CloseButtonProps } from 'react-toastify';
 import { CloseIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../lib/i18n-react';
+import { useToastsRequested } from '../../lib/toast';
 import styles from './deferred-widgets.module.css';
 
 const SearchBox = lazy(() =>
@@ -31,6 +32,7 @@ export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
 }
 
 export function Toasts() {
+  if (!useToastsRequested()) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer

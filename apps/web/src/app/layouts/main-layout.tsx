@@ -1,9 +1,9 @@
 // Sidebar catalogue, desktop and mobile top bars (mobile below 768 px, spec 000 §2) and the footer.
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/layout/brand';
 import { CartMenuSlot } from '../../features/cart/shell';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './main-layout.module.css';
 import { PageFallback } from './page-fallback';
 import { SidebarNav } from './sidebar-nav';

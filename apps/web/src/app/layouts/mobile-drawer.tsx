@@ -1,8 +1,9 @@
 // The navigation drawer of the mobile bar (main-layout): a chunk fetched the first time it opens, since most
 // visits never open it.
-import { useTranslation } from 'react-i18next';
+
 import { Brand } from '../../components/layout/brand';
 import { Modal } from '../../components/ui/modal';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './main-layout.module.css';
 import { SidebarNav } from './sidebar-nav';
 import { TopNav } from './top-nav';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './page-fallback.module.css';
 
 /** Shown while a lazily loaded part of a page arrives. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import { sidebarSections } from './nav-items';
 import styles from './sidebar-nav.module.css';
 

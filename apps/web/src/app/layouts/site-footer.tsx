@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {

@@ -2,7 +2,6 @@
 // The bar shows the items that fit its width and puts the rest into its "Još"/"More" menu (ADR 036). A signed-in
 // user who has a lesson to go back to also gets "Nastavi gledanje"/"Continue watching" (ADR 039).
 import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { LanguageToggle } from '../../components/layout/language-toggle';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { useAuth, useAuthModal } from '../../features/auth/shell';
 import { CartMenuSlot } from '../../features/cart/shell';
 import { continueHref, useContinueWatching } from '../../features/lessons/shell';
 import { WelcomeVoucherNavItem } from '../../features/welcome/shell';
+import { useTranslation } from '../../lib/i18n-react';
 import { SearchBoxSlot } from './deferred-widgets';
 import { MoreMenu } from './more-menu';
 import { type OverflowPlan, planOverflow, samePlan } from './nav-overflow';

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useTranslation } from '../../lib/i18n-react';
+import { notFoundMeta } from '../../lib/page-meta';
 import styles from './not-found-page.module.css';
+
+export const meta = notFoundMeta;
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
-  usePageTitle(t('title.notFound'));
   return (
     <section className={styles.page}>
       <p className={styles.code} aria-hidden="true">

@@ -1,4 +1,4 @@
-// The course card's cover in the width the card is drawn at (ADR 064): the srcset the API sends for the cover (or
+// The course card's cover in the width the card is drawn at (ADR 068): the srcset the API sends for the cover (or
 // the first lesson's thumbnail), and the sizes of the layout the card is in.
 import { imageSrcSet } from '@atelje/shared/catalog/images';
 import { screen, within } from '@testing-library/react';

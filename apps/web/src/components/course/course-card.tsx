@@ -1,10 +1,10 @@
 // The catalog's course card, also used by the home carousels: cover, category and duration/lesson badges,
 // title (the whole card is one link to /courses/{id}), instructor, and price. The cover comes in the width the
-// card is drawn at (srcset and sizes, ADR 064).
+// card is drawn at (srcset and sizes, ADR 068).
 import { type ElementType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CourseCardCourse, DEFAULT_PRICE_PARA, toCarouselItem } from '../../lib/course-display';
+import { useTranslation } from '../../lib/i18n-react';
 import { COURSE_GRID_SIZES, pictureProps } from '../../lib/image-sizes';
 import { formatAverage, Rating } from '../ui/rating';
 import styles from './course-card.module.css';

@@ -1,5 +1,5 @@
 // Price in sr-RS RSD with the struck-through original price, or "Uskoro u prodaji" for coming-soon courses.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { formatMoney } from '../../lib/money';
 import styles from './price-tag.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './brand.module.css';
 
 // The link's name is its visible words and a hidden hint ("Atelje Onlajn akademija, početna strana"): a voice

@@ -1,7 +1,8 @@
 // SR/EN switch; the navbar shows it to signed-in users only (spec 000 §2). A button's name is what it shows and the
 // language's name ("SR Srpski"): label in name (WCAG 2.5.3, ADR 061).
-import { useTranslation } from 'react-i18next';
+
 import { LANGUAGES, type Language } from '../../lib/i18n';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './language-toggle.module.css';
 
 export function LanguageToggle() {

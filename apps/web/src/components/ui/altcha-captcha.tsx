@@ -2,7 +2,7 @@
 // from GET /api/captcha/challenge, and reports the solved payload (the `captchaToken`) or null.
 import type {} from 'altcha/types/react';
 import { Fragment, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './altcha-captcha.module.css';
 import { Spinner } from './spinner';
 

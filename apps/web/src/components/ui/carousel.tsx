@@ -13,7 +13,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { usePrefersReducedMotion, useWindowWidth } from '../../lib/use-media-query';
 import styles from './carousel.module.css';
 

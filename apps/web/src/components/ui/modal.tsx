@@ -1,7 +1,7 @@
 // An accessible dialog on the native <dialog>: the page behind is inert, Escape and a click outside close it,
 // Tab stays inside, and focus goes back to whatever opened it.
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './modal.module.css';
 
 const FOCUSABLE =

@@ -1,5 +1,5 @@
 // The error state of a catalog page whose data failed to load: the page's own heading, a retry button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import { Button } from './button';
 import styles from './page-load-error.module.css';
 import { StateMessage } from './state-message';

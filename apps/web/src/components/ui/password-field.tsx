@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n-react';
 import styles from './field.module.css';
 import { LineIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';

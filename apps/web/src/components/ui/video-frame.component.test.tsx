@@ -1,4 +1,4 @@
-// The video frame's poster in the width the frame is drawn at (ADR 064): a poster with widths is an <img srcset
+// The video frame's poster in the width the frame is drawn at (ADR 068): a poster with widths is an <img srcset
 // sizes> with a play button over the video until it is started (a video's poster attribute takes one URL), the
 // same in the server's render and the browser's, so hydration changes nothing.
 import { imageSrcSet } from '@atelje/shared/catalog/images';
@@ -58,6 +58,8 @@ test('a poster with widths is an image over the video, in the width of the frame
   expect(box.querySelector('video')!.hasAttribute('controls')).toBe(true);
   // Nor once it plays: the original would still be downloaded.
   expect(box.querySelector('video')!.hasAttribute('poster')).toBe(false);
+  // The focus is not lost with the button: it is on the video, whose controls are now there.
+  expect(document.activeElement).toBe(box.querySelector('video'));
 });
 
 test('a video started from its own controls drops the image as well', async () => {

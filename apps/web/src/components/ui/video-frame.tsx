@@ -1,10 +1,10 @@
 // A 16:9 video with a poster: `<video controls playsInline preload="metadata">`, or the poster with a note when
 // there is nothing to play. A video's `poster` attribute takes one URL, so a poster that comes in several widths
-// (posterSrcSet, ADR 064) is an <img srcset sizes> over the video instead, with a play button, until the video is
+// (posterSrcSet, ADR 068) is an <img srcset sizes> over the video instead, with a play button, until the video is
 // started: the browser downloads the width the frame is drawn at, and the server's render and the browser's
 // first one name the same picture (no difference at hydration).
-import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n-react';
 import { pictureProps } from '../../lib/image-sizes';
 import styles from './video-frame.module.css';
 
@@ -52,6 +52,8 @@ export function VideoFrame({
   // The source the visitor started: a new source shows its poster again.
   const [started, setStarted] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // Play pressed on the image: the focus goes on to the video (its controls), not to the page's start.
+  const focusVideo = useRef(false);
   const playable = src !== null && failed !== src;
   // A poster in several widths is never the video's own (that attribute would download the original, even once
   // the video plays); it is the image over the video until the video is started.
@@ -60,9 +62,16 @@ export function VideoFrame({
   const priority = posterPriority ? ({ fetchPriority: 'high' } as const) : {};
 
   function start() {
+    focusVideo.current = true;
     setStarted(src);
     void videoRef.current?.play().catch(() => undefined);
   }
+
+  useEffect(() => {
+    if (started === null || !focusVideo.current) return;
+    focusVideo.current = false;
+    videoRef.current?.focus();
+  }, [started]);
 
   return (
     <div className={styles.frame} data-testid={testId}>

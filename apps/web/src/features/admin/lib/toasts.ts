@@ -1,5 +1,5 @@
 // Dashboard toasts: 5 s by default and 7 s for errors (spec 001 §9).
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 
 export const TOAST_MS = 5000;
 export const ERROR_TOAST_MS = 7000;

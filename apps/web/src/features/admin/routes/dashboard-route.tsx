@@ -1,9 +1,9 @@
 // /dashboard: the administrator dashboard for role admin, the learner's My progress (the nested layout) for
 // everyone else. The dashboard is its own chunk; while it loads the protected wrapper's text shows.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuth } from '../../auth/shell';
 
 const AdminDashboard = lazy(() => import('../components/admin-dashboard'));

@@ -1,8 +1,9 @@
 // The login / register / forgot-password / free-course info modal of spec 000 §2, switching views in place.
-import { useTranslation } from 'react-i18next';
+
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuthModal } from '../hooks/use-auth-modal';
 import styles from './auth-form.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';

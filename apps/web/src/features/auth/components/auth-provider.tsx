@@ -2,12 +2,20 @@
 import type { AuthResponse, User } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { startsFromServer } from '../../../lib/hydration';
-import { clearSession, getToken, removeToken, setStoredUser, setToken } from '../../../lib/storage';
+import { useTranslation } from '../../../lib/i18n-react';
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  removeToken,
+  setStoredUser,
+  setToken,
+} from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { getUser } from '../api/get-user';
 import { logout as logoutCall } from '../api/logout';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
@@ -20,6 +28,19 @@ interface SessionState {
   signedOut?: boolean;
   /** The stored token was refused at start: this browser's session ended (lib/session-expiry.ts). */
   expired?: boolean;
+}
+
+/** The stored user when it has the shape the app stored (a user's id, e-mail, name and role). */
+function storedUser(): User | null {
+  const user = getStoredUser() as Partial<User> | null;
+  const shaped =
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.name === 'string' &&
+    (user.role === 'user' || user.role === 'admin');
+  return shaped ? (user as User) : null;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -35,6 +56,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (getToken() === null) return;
+    // A page the server rendered shows the signed-in person's bar as soon as it is live, from the user the last
+    // check stored, while this check runs; its answer replaces it (a refused token signs them out). Rights are the
+    // server's: this only decides which links the bar shows. A page the browser renders waits for the check.
+    const stored = startsFromServer() ? storedUser() : null;
+    if (stored) setSession({ checked: true, user: stored });
     const controller = new AbortController();
     checkSessionPatiently(getUser, controller.signal)
       .then((user) => {
@@ -66,8 +92,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setSession({ checked: true, user: null, signedOut: true });
     await navigate('/');
-    // react-toastify is not in the first chunk (app/layouts/deferred-widgets.tsx).
-    const { toast } = await import('react-toastify');
     toast.info(t('toast.loggedOut'));
   }, [navigate, queryClient, t]);
 

@@ -1,9 +1,9 @@
 // The captcha step of sign-in and registration (ADR 023): hidden until the server asks for it (a 422 with
 // `errors.captchaToken`), then the ALTCHA widget of the newsletter form; each solution is good for one attempt.
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha';
 import type { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './auth-form.module.css';
 
 export function useCaptchaStep() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { EmailTextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** The e-mail field of the sign-in, registration and forgotten-password forms. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {

@@ -1,11 +1,11 @@
 import { forgotPasswordRequestSchema } from '@atelje/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 import styles from './auth-form.module.css';

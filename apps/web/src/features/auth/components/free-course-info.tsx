@@ -1,7 +1,8 @@
 // The login modal's free-course info view (spec 000 §2): what registering gives (the free mini course, spec 000
 // §1), a way to look at the course, and the spec's "Prijavi se" button back to the login.
-import { useTranslation } from 'react-i18next';
+
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePublicSettings } from '../../../lib/public-settings';
 import styles from './auth-form.module.css';
 

@@ -3,9 +3,9 @@
 // the modal, asks the API for the provider's URL and leaves for it.
 import type { GoogleFlow } from '@atelje/shared/auth/google';
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { getGoogleRedirect, setGoogleLoginSource, useAuthProviders } from '../api/google';
 import styles from './google-button.module.css';
 

@@ -1,8 +1,9 @@
 // The end of a Google sign-in of an account with two-factor sign-in: the hand-over's exchange answered a challenge
 // (ADR 024, ADR 027), and this step asks for the code before the session starts; then the page goes where a
 // Google sign-in goes.
-import { useTranslation } from 'react-i18next';
+
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
 import { takeGoogleLoginSource } from '../api/google';
 import styles from './google-second-factor.module.css';
 import { TotpCodeStep } from './totp-code-step';

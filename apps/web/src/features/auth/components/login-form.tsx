@@ -1,12 +1,12 @@
 import { loginRequestSchema, type User } from '@atelje/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n-react';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { needsSecondFactor } from '../api/totp';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useTranslation } from '../../../lib/i18n-react';
 
 interface NewPasswordFieldsProps {
   label: string;

@@ -1,13 +1,13 @@
 import { registerRequestSchema, type User } from '@atelje/shared';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
+import { toast } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRegister } from '../api/register';
 import styles from './auth-form.module.css';

@@ -1,9 +1,9 @@
 import { resetPasswordRequestSchema } from '@atelje/shared';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import styles from './auth-form.module.css';

@@ -1,11 +1,11 @@
 // The second step of a sign-in (ADR 027): the six-digit code of the authenticator app, or a recovery code.
 import type { User } from '@atelje/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useTotpLogin } from '../api/totp';
 import styles from './auth-form.module.css';
 

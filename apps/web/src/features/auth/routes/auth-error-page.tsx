@@ -1,11 +1,12 @@
 // Where a failed external sign-in lands: /auth/error?message=... The message is shown only when it is one of the
 // texts the sign-in can end with (the server's Google messages, the callback page's own); anything else in the
 // address gets the default text, so a crafted link cannot make the page say what its author wants (ADR 026).
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { knownMessage } from '../../../lib/known-message';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { MetaFunction } from '../../../lib/page-meta';
 import styles from './auth-error-page.module.css';
 
 /** The server's messages a Google sign-in or its hand-over (ADR 024) can end with (shared catalogue). */
@@ -26,9 +27,10 @@ const SERVER_MESSAGES = [
   'errors:generic.error',
 ] as const;
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('title.authError') });
+
 export default function AuthErrorPage() {
   const { t } = useTranslation(['common', 'auth', 'errors']);
-  usePageTitle(t('title.authError'));
   const [params] = useSearchParams();
   const known = [
     ...SERVER_MESSAGES.map((key) => t(key)),

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { useTranslation } from '../../../lib/i18n-react';
 import { EXPIRED_SESSION } from '../../../lib/redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoginForm } from '../components/login-form';

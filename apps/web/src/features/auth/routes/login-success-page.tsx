@@ -6,12 +6,12 @@
 // standalone page to /my-profile, else /.
 import type { User } from '@atelje/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { clearSession } from '../../../lib/storage';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { exchangeGoogleCode, type GoogleHandover, revokeToken, takeGoogleLoginSource } from '../api/google';

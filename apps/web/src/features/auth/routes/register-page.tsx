@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterForm } from '../components/register-form';
 import styles from './auth-page.module.css';

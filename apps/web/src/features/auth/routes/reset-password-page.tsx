@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useAuthModal } from '../hooks/use-auth-modal';

@@ -1,8 +1,9 @@
 // "Dodaj u korpu" adds the line; once the line is in the cart the button reads "Idi u korpu" and takes the buyer
 // to the cart (issue 16), with "U korpi" under it.
-import { useTranslation } from 'react-i18next';
+
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { StrokeIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useCart } from '../hooks/use-cart';
 import { type CartItemInput, cartButtonAction } from '../lib/cart';
 import styles from './add-to-cart-button.module.css';

@@ -1,10 +1,10 @@
 // The navbar cart: an icon with the item count; with an empty cart it goes to /korpa, otherwise it opens a
 // dropdown of the lines. Adding an item opens the dropdown on its own showing the new line (spec 000 §2, §4).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { CheckCircleIcon, CloseIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { useAuth } from '../../auth';
 import { useCart } from '../hooks/use-cart';

@@ -1,4 +1,4 @@
-// A small square picture of a cart line: its thumbnail (its smallest width, ADR 064: the cart keeps only the URL,
+// A small square picture of a cart line: its thumbnail (its smallest width, ADR 068: the cart keeps only the URL,
 // whose widths the shared imageSrcSet knows), or a warm initial tile when there is none.
 import { imageSrcSet } from '@atelje/shared/catalog/images';
 import { useState } from 'react';

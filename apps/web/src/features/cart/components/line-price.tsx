@@ -1,7 +1,7 @@
 // A line's price: the current price, and for a discounted line (the paid extension) the struck-through regular
 // price and the discount, e.g. "6.860,00 RSD  9̶.̶8̶0̶0̶,̶0̶0̶ ̶R̶S̶D̶  −30 %".
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import type { CartItem } from '../lib/cart';
 import styles from './line-price.module.css';

@@ -1,8 +1,8 @@
 // The cart for components: lines, count, total, and add/remove/clear. Adding a line that is already in the cart
 // shows the spec's warning toast (Kurs "{title}" je već u korpi.) for 3 s and changes nothing.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../../lib/i18n-react';
+import { toast } from '../../../lib/toast';
 import { type CartItem, type CartItemInput, cartTotal } from '../lib/cart';
 import { cartStore } from '../lib/cart-store';
 

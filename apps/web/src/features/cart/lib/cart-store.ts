@@ -18,7 +18,7 @@ import {
 
 type Listener = () => void;
 /** Hears an added line; returns true when it showed it to the person (a cart menu on screen). */
-type AddedListener = (item: CartItem) => boolean | void;
+type AddedListener = (item: CartItem) => boolean | undefined;
 
 const listeners = new Set<Listener>();
 const addedListeners = new Set<AddedListener>();

@@ -1,6 +1,6 @@
 // /korpa: the cart lines with remove and clear, the total, and the terms checkbox that unlocks checkout.
+
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
@@ -8,8 +8,9 @@ import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { useCartQuote } from '../api/quote-cart';
 import { CartIcon } from '../components/cart-icon';
 import { ItemThumb } from '../components/item-thumb';
@@ -36,9 +37,10 @@ function itemLink(item: CartItem): string | null {
   }
 }
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('cart:page.title') });
+
 export default function CartPage() {
   const { t } = useTranslation('cart');
-  usePageTitle(t('page.title'));
   const navigate = useNavigate();
   const { items, count, total, remove, clear } = useCart();
   const [accepted, setAccepted] = useState(false);

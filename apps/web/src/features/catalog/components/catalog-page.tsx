@@ -2,12 +2,12 @@
 // header, category chips, and the grid with its loading, empty and error states.
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CATEGORY_LINKS } from '../lib/categories';
 import styles from './catalog-page.module.css';
 

@@ -1,7 +1,8 @@
 // /svi-kursevi: every course.
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { coursesQuery, useCourses } from '../api/get-courses';
 import { CatalogPage } from '../components/catalog-page';
 
@@ -10,9 +11,13 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [coursesQuery()]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({
+  title: t('catalog:all.title'),
+  description: t('catalog:meta.allCoursesDescription'),
+});
+
 export default function AllCoursesPage() {
   const { t } = useTranslation('catalog');
-  usePageTitle(t('all.title'));
   const query = useCourses();
   return (
     <CatalogPage

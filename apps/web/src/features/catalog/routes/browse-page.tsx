@@ -9,15 +9,15 @@ import {
   browseSorts,
 } from '@atelje/shared/catalog/browse';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { StateMessage } from '../../../components/ui/state-message';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import {
   browseCoursesQuery,
   categoryTreeQuery,
@@ -35,6 +35,15 @@ export const loader: PageLoader = async ({ url, queryClient }) => {
   await prefetchAll(queryClient, [browseCoursesQuery(search), categoryTreeQuery()]);
 };
 
+/** The results' title names the text asked for. */
+export const meta: MetaFunction = ({ t, url }) => {
+  const q = url.searchParams.get('q')?.trim();
+  return {
+    title: q ? t('catalog:browse.titleFor', { query: q }) : t('catalog:browse.title'),
+    description: t('catalog:meta.browseDescription'),
+  };
+};
+
 export default function BrowsePage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
@@ -45,7 +54,6 @@ export default function BrowsePage() {
   const categories = useCategoryTree();
   const [text, setText] = useState(q);
   const formId = useId();
-  usePageTitle(q ? t('browse.titleFor', { query: q }) : t('browse.title'));
   // The address can change without this form (back button, the navbar's search): follow it.
   useEffect(() => setText(q), [q]);
 

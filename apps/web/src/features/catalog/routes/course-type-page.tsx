@@ -1,9 +1,10 @@
 // /courses/type/{type}: lifestyle or professional courses; any other type is a not-found state.
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { PageState } from '../../../components/ui/page-state';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { coursesByTypeQuery, isCourseType, useCoursesByType } from '../api/get-courses-by-type';
 import { CatalogPage } from '../components/catalog-page';
 import styles from './catalog-routes.module.css';
@@ -13,12 +14,17 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   await prefetchAll(queryClient, [isCourseType(params.type) && coursesByTypeQuery(params.type)]);
 };
 
+/** An unknown type is a page that does not exist. */
+export const meta: MetaFunction = ({ params, t }) =>
+  isCourseType(params.type)
+    ? { title: t(`catalog:types.${params.type}.title`) }
+    : { title: t('catalog:types.notFoundTitle'), notFound: true };
+
 export default function CourseTypePage() {
   const { t } = useTranslation('catalog');
   const { type } = useParams();
   const known = isCourseType(type) ? type : null;
   const query = useCoursesByType(known);
-  usePageTitle(known ? t(`types.${known}.title`) : t('types.notFoundTitle'));
 
   if (!known) {
     return (

@@ -11,12 +11,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { headWithoutAnswer } from '../../../lib/route-meta';
 import { useAuth } from '../../auth';
 import { type MyCertificate, useCertificates } from '../../profile';
 import { certificateVerificationQuery, useCertificateVerification } from '../api/verify-certificate';
-import { useCertificatesTranslation } from '../lib/certificates-i18n';
+import { certificatesT, useCertificatesTranslation } from '../lib/certificates-i18n';
 import styles from './certificate-page.module.css';
 
 function CodeForm({ initial, title }: { initial: string; title?: string }) {
@@ -120,9 +121,47 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   await prefetchAll(queryClient, [code !== null && certificateVerificationQuery(code)]);
 };
 
+/**
+ * A certificate's names and date, its link-preview picture (where the server draws one) and its address with the
+ * code as printed. Shared to be seen, not to be found: a learner's name stays out of search indexes (ADR 040). An
+ * unknown code is a page that does not exist.
+ */
+export const meta: MetaFunction = ({ params, queryClient, t, language }) => {
+  const ct = certificatesT(t);
+  if (!params.code) return { title: ct('pageTitle') };
+  const code = normalizeCertificateCode(params.code);
+  const { queryKey } = certificateVerificationQuery(code ?? undefined);
+  const certificate = code === null ? undefined : queryClient.getQueryData(queryKey);
+  if (!certificate)
+    return headWithoutAnswer(queryClient, code === null ? null : queryKey, {
+      notFound: ct('notFound'),
+      loadError: ct('pageTitle'),
+    });
+  const names = {
+    learner: certificate.learner_name,
+    course: certificate.course_title,
+    instructor: certificate.instructor_name,
+    date: formatDate(certificate.issued_at, language),
+    code: certificate.code,
+  };
+  const { image } = certificate;
+  return {
+    title: ct('meta.title', names),
+    description: ct('meta.description', names),
+    path: `/certificates/${certificate.code}`,
+    ...(image
+      ? {
+          image: image.url,
+          imageSize: { width: image.width, height: image.height },
+          imageAlt: ct('meta.imageAlt', names),
+        }
+      : {}),
+    noindex: true,
+  };
+};
+
 export default function CertificatePage() {
   const { t, language } = useCertificatesTranslation();
-  usePageTitle(t('pageTitle'));
   const params = useParams();
   const typed = params.code ?? '';
   const code = typed ? normalizeCertificateCode(typed) : null;

@@ -3,11 +3,11 @@
 // and a button to take it out of the cart.
 
 import type { Quote } from '@atelje/shared/commerce/schemas';
-import { useTranslation } from 'react-i18next';
 import summaryStyles from '../../../components/layout/summary-box.module.css';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { type CartItem, cartTotal, ItemThumb, itemKey, LinePrice, lineFacts, lineTitle } from '../../cart';
 import type { RefusedLine } from '../hooks/use-refused-lines';

@@ -3,8 +3,8 @@
 // paid it all, to the payment slip, or to the gateway. A refusal comes back as the form's error and is logged.
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { cartSync, toItemRefs, useCart } from '../../cart';
 import { createCheckout } from '../api/create-checkout';
 import { logPaymentError } from '../api/log-payment-error';

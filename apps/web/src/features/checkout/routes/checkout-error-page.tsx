@@ -1,24 +1,26 @@
 // /checkout/error?message=: a failed, declined or cancelled payment, and the ways back: the cart, or another try at
 // checkout. The message is shown only when it is one of the texts a payment can end with (the server's, the
 // status page's own); anything else in the address gets the default text (ADR 026).
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { knownMessage } from '../../../lib/known-message';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { MetaFunction } from '../../../lib/page-meta';
 import styles from '../components/payment-result.module.css';
 import { StatusShell } from '../components/status-shell';
-import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import { checkoutT, useCheckoutTranslation } from '../lib/checkout-i18n';
 import { statusName } from '../lib/status-text';
 
 /** Statuses the success page names when it gives up waiting (status.timeout). */
 const TIMEOUT_STATUSES = ['pending', 'approved', 'completed', 'failed', 'refunded', null] as const;
 
+export const meta: MetaFunction = ({ t }) => ({ title: checkoutT(t)('titles.error') });
+
 export default function CheckoutErrorPage() {
   const { t } = useCheckoutTranslation();
   const { t: te } = useTranslation('errors');
-  usePageTitle(t('titles.error'));
   const [params] = useSearchParams();
   const known = [
     te('payment.failed'),

@@ -12,14 +12,14 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextField } from '../../../components/ui/text-field';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { CartIcon } from '../../cart';
 import { GiftCardField } from '../components/gift-card-field';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
-import { useCheckoutTranslation } from '../lib/checkout-i18n';
+import { checkoutT, useCheckoutTranslation } from '../lib/checkout-i18n';
 
 /** A text whose `<privacy>…</privacy>` part links to the privacy policy (the checkout namespace has no <Trans>). */
 function withPrivacyLink(text: string): ReactNode {
@@ -47,6 +47,8 @@ function OptionalSection({ id, title, children }: { id: string; title: string; c
   );
 }
 
+export const meta: MetaFunction = ({ t }) => ({ title: checkoutT(t)('titles.checkout') });
+
 export default function CheckoutPage() {
   const {
     t,
@@ -72,7 +74,6 @@ export default function CheckoutPage() {
     submitLabel,
     onSubmit,
   } = useCheckoutFlow();
-  usePageTitle(t('titles.checkout'));
 
   if (count === 0 && !working) {
     return (

@@ -1,8 +1,8 @@
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { publicSettingsQuery } from '../../../lib/public-settings';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, PageIntro, usePagesTranslation } from '../../pages';
 import { ContactForm } from '../components/contact-form';
 import styles from './contact-page.module.css';
@@ -12,9 +12,10 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [publicSettingsQuery]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.contact') });
+
 export default function ContactPage() {
   const { t } = usePagesTranslation();
-  usePageTitle(t('titles.contact'));
   return (
     <div className={frame.page} data-testid="contact-page">
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />

@@ -7,7 +7,7 @@ export type TrailerResponse = {
   url: string;
   video_id?: number;
   thumbnail_url?: string | null;
-  /** The srcset of the thumbnail's widths (ADR 064). */
+  /** The srcset of the thumbnail's widths (ADR 068). */
   thumbnail_srcset?: string | null;
 };
 

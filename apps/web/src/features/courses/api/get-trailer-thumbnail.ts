@@ -1,6 +1,6 @@
 // The trailer poster (spec 000 §7): GET /courses/{id}/trailer/thumbnail, then
 // /courses/{id}/videos/{videoId}/trailer-thumbnail, then /courses/{id}/videos/{videoId}/thumbnail; the first
-// that answers with a URL wins, with the srcset of its widths (ADR 064).
+// that answers with a URL wins, with the srcset of its widths (ADR 068).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

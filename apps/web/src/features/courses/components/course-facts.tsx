@@ -2,8 +2,8 @@
 import { accessPeriodMonths } from '@atelje/shared/catalog/access-period';
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { courseLessons } from '../../../lib/course-display';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './course-facts.module.css';
 
 function languageName(code: string, lng: string): string {

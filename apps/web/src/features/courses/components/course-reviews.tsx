@@ -4,12 +4,12 @@
 import { type MyReview, REVIEW_TEXT_MAX } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatAverage, Stars } from '../../../components/ui/rating';
 import { ApiError, api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuth } from '../../auth';
 import { reviewKeys, useCourseReviews, useMyReview } from '../api/reviews';
 import styles from './course-reviews.module.css';

@@ -1,12 +1,12 @@
 // The course trailer: GET /courses/{id}/trailer for the playable URL of the order-1 video; the poster from the
 // thumbnail calls in the spec's order, else the course cover, else a generated cover; in the width the frame is
-// drawn at (ADR 064).
+// drawn at (ADR 068).
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CoverArt } from '../../../components/course/cover-art';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { courseCover } from '../../../lib/course-display';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HERO_VIDEO_SIZES } from '../../../lib/image-sizes';
 import { useCourseTrailer } from '../api/get-course-trailer';
 import { useTrailerThumbnail } from '../api/get-trailer-thumbnail';

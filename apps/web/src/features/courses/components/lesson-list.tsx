@@ -1,8 +1,8 @@
 // The lessons of a course as a locked list: titles and lengths; a free preview lesson (ADR 038) is labelled and
 // plays in a dialog for anyone, every other lesson plays for buyers on the lesson page.
 import type { Video } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { groupLessons, lessonsOf } from '../../catalog';
 import styles from './lesson-list.module.css';
 import type { PreviewLesson } from './lesson-preview-dialog';

@@ -3,10 +3,10 @@
 // Loaded only when a visitor opens a preview, so the course page does not carry the player.
 import type { LessonUrlResponse, PreviewLessonResponse } from '@atelje/shared/lessons/schemas';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { LessonPlayer } from '../../lessons';
 import { useLessonPreview } from '../api/get-lesson-preview';
 import styles from './lesson-preview-dialog.module.css';

@@ -1,8 +1,8 @@
 // E-books and templates that come with a course, each linking to its material page.
 import type { Ebook, Template } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoverArt } from '../../../components/course/cover-art';
+import { useTranslation } from '../../../lib/i18n-react';
 import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { formatMoney } from '../../../lib/money';
 import styles from './material-list.module.css';

@@ -4,7 +4,6 @@
 // "Greška pri učitavanju kursa".
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { PriceTag } from '../../../components/course/price-tag';
@@ -15,9 +14,11 @@ import { formatAverage, Rating } from '../../../components/ui/rating';
 import { ApiError } from '../../../lib/api-client';
 import { courseCoverUrl, courseLessons, DEFAULT_PRICE_PARA } from '../../../lib/course-display';
 import { paragraphs } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
+import { absoluteUrl, type MetaFunction, pageUrl } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
 import { parseId } from '../../../lib/route-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAuth, useAuthModal } from '../../auth';
 import { AddToCartButton, courseToCartItem } from '../../cart';
@@ -50,6 +51,65 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   ]);
 };
 
+/**
+ * The course's title and description in the page's language, its cover, and its schema.org Course data with the
+ * offer (price in RSD, free or paid, on sale or pre-order) and, once it has published reviews, its rating.
+ */
+export const meta: MetaFunction = (args) => {
+  const { params, queryClient, t, origin } = args;
+  const id = parseId(params.courseId);
+  const query = id === null ? null : courseQuery(id);
+  const course = query && queryClient.getQueryData(query.queryKey);
+  if (!course)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:course.notFound'),
+      loadError: t('catalog:course.loadError'),
+    });
+  const url = pageUrl(args);
+  const description = summary(course.description);
+  const cover = course.cover.url ? absoluteUrl(course.cover.url, origin) : undefined;
+  return {
+    title: course.title,
+    description,
+    image: cover,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.title,
+      description,
+      url,
+      ...(cover ? { image: cover } : {}),
+      inLanguage: 'sr',
+      provider: { '@type': 'Organization', name: t('title.suffix'), sameAs: origin },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        instructor: { '@type': 'Person', name: course.author.name },
+      },
+      offers: {
+        '@type': 'Offer',
+        price: course.price,
+        priceCurrency: course.currency,
+        category: course.price_para === 0 ? 'Free' : 'Paid',
+        availability: course.coming_soon ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+        url,
+      },
+      // Google's review snippet: only with published reviews (ADR 041).
+      ...(course.rating_count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: course.rating_average,
+              reviewCount: course.rating_count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+};
+
 export default function CourseDetailPage() {
   const { courseId } = useParams();
   const id = parseId(courseId);
@@ -59,7 +119,6 @@ export default function CourseDetailPage() {
 
 function CourseNotFound() {
   const { t } = useTranslation('catalog');
-  usePageTitle(t('course.notFound'));
   return (
     <PageState
       className={styles.statePage}
@@ -76,10 +135,6 @@ function CourseDetail({ id }: { id: number }) {
   const query = useCourse(id);
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
-  usePageTitle(
-    query.data?.title ??
-      (query.isError ? t(notFound ? 'course.notFound' : 'course.loadError') : t('list.loading')),
-  );
 
   if (query.isPending) return <CourseSkeleton />;
   if (notFound) return <CourseNotFound />;

@@ -1,8 +1,8 @@
 // An e-book in a list: a book-like cover, title, author, price and add to cart.
 import type { Ebook } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/course/price-tag';
+import { useTranslation } from '../../../lib/i18n-react';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
 import styles from './material-card.module.css';
 import { MaterialCover } from './material-cover';

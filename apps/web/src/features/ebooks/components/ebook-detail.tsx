@@ -1,6 +1,6 @@
 import type { Ebook } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n-react';
 import { MaterialDetail } from './material-detail';
 
 /** An e-book's detail page body (/ebooks/{id} and /courses/{id}/ebooks/{ebookId}), with the page's own action. */

@@ -1,5 +1,5 @@
 // The cover of an e-book (portrait, like a book) or a template (landscape): the image, in the width it is drawn
-// at (ADR 064), or a generated cover.
+// at (ADR 068), or a generated cover.
 import { useState } from 'react';
 import { CoverArt } from '../../../components/course/cover-art';
 import { EBOOK_GRID_SIZES, MATERIAL_DETAIL_SIZES, pictureProps } from '../../../lib/image-sizes';
@@ -8,7 +8,7 @@ import styles from './material-cover.module.css';
 interface MaterialCoverProps {
   title: string;
   thumbnail: string | null;
-  /** The srcset of the thumbnail's widths (ADR 064). */
+  /** The srcset of the thumbnail's widths (ADR 068). */
   thumbnailSrcSet?: string | null;
   kicker?: string;
   categorySlug?: string | null;

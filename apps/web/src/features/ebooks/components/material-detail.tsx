@@ -1,9 +1,9 @@
 // The page body of one e-book or template: cover, kind, title, author, category, description, price and the
 // action (add to cart, download a free template, or read an owned e-book).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/course/price-tag';
+import { useTranslation } from '../../../lib/i18n-react';
 import { MaterialCover } from './material-cover';
 import styles from './material-detail.module.css';
 
@@ -14,7 +14,7 @@ interface MaterialDetailProps {
   category?: { name: string; slug: string } | null;
   description: string;
   thumbnail: string | null;
-  /** The srcset of the thumbnail's widths (ADR 064). */
+  /** The srcset of the thumbnail's widths (ADR 068). */
   thumbnailSrcSet: string | null;
   pricePara: number;
   isFree?: boolean;

@@ -1,9 +1,9 @@
 // A template in a list: free ones offer "Preuzmi" (login first for visitors), paid ones add to cart.
 import type { Template } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceTag } from '../../../components/course/price-tag';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { AddToCartButton, templateToCartItem } from '../../cart';
 import { useTemplateDownload } from '../hooks/use-template-download';
 import styles from './material-card.module.css';

@@ -1,7 +1,7 @@
 // "Preuzmi" for a free template: visitors get the login modal; signed-in users get a signed URL
 // (GET /templates/{id}/download) that opens in a new tab, or in this one when the browser blocks the tab.
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../../lib/i18n-react';
+import { toast } from '../../../lib/toast';
 import { useAuth, useAuthModal } from '../../auth';
 import { useDownloadTemplate } from '../api/download-template';
 

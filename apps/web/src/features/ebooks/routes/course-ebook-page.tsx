@@ -1,8 +1,9 @@
 // /courses/{id}/ebooks/{ebookId}: an e-book of a course; its buyer gets a link to read it instead of the cart button.
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, ebookToCartItem } from '../../cart';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './material-actions.module.css';
 
 /**

@@ -1,10 +1,11 @@
 // /courses/{id}/templates/{templateId}: a template of a course; free ones download for signed-in users, bought ones
 // for their buyer.
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { parseId } from '../../../lib/route-params';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, templateToCartItem } from '../../cart';

@@ -1,12 +1,13 @@
 // /ebooks/{id}: one e-book with add to cart; 404 → "E-knjiga nije pronađena".
 import type { Ebook } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoadError } from '../../../components/ui/page-load-error';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
 import { parseId } from '../../../lib/route-params';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { AddToCartButton, ebookToCartItem } from '../../cart';
 import { courseQuery, useCourse } from '../../catalog';
 import { ebookQuery, useEbook } from '../api/get-ebook';
@@ -22,6 +23,24 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   await prefetchAll(queryClient, [courseId !== null && courseQuery(courseId)]);
 };
 
+/** The e-book's title, description and cover. */
+export const meta: MetaFunction = ({ params, queryClient, t }) => {
+  const id = parseId(params.ebookId);
+  const query = id === null ? null : ebookQuery(id);
+  const book = query && queryClient.getQueryData(query.queryKey);
+  if (!book)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:ebooks.notFound'),
+      loadError: t('catalog:ebooks.loadError'),
+    });
+  return {
+    title: book.title,
+    description: summary(book.description || book.title),
+    type: 'book',
+    image: book.thumbnail,
+  };
+};
+
 export default function EbookPage() {
   const { ebookId } = useParams();
   const id = parseId(ebookId);
@@ -34,7 +53,6 @@ function EbookView({ id }: { id: number | null }) {
   const notFound =
     id === null ||
     (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
-  usePageTitle(query.data?.title ?? (notFound ? t('ebooks.notFound') : t('ebooks.title')));
 
   if (notFound) return <MaterialNotFound title={t('ebooks.notFound')} text={t('ebooks.notFoundText')} />;
   if (query.isPending) return <MaterialLoading />;

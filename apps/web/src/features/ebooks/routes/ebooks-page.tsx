@@ -1,12 +1,12 @@
 // /ebooks: e-books grouped by category, then the templates (free ones downloadable by signed-in users).
 import type { Ebook } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { ebooksQuery, useEbooks } from '../api/get-ebooks';
 import { templatesQuery, useTemplates } from '../api/get-templates';
 import { EbookCard } from '../components/ebook-card';
@@ -39,9 +39,13 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [ebooksQuery(), templatesQuery()]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({
+  title: t('catalog:ebooks.title'),
+  description: t('catalog:meta.ebooksDescription'),
+});
+
 export default function EbooksPage() {
   const { t } = useTranslation('catalog');
-  usePageTitle(t('ebooks.title'));
   const ebooks = useEbooks();
   const templates = useTemplates();
   const groups = groupByCategory(ebooks.data ?? []);

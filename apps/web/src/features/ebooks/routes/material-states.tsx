@@ -1,7 +1,8 @@
 // Loading, not-found and error states shared by the e-book and template pages.
-import { useTranslation } from 'react-i18next';
+
 import { PageState } from '../../../components/ui/page-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './material-states.module.css';
 
 export function MaterialLoading() {

@@ -5,7 +5,6 @@ import { GIFT_CARD_AMOUNTS_RSD, type GiftItem, giftRecipientSchema } from '@atel
 import type { PaymentMethod } from '@atelje/shared/commerce/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { Page, PageHeader } from '../../../components/layout/page';
 import purchaseStyles from '../../../components/layout/purchase-page.module.css';
 import { Alert } from '../../../components/ui/alert';
@@ -14,8 +13,9 @@ import { EmptyState, emptyStateActions } from '../../../components/ui/empty-stat
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/money';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { toast } from '../../../lib/toast';
 import { useAuth, useAuthModal } from '../../auth';
 import { courseQuery, useCourse } from '../../catalog';
 import {
@@ -65,6 +65,13 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   ]);
 };
 
+/** A course gift's page names the course (only its addresses have a course id); the card's page the card. */
+export const meta: MetaFunction = ({ params, queryClient, t }) => {
+  if (params.courseId === undefined) return { title: t('gifts:buy.titleCard') };
+  const course = queryClient.getQueryData(courseQuery(Number(params.courseId)).queryKey);
+  return course ? { title: t('gifts:buy.titleCourse', { title: course.title }) } : null;
+};
+
 export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const { t, i18n } = useGiftsTranslation();
   const { t: tc } = useCheckoutTranslation();
@@ -103,7 +110,6 @@ export default function BuyGiftPage({ kind }: { kind: 'course' | 'card' }) {
   const amountError = kind === 'card' ? quoteError?.errors.gift?.[0] : undefined;
 
   const title = kind === 'course' ? (course.data?.title ?? '') : t('buy.titleCard');
-  usePageTitle(kind === 'course' ? t('buy.titleCourse', { title }) : t('buy.titleCard'));
   const months = t('monthCount', { count: course.data?.access_months ?? 12 });
 
   const set = (field: RecipientField) => (event: { currentTarget: { value: string } }) => {

@@ -60,7 +60,7 @@ describe.each(LANGUAGES)('a gift link (%s)', (language) => {
     );
     expect(card.textContent).toContain('Srećan rođendan!');
     expect(screen.queryByTestId('gift-redeem-button')).toBeNull();
-    // The cover in the width the card is drawn at (ADR 064), its box kept by its size.
+    // The cover in the width the card is drawn at (ADR 068), its box kept by its size.
     const cover = card.querySelector('img')!;
     expect(cover.getAttribute('src')).toBe(COVER);
     expect(cover.getAttribute('srcset')).toBe(imageSrcSet(COVER));

@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { GIFT_COVER_SIZES, pictureProps } from '../../../lib/image-sizes';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { userCoursesKey } from '../../checkout';
 import { giftPreviewQuery, redeemGift, useGiftPreview } from '../api/gifts-api';
@@ -24,9 +24,10 @@ export const loader: PageLoader = async ({ params, queryClient }) => {
   await prefetchAll(queryClient, [giftPreviewQuery(params.code ?? '')]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('gifts:redeem.title') });
+
 export default function RedeemGiftPage() {
   const { t, i18n } = useGiftsTranslation();
-  usePageTitle(t('redeem.title'));
   const { code = '' } = useParams();
   const { user } = useAuth();
   const authModal = useAuthModal();

@@ -3,9 +3,9 @@ import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../lib/i18n';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { publicSettingsQuery } from '../../../lib/public-settings';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { CompanyDetails, FaqList, faqQuery, PageIntro, usePagesTranslation } from '../../pages';
 import styles from './help-page.module.css';
 
@@ -21,9 +21,10 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [faqQuery('help', currentLanguage()), publicSettingsQuery]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.help') });
+
 export default function HelpPage() {
   const { t } = usePagesTranslation();
-  usePageTitle(t('titles.help'));
   return (
     <div className={frame.page} data-testid="help-page">
       <PageIntro eyebrow={t('help.eyebrow')} title={t('help.title')} lead={t('help.lead')} />

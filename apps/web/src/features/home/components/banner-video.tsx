@@ -4,12 +4,12 @@
 // until play is pressed, and downloads nothing before), and it pauses while scrolled out of sight. The frame
 // shows as soon as the course is known, with the trailer's thumbnail from the course's own lesson list as its
 // poster, so that picture (the largest one above the fold) does not wait for the trailer call; the poster comes
-// in the width the frame is drawn at (srcset and sizes, ADR 064).
+// in the width the frame is drawn at (srcset and sizes, ADR 068).
 import type { Course } from '@atelje/shared/catalog/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_BANNER_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { useHydrated } from '../../../lib/use-media-query';
 import { useCourseTrailer } from '../../courses';

@@ -3,10 +3,10 @@
 import type { CourseType } from '@atelje/shared/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { coursesByTypeQuery } from '../../catalog';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import tones from '../../../components/course/category-tones.module.css';
 import { Section } from '../../../components/layout/section';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './home-categories.module.css';
 
 const categories = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuthModal } from '../../auth';
 import styles from './home-closing.module.css';
 

@@ -2,9 +2,9 @@
 // to four started courses, most recently watched first, each a link straight to its lesson, which the lesson page
 // resumes at the saved second. Visitors, learners who have not started anything and a failed request see nothing.
 import type { ContinueWatchingItem } from '@atelje/shared/lessons/schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { clock } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CONTINUE_CARD_SIZES, pictureProps } from '../../../lib/image-sizes';
 import { generatedPoster } from '../../../lib/poster';
 import { useAuth } from '../../auth';

@@ -2,11 +2,11 @@
 // up to 4 courses per type"); phones show the first two of each.
 import type { CourseType } from '@atelje/shared/catalog/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CourseCard } from '../../../components/course/course-card';
 import { Section } from '../../../components/layout/section';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_TYPES_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { coursesByTypeQuery } from '../../catalog';

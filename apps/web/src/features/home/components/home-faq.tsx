@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n-react';
 import { FaqList } from '../../pages';
 import { useNearViewport } from '../lib/use-near-viewport';
 import styles from './home-faq.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuth, useAuthModal } from '../../auth';
 import { usePopularCourses } from '../../catalog';
 import { BannerVideo } from './banner-video';

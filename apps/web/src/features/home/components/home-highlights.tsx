@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/layout/section';
 import { LineIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './home-highlights.module.css';
 
 const highlights = [

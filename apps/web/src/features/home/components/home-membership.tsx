@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import tones from '../../../components/course/category-tones.module.css';
 import { ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './home-membership.module.css';
 
 const zones = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuthModal } from '../../auth';
 import styles from './home-register-cta.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/layout/section';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './home-services.module.css';
 import { ServiceIcon, type ServiceId } from './service-icons';
 

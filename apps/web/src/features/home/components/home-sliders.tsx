@@ -2,10 +2,10 @@
 // autoplay every 4 s. Their data is fetched only when the visitor scrolls near them.
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { coursesQuery } from '../../catalog';

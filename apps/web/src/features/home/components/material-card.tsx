@@ -12,7 +12,7 @@ interface MaterialCardProps {
   title: string;
   author: string | null;
   thumbnail: string | null;
-  /** The srcset of the thumbnail's widths (ADR 064). */
+  /** The srcset of the thumbnail's widths (ADR 068). */
   thumbnailSrcSet: string | null;
   kicker: string;
   categorySlug?: string | null;

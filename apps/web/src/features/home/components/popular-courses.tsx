@@ -3,10 +3,10 @@
 // autoplay that pauses on hover or focus, loops only when there are more slides than fit, no arrows or dots.
 // Visitors see title and instructor; signed-in learners also the category and duration/lesson badges.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../components/course/course-card';
 import { Carousel } from '../../../components/ui/carousel';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { usePopularCourses } from '../../catalog';

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
 import styles from '../components/home-below-fold.module.css';
-import { HomeContinueWatching } from '../components/home-continue-watching';
 import { HomeHero } from '../components/home-hero';
+import { useSeenOrScrolled } from '../lib/use-seen-or-scrolled';
 
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+// Only a signed-in learner's, after the session is restored: not in the code every visitor downloads.
+const HomeContinueWatching = lazy(() =>
+  import('../components/home-continue-watching').then((module) => ({ default: module.HomeContinueWatching })),
+);
 
-/** The sections under the hero come at the latest this long after the page, whatever the hero's picture does. */
+/** Once wanted, the sections under the hero wait for the hero's picture at most this long after the page. */
 const BELOW_FOLD_AT_LATEST_MS = 2500;
 
 /** The hero's answers: the popular list and the trailer of the course the banner plays (home-hero.tsx). */
@@ -21,12 +24,15 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)]);
 };
 
+/** The site's own title (it names the site) and description. */
+export const meta: MetaFunction = ({ t }) => ({ title: t('title.home'), bare: true });
+
 export default function HomePage() {
-  const { t } = useTranslation('common');
-  usePageTitle(t('title.home'), { bare: true });
   const { isAuthenticated } = useAuth();
-  // The hero's picture first: the sections under it (their code, data and images) are fetched once it shows,
-  // so that they do not compete with it for the network and the main thread.
+  // The sections under the hero (their code, data and images) are fetched only once the visitor sees where they
+  // go or scrolls (ADR 067): a phone whose first screen the hero fills loads none of them with the page. And the
+  // hero's picture first, so that they do not compete with it for the network and the main thread.
+  const [below, belowWanted] = useSeenOrScrolled<HTMLDivElement>();
   const [heroSettled, setHeroSettled] = useState(false);
   const settle = useCallback(() => setHeroSettled(true), []);
   useEffect(() => {
@@ -34,18 +40,23 @@ export default function HomePage() {
     return () => window.clearTimeout(timer);
   }, [settle]);
 
-  const placeholder = <div className={styles.placeholder} />;
+  // Marked as a part still waiting for the screen, as the sections' own boxes are (near-screen.tsx).
+  const placeholder = <div className={styles.placeholder} data-near-screen="waiting" />;
   return (
     <>
       <HomeHero onSettled={settle} />
       {/* Right under the hero, not with the sections that wait for it: a learner comes back for this. */}
-      {isAuthenticated ? <HomeContinueWatching /> : null}
-      {heroSettled ? (
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <HomeContinueWatching />
+        </Suspense>
+      ) : null}
+      {heroSettled && belowWanted ? (
         <Suspense fallback={placeholder}>
           <HomeBelowFold isAuthenticated={isAuthenticated} />
         </Suspense>
       ) : (
-        placeholder
+        <div ref={below} className={styles.placeholder} data-near-screen="waiting" />
       )}
     </>
   );

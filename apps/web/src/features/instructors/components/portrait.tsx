@@ -1,4 +1,4 @@
-// An instructor portrait: the photo (in the width it is drawn at, ADR 064), or tasteful generated initials on a
+// An instructor portrait: the photo (in the width it is drawn at, ADR 068), or tasteful generated initials on a
 // warm colour field.
 import { useState } from 'react';
 import { hashString } from '../../../lib/course-display';
@@ -17,7 +17,7 @@ export function initials(name: string): string {
 interface PortraitProps {
   name: string;
   image: string | null;
-  /** The srcset of the photo's widths (ADR 064). */
+  /** The srcset of the photo's widths (ADR 068). */
   imageSrcSet?: string | null;
   /** 'card' fills its box (4:5), 'hero' is the large profile portrait. */
   size?: 'card' | 'hero';

@@ -1,7 +1,6 @@
 // /instructors/{id}: portrait, field and specialty, biography, trailer video and lifestyle courses;
 // 404 → "Predavač nije pronađen".
 import type { InstructorDetail } from '@atelje/shared/catalog/schemas';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -10,33 +9,57 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VideoFrame } from '../../../components/ui/video-frame';
 import { ApiError } from '../../../lib/api-client';
 import { paragraphs } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n-react';
 import { INSTRUCTOR_GRID_SIZES, INSTRUCTOR_VIDEO_SIZES } from '../../../lib/image-sizes';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { parseId } from '../../../lib/route-params';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { instructorQuery, useInstructor } from '../api/get-instructor';
+import { headWithoutAnswer, summary } from '../../../lib/route-meta';
+import {
+  type InstructorRef,
+  instructorQuery,
+  parseInstructorRef,
+  useInstructor,
+} from '../api/get-instructor';
 import { Portrait } from '../components/portrait';
 import styles from './instructor-page.module.css';
 
 /** The profile (its courses come with it). */
 export const loader: PageLoader = async ({ params, queryClient }) => {
-  const id = parseId(params.instructorId);
-  await prefetchAll(queryClient, [id !== null && instructorQuery(id)]);
+  const ref = parseInstructorRef(params.instructorId);
+  await prefetchAll(queryClient, [ref !== null && instructorQuery(ref)]);
+};
+
+/** The instructor's name, field, specialty and biography (in the page's language), and portrait. */
+export const meta: MetaFunction = ({ params, queryClient, t }) => {
+  const ref = parseInstructorRef(params.instructorId);
+  const query = ref === null ? null : instructorQuery(ref);
+  const person = query && queryClient.getQueryData(query.queryKey);
+  if (!person)
+    return headWithoutAnswer(queryClient, query?.queryKey ?? null, {
+      notFound: t('catalog:instructor.notFound'),
+      loadError: t('catalog:instructor.loadError'),
+    });
+  const about = [person.field, person.specialty].filter(Boolean).join(' · ');
+  return {
+    title: person.name,
+    description: summary(about + (person.bio ? `. ${person.bio}` : '')),
+    type: 'profile',
+    image: person.image,
+  };
 };
 
 export default function InstructorPage() {
   const { instructorId } = useParams();
-  const id = parseId(instructorId);
-  return <InstructorView key={id ?? 'none'} id={id} />;
+  const ref = parseInstructorRef(instructorId);
+  return <InstructorView key={ref ?? 'none'} id={ref} />;
 }
 
-function InstructorView({ id }: { id: number | null }) {
+function InstructorView({ id }: { id: InstructorRef | null }) {
   const { t } = useTranslation('catalog');
   const query = useInstructor(id ?? 0, id !== null);
   const notFound =
     id === null ||
     (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422));
-  usePageTitle(query.data?.name ?? (notFound ? t('instructor.notFound') : t('instructors.title')));
 
   if (notFound) {
     return (

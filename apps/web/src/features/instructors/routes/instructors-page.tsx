@@ -1,12 +1,13 @@
 // /instructors: the instructors as a portrait grid.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { CourseGridSkeleton } from '../../../components/course/course-grid';
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { instructorsQuery, useInstructors } from '../api/get-instructors';
 import { Portrait } from '../components/portrait';
 import styles from './instructors-page.module.css';
@@ -16,9 +17,13 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [instructorsQuery()]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({
+  title: t('catalog:meta.instructors'),
+  description: t('catalog:meta.instructorsDescription'),
+});
+
 export default function InstructorsPage() {
   const { t } = useTranslation('catalog');
-  usePageTitle(t('instructors.title'));
   const query = useInstructors();
 
   return (

@@ -1,8 +1,8 @@
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import type { LandingResponse } from '@atelje/shared/marketing/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** `GET /landings/{key}`: the page's content in the current language and the course it gives or sells. */
 export function landingQuery<K extends LandingPageKey>(key: K, locale: string) {

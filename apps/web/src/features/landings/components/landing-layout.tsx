@@ -4,10 +4,10 @@
 // sell keep the cart menu (its count and the popup after adding); the free sign-up pages pass `cart="link"`, a
 // plain link to /korpa, so an ad visit does not download the cart's code.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/layout/brand';
 import { LanguageToggle } from '../../../components/layout/language-toggle';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CartIcon, CartMenuSlot } from '../../cart';
 import styles from './landing-layout.module.css';
 

@@ -9,10 +9,11 @@ import {
 } from '@atelje/shared/marketing/landings';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunction, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
 import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
+import { type MetaFunction, notFoundMeta } from '../../../lib/page-meta';
 import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-settings';
 import { prefetchAll, type RenderSide, routeLoader, sourceModule } from '../../../lib/route-loader';
 import { courseQuery } from '../../catalog';
@@ -107,6 +108,36 @@ function LandingRoute({ notFound }: { notFound: ReactNode }) {
   );
 }
 
+/**
+ * The page's head: the content's own title (it names the site), description and picture, at the page's canonical
+ * path. A path no page has is the site's "not found" page; a page whose content cannot be had keeps the site's head.
+ */
+const landingMeta: MetaFunction = (args) => {
+  const { url, queryClient, language } = args;
+  const settings = queryClient.getQueryState(publicSettingsQuery.queryKey);
+  const key = resolveLandingPath(
+    url.pathname.replace(/\/+$/, '') || '/',
+    settings?.data?.landing_slug ?? null,
+  );
+  // Until the settings are in (a navigation in the browser), a path that needs the slug is not known yet.
+  if (!key) return !settings || settings.status === 'pending' ? null : notFoundMeta(args);
+  const landing = queryClient.getQueryData(landingQuery(key, language).queryKey);
+  if (!landing) return null;
+  const content = landing.content as {
+    seo: { title: string; description: string; image?: string | null };
+    hero?: { image?: unknown };
+  };
+  const hero = typeof content.hero?.image === 'string' ? content.hero.image : undefined;
+  return {
+    title: content.seo.title,
+    bare: true,
+    description: content.seo.description,
+    image: content.seo.image ?? hero,
+    path: landing.path ?? undefined,
+  };
+};
+
 LandingRoute.loader = landingLoader;
+LandingRoute.meta = landingMeta;
 
 export default LandingRoute;

@@ -1,10 +1,10 @@
 // The standalone layout of /{name}-new (spec 000 §2 "Special landing layouts"): a dark bar with the brand, the
 // page's own section links, the language toggle and a cart link with the item count; a one-line footer.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/layout/brand';
 import { LanguageToggle } from '../../../components/layout/language-toggle';
+import { useTranslation } from '../../../lib/i18n-react';
 import { CartIcon, useCartItems } from '../../cart';
 import styles from './new-sales-page.module.css';
 import { useSalesTranslation } from './sales-i18n';

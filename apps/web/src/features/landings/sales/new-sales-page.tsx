@@ -3,7 +3,6 @@
 import type { NewSalesContent } from '@atelje/shared/marketing/sales-content';
 import { useNavigate } from 'react-router';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useLanding } from '../api/get-landing';
 import { NewSalesLayout } from './new-sales-layout';
@@ -40,7 +39,6 @@ export default function NewSalesPage() {
 }
 
 function NewSalesView({ content, courseId }: { content: NewSalesContent; courseId: number | null }) {
-  usePageTitle(content.seo.title);
   const navigate = useNavigate();
   const state = useSalesCourse(courseId);
   const onBuy = useBuyCourse(state.course, () => void navigate('/korpa'));

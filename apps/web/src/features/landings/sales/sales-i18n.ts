@@ -1,7 +1,8 @@
 // The "sales" namespace travels with the sales pages' chunk (not the first bundle of the site): importing this
-// module adds it to i18next, so the pages render without waiting for another download.
-import { useTranslation } from 'react-i18next';
+// module adds it to the text engine, so the pages render without waiting for another download.
+
 import i18n from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
 import salesEn from '../../../locales/en/sales.json';
 import salesSr from '../../../locales/sr/sales.json';
 

@@ -5,7 +5,6 @@
 import type { LandingPageKey } from '@atelje/shared/marketing/landings';
 import type { PresalePageKey, SalesLandingContent } from '@atelje/shared/marketing/sales-content';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useLanding } from '../api/get-landing';
 import { LandingLayout } from '../components/landing-layout';
@@ -63,7 +62,6 @@ function SalesView({
   courseId: number | null;
 }) {
   const { t } = useSalesTranslation();
-  usePageTitle(content.seo.title);
   const state = useSalesCourse(courseId);
   const presale = usePresale(pageKey);
   const ready = state.status !== 'loading' && !presale.isPending;

@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import { checkNameAndEmail, registerFreeCourse } from './register-free-course';
@@ -39,7 +38,6 @@ export default function InteriorSignupPage(_: { pageKey: LandingPageKey }) {
 }
 
 function InteriorSignup({ content }: { content: InteriorSignupContent }) {
-  usePageTitle(content.seo.title, { bare: true });
   const scrollToForm = useScrollToRegistration();
   return (
     <>

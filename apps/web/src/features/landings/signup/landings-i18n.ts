@@ -1,7 +1,8 @@
 // The "landings" namespace travels with the sign-up and thank-you pages' chunk (not the site's first bundle):
-// importing this module adds it to i18next, so the pages render without waiting for another download.
-import { useTranslation } from 'react-i18next';
+// importing this module adds it to the text engine, so the pages render without waiting for another download.
+
 import i18n from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
 import landingsEn from '../../../locales/en/landings.json';
 import landingsSr from '../../../locales/sr/landings.json';
 

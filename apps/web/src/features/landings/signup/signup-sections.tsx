@@ -7,10 +7,10 @@ import type {
   SignupTile,
 } from '@atelje/shared/marketing/signup-content';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { LandingLayout } from '../components/landing-layout';
 import { useLandingsTranslation } from './landings-i18n';

@@ -19,7 +19,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicSettings } from '../../../lib/public-settings';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { toast } from '../../../lib/toast';
 import { useLanding } from '../api/get-landing';
 import { useLandingsTranslation } from './landings-i18n';
 import { checkNameAndEmail, type FieldProblem, registerFreeCourse2 } from './register-free-course';
@@ -58,7 +58,6 @@ export default function StyleSignupPage({ pageKey }: { pageKey: LandingPageKey }
 
 function StyleSignup({ page, content }: { page: StylePageKey; content: StyleSignupContent }) {
   const { t } = useLandingsTranslation();
-  usePageTitle(content.seo.title, { bare: true });
   const scrollToForm = useScrollToRegistration();
   return (
     <>
@@ -87,8 +86,7 @@ function StyleSignup({ page, content }: { page: StylePageKey; content: StyleSign
   );
 }
 
-async function toastError(message: string) {
-  const { toast } = await import('react-toastify');
+function toastError(message: string) {
   toast.error(message, { autoClose: 3000 });
 }
 
@@ -142,7 +140,7 @@ function StyleForm({ page, form }: { page: StylePageKey; form: StyleSignupConten
       const next = answer && typeof answer.course_id === 'number' ? thankYouPath(gender) : null;
       if (!next) {
         setSending(false);
-        await toastError(t('style.error'));
+        toastError(t('style.error'));
         return;
       }
       navigate(next);
@@ -150,9 +148,9 @@ function StyleForm({ page, form }: { page: StylePageKey; form: StyleSignupConten
       setSending(false);
       if (caught instanceof ApiError && caught.status !== 0) {
         setServerErrors(caught.errors);
-        await toastError(t('style.error'));
+        toastError(t('style.error'));
       } else {
-        await toastError(t('style.networkError'));
+        toastError(t('style.networkError'));
       }
     }
   }

@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useCourse } from '../../catalog';
 import { useCourseTrailer } from '../../courses';
 import { useLanding } from '../api/get-landing';
@@ -55,7 +54,6 @@ function ThankYou({
   courseId: number | null;
 }) {
   const { t } = useLandingsTranslation();
-  usePageTitle(content.seo.title, { bare: true });
   const course = useCourse(courseId ?? 0, courseId !== null);
   const slug = usePublicSettings().data?.landing_slug ?? null;
   const startPath = landingPath(LINKS[pageKey].start, slug);

@@ -1,11 +1,12 @@
 // The zones for sale on /membership: each with its price for 12 months, how many courses it opens, and an
 // add-to-cart button; several zones can go into one order.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { CoverArt } from '../../../components/course/cover-art';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { AddToCartButton, membershipToCartItem } from '../../cart';
 import { useMemberships } from '../api/get-memberships';

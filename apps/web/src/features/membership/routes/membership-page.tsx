@@ -1,8 +1,8 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StrokeIcon } from '../../../components/ui/icons';
 import { currentLanguage } from '../../../lib/i18n';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { CategoryCollage, FaqList, faqQuery, PageIntro, PageSection, usePagesTranslation } from '../../pages';
 import { membershipsQuery } from '../api/get-memberships';
@@ -22,9 +22,10 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [membershipsQuery(), faqQuery('membership', currentLanguage())]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.membership') });
+
 export default function MembershipPage() {
   const { t } = usePagesTranslation();
-  usePageTitle(t('titles.membership'));
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
 

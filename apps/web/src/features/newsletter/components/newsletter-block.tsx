@@ -1,7 +1,6 @@
 // The newsletter sign-up of spec 000 §2, §3, §5, §8: e-mail, privacy consent and an ALTCHA captcha. Submit is
 // enabled by a valid e-mail plus consent; without a solved captcha it says "Captcha validation required".
 import { useEffect, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { AltchaCaptcha, type AltchaCaptchaHandle } from '../../../components/ui/altcha-captcha';
@@ -10,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { EmailTextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
+import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 import styles from './newsletter-block.module.css';
 

@@ -1,8 +1,8 @@
 import type { FaqResponse, FaqTopic } from '@atelje/shared/settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n-react';
 
 /** `GET /faq?topic=`: the questions of the home, membership or help page, in the request's language. */
 export function getFaq(topic: FaqTopic, signal?: AbortSignal): Promise<FaqResponse> {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import tones from '../../../components/course/category-tones.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './category-collage.module.css';
 
 const tiles = [

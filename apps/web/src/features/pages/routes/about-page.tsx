@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useTranslation } from '../../../lib/i18n-react';
+import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth, useAuthModal } from '../../auth';
 import { coursesQuery } from '../../catalog';
 import { CategoryCollage } from '../components/category-collage';
@@ -16,10 +16,11 @@ export const loader: PageLoader = async ({ queryClient }) => {
   await prefetchAll(queryClient, [coursesQuery()]);
 };
 
+export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.about') });
+
 export default function AboutPage() {
   const { t } = usePagesTranslation();
   const { t: tc } = useTranslation('common');
-  usePageTitle(t('titles.about'));
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
   const courses = useQuery(coursesQuery());

@@ -2,9 +2,9 @@
 // kupovine" (spec 000 §2 Profile), and two-factor sign-in (ADR 027), each opening its modal.
 import type { User } from '@atelje/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useTranslation } from '../../../lib/i18n-react';
 import styles from './account.module.css';
 import { CredentialsForm } from './credentials-form';
 import { OtherPurchasesModal } from './other-purchases-modal';

@@ -1,12 +1,13 @@
 // "Moji sertifikati" on the profile (issue 5): each certificate with its course, instructor, date and code, a link
 // to download the PDF (signed, short-lived), to the public page where anyone can verify it, and to LinkedIn's
 // "Add to profile" form filled in with the certificate (issue 16, item 19).
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { type MyCertificate, useCertificates } from '../api/get-certificates';
 import styles from './account.module.css';
 import parts from './profile-section.module.css';

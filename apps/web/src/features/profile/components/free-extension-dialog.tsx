@@ -2,12 +2,12 @@
 // second use answers "Free extension already used", anything else "Failed to extend the course...".
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { extendedExpiry, type PurchasedCourse, userCoursesKey } from '../../checkout';
 import { useExtendCourse } from '../api/extend-course';
 import parts from './profile-section.module.css';

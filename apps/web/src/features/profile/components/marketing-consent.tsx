@@ -1,10 +1,10 @@
 // The profile's switch for news and offers by e-mail (ADR 035): ticking gives the consent, unticking withdraws it,
 // as easily as it was given at registration or checkout.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useMarketingConsent, useSaveMarketingConsent } from '../api/marketing-consent';
 import styles from './account.module.css';
 

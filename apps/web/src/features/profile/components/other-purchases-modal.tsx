@@ -1,12 +1,12 @@
 // "Moje ostale kupovine" as the spec's modal (spec 000 §2 Profile): bought e-books, read here in the browser, and
 // templates, each with a download through its short-lived signed link. The links are fetched when the modal opens.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import styles from './account.module.css';

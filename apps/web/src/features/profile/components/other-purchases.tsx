@@ -1,11 +1,12 @@
 // "Moje ostale kupovine": bought e-books and templates with their download links, and every order with its
 // status, invoice and, for an unpaid bank slip, the way back to the slip.
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import { type Order, useOrders } from '../api/get-orders';

@@ -1,9 +1,10 @@
 // The profile's load failure (spec 000 §8 Profile): "Neuspešno učitavanje podataka. Proverite da li ste
 // prijavljeni.", with a way to sign in again and a retry.
-import { useTranslation } from 'react-i18next';
+
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useAuthModal } from '../../auth';
 import styles from './account.module.css';
 

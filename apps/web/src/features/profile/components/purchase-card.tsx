@@ -1,12 +1,12 @@
 // One purchased course in "Moje kupovine": cover, title, access status and end date, a way into the lessons, and
 // expandable details (spec 000 §2 Profile) with the free one-month and the paid six-month extension.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { formatMoney } from '../../../lib/money';
 import { extensionToCartItem, useCart } from '../../cart';

@@ -1,10 +1,10 @@
 // "Moje kupovine": every course the user has access to, or had, from GET /courses/user-courses.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useUserCourses } from '../../checkout';
 import parts from './profile-section.module.css';
 import { PurchaseCard } from './purchase-card';

@@ -4,7 +4,6 @@ import type { GiftCardBalance, SentGift, SentGiftCard } from '@atelje/shared/com
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { giftCardBalance, resendGift, sentGiftsKey, useGiftsTranslation, useSentGifts } from '../../gifts';
 import styles from './account.module.css';
 import parts from './profile-section.module.css';

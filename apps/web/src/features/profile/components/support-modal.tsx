@@ -2,7 +2,6 @@
 // message that must not be empty; a failed send shows "Greška pri slanju poruke!" with a retry of the same message.
 import { type SupportRequest, supportRequestSchema } from '@atelje/shared/contact/schemas';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import fieldStyles from '../../../components/ui/field.module.css';
@@ -11,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendSupportMessage } from '../api/send-support-message';
 import styles from './account.module.css';

@@ -4,7 +4,6 @@
 import type { TotpSetup } from '@atelje/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import stack from '../../../components/ui/form-stack.module.css';
@@ -12,6 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n-react';
 import { useTotpDisable, useTotpEnable, useTotpSetup, useTotpStatus } from '../../auth';
 import parts from './profile-section.module.css';
 import local from './two-factor.module.css';

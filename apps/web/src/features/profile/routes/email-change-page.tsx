@@ -1,12 +1,13 @@
 // /email-change/confirm?token= and /email-change/report?token=: the links of an e-mail change (ADR 023). Nothing
 // happens on opening the page (a mail scanner that follows the link changes nothing); the button sends the token.
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { ResultPage, resultPageActions } from '../../../components/layout/result-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { type EmailChangeAction, useEmailChangeLink } from '../api/email-change';
 import styles from './email-change-page.module.css';

@@ -1,10 +1,11 @@
 // The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine", the
 // certificates, "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
-import { useTranslation } from 'react-i18next';
+
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { useCurrentUser } from '../api/get-current-user';

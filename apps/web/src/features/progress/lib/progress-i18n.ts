@@ -1,5 +1,5 @@
 // The "progress" namespace travels with the routes that use it instead of the first bundle: importing this module
-// adds it to i18next. Its keys are typed from the Serbian file
+// adds it to the text engine. Its keys are typed from the Serbian file
 // (lib/namespace-i18n.ts).
 import { lazyNamespace, type NamespaceT, useNamespaceTranslation } from '../../../lib/namespace-i18n';
 import type { TextKeys } from '../../../lib/text-keys';

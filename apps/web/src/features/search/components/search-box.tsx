@@ -2,9 +2,9 @@
 // instructors and courses in a listbox. ARIA 1.2 combobox: arrows move the active option, Enter opens it,
 // Escape closes the list (a second Escape clears the text).
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n-react';
 import { SEARCH_MAX_LENGTH, useSearch } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import styles from './search-box.module.css';
