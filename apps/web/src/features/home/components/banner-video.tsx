@@ -55,6 +55,7 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
   const autoplay = hydrated && !reducedMotion && !phone && !savesData();
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<FullscreenVideo>(null);
+  const posterRef = useRef<HTMLImageElement>(null);
   const [playing, setPlaying] = useState(false);
   // Until the video first plays, its poster is an <img> over it (the video itself has none): unlike a video
   // poster, an image can be fetched with high priority, tells when it has loaded and is painted at once.
@@ -84,6 +85,13 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
       ...(poster.srcset ? { imageSrcSet: poster.srcset, imageSizes: HOME_BANNER_SIZES } : {}),
     });
   }
+
+  // A poster the browser had before the page was live (a small width arrives fast) fired its load event before
+  // React listened: it is settled all the same.
+  const posterUrl = poster?.url;
+  useEffect(() => {
+    if (posterUrl && posterRef.current?.complete) onPosterSettled?.();
+  }, [posterUrl, onPosterSettled]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -178,6 +186,7 @@ export function BannerVideo({ course, fallback, onPosterSettled }: BannerVideoPr
         />
         {poster && !started ? (
           <img
+            ref={posterRef}
             className={styles.poster}
             {...pictureProps(poster.url, poster.srcset, HOME_BANNER_SIZES)}
             alt=""
