@@ -17,7 +17,7 @@ const THUMB = signed('thumbnails/videos/3/najava.jpg');
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
 
 function answerTrailer() {
