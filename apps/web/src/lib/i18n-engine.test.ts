@@ -2,6 +2,7 @@
 // before: every text of every namespace in both languages, with counts, values, missing values and returnObjects,
 // the keys the app builds at run time (namespace prefixes, flat keys with dots, sentences), the language chosen from
 // what a browser offers, and the reading of namespaces on demand.
+import { isDeepStrictEqual } from 'node:util';
 import errorsEn from '@atelje/shared/locales/en.json';
 import errorsSr from '@atelje/shared/locales/sr.json';
 import i18next, { type i18n as I18next } from 'i18next';
@@ -93,11 +94,12 @@ const placeholders = (tree: unknown) =>
 
 describe('every text, as i18next gives it', () => {
   for (const language of ['sr', 'en']) {
-    it(`in ${language}`, async () => {
+    it(`in ${language}`, { timeout: 30_000 }, async () => {
       const [expected, actual] = [await reference([language]), await engine([language])];
       const t = (instance: { t: unknown }, key: string, options: TextOptions) =>
         (instance.t as (key: string, options: TextOptions) => unknown)(key, options);
       let compared = 0;
+      const differences: { text: string; got: unknown; want: unknown }[] = [];
       for (const namespace of NAMESPACES) {
         const tree = resources[language]![namespace];
         const names = [...new Set(placeholders(tree))];
@@ -116,17 +118,20 @@ describe('every text, as i18next gives it', () => {
             })),
             { ns: namespace, count: 3, returnObjects: true },
           ];
+          // Differences are collected and compared once (an expect per text took seconds of a busy CI machine).
           for (const options of optionSets) {
-            expect(
-              t(actual, key, options),
-              `${language} ${namespace}:${key} ${JSON.stringify(options)}`,
-            ).toEqual(t(expected, key, options));
+            const [got, want] = [t(actual, key, options), t(expected, key, options)];
+            if (!isDeepStrictEqual(got, want))
+              differences.push({ text: `${namespace}:${key} ${JSON.stringify(options)}`, got, want });
             compared += 1;
           }
-          expect(exists(actual, key, { ns: namespace })).toBe(exists(expected, key, { ns: namespace }));
-          expect(t(actual, `${namespace}:${key}`, {})).toEqual(t(expected, `${namespace}:${key}`, {}));
+          if (exists(actual, key, { ns: namespace }) !== exists(expected, key, { ns: namespace }))
+            differences.push({ text: `exists ${namespace}:${key}`, got: 'differs', want: 'same' });
+          const [got, want] = [t(actual, `${namespace}:${key}`, {}), t(expected, `${namespace}:${key}`, {})];
+          if (!isDeepStrictEqual(got, want)) differences.push({ text: `${namespace}:${key}`, got, want });
         }
       }
+      expect(differences).toEqual([]);
       expect(compared).toBeGreaterThan(10_000);
     });
   }
