@@ -19,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import {
   bareServer,
   bareThenAppInTurns,
+  benchPort,
   cannon,
   check,
   describeAnswer,
@@ -31,7 +32,7 @@ import {
 } from './lib';
 
 const dataDir = path.join(root, '.tmp/bench-catalog');
-const port = 3220;
+const port = benchPort(3220);
 const BENCH_COURSES = 10_000;
 const CONNECTIONS = 50;
 const DURATION = 10;

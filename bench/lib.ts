@@ -20,6 +20,12 @@ export interface PartResult {
 
 export const check = (ok: boolean) => (ok ? '✔' : '✘');
 
+/**
+ * The port a part's server listens on (its bare route takes the next one): BENCH_PORT when set, so that two
+ * checkouts can run the bench on one machine at once, else the part's own default.
+ */
+export const benchPort = (fallback: number) => Number(process.env.BENCH_PORT) || fallback;
+
 export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,

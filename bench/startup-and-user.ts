@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   bareServer,
   bareThenAppInTurns,
+  benchPort,
   cannon,
   check,
   describeAnswer,
@@ -23,7 +24,7 @@ import {
 } from './lib';
 
 export const dataDir = path.join(root, '.tmp/bench-data');
-const port = 3210;
+const port = benchPort(3210);
 const base = `http://127.0.0.1:${port}`;
 const CONNECTIONS = 50;
 const DURATION = 10;

@@ -24,6 +24,7 @@ import {
 } from './lib/rate-limiter';
 import { connectRedis } from './lib/redis';
 import { requestIdFor } from './lib/request-id';
+import { requestLoggerFactory } from './lib/request-logger';
 import adminRoutes from './modules/admin/admin.routes';
 import adminPaymentsRoutes from './modules/admin/admin-payments.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -87,6 +88,8 @@ export async function buildApp({
     // The proxy's x-request-id when it is short and safe, else a new UUID (lib/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // The request's child logger is made when the request writes a line, not for every request (ADR 069).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A plugin's start (the storage SDK's first import, the first schemas compiled) on a busy machine can take

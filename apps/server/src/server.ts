@@ -1,4 +1,6 @@
 // Entry point of `npm start`: validated config, database, demo academy on first run, then listen.
+// First the V8 settings of the process (runtime-flags.ts), before any module allocates.
+import './runtime-flags';
 import { type Config, ConfigError, parseConfig } from './config';
 import { ensureAppSecret } from './config-secret';
 import { openDatabase } from './db/client';
@@ -62,9 +64,9 @@ async function main() {
   // open connection: once closing, answers close their connection (the proxy then does not reuse it), and
   // connections that go idle anyway (hijacked answers: media, tus) are closed every 200 ms. docs/decisions/019.
   let closing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   // Longer than the job queue's own stop timeout (15 s, jobs/queue.ts), so in-process jobs can finish too.
   closeWithGrace({ delay: 20_000 }, async ({ err }) => {

@@ -41,8 +41,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Payment drivers from the configuration (simulators outside production). */
     gateways: Gateways;
-    /** preHandler: 401 unless a valid bearer token is sent. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest: 401 unless a valid bearer token is sent (at once for a token the token cache knows). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
     /** preHandler: 401 without a token, 403 unless the user is an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: resolves the user when a valid token is sent, otherwise leaves `request.auth` null. */

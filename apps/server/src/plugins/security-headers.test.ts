@@ -61,4 +61,29 @@ describe('security headers', () => {
     }
     await app.close();
   });
+
+  it('are the answer’s own headers: a route may set its own, and an answer it writes itself copies them', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, options);
+    app.get('/own', async (_request, reply) => {
+      expect(reply.getHeader('content-security-policy')).toContain("default-src 'self'");
+      reply.header('x-frame-options', 'DENY');
+      return { ok: true };
+    });
+    app.get('/raw', (_request, reply) => {
+      reply.hijack();
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) headers[name] = String(value);
+      reply.raw.writeHead(200, headers);
+      reply.raw.end('raw');
+    });
+    const expected = helmetOnARealResponse(options);
+    const own = await app.inject({ url: '/own' });
+    expect(own.headers['x-frame-options']).toBe('DENY');
+    expect(own.headers['content-security-policy']).toBe(expected['content-security-policy']);
+    const raw = await app.inject({ url: '/raw' });
+    expect(raw.body).toBe('raw');
+    for (const [name, value] of Object.entries(expected)) expect(raw.headers[name]).toBe(value);
+    await app.close();
+  });
 });

@@ -51,6 +51,28 @@ describe('findInputProblem', () => {
     expect(findInputProblem({ name: 'Ana', n: 1, ok: true, none: null })).toBeNull();
   });
 
+  it('answers a flat object (a query, path parameters) as the walk does, its keys first, last to first', () => {
+    expect(
+      findInputProblem({ page: '2', q: 'šminka', n: 3, on: true, none: null, gone: undefined }),
+    ).toBeNull();
+    expect(findInputProblem({ a: 'ok', b: 'x\u0000' })).toEqual({
+      path: ['b'],
+      messageKey: 'validation.unsafeText',
+    });
+    // A bad key is found before a bad value; of two bad keys, the last; of two bad values, the first.
+    expect(findInputProblem({ a: 'x\u0000', 'k\ud800': 'ok' })?.path).toEqual(['k\ud800']);
+    expect(findInputProblem({ 'a\u0000': 1, 'b\u0000': 2 })?.path).toEqual(['b\u0000']);
+    expect(findInputProblem({ a: 'x\u0000', b: '\udc00' })?.path).toEqual(['a']);
+    // A nested value before the bad text is walked first, as before.
+    expect(findInputProblem({ a: { deep: '\u0000' }, b: '\u0000' })?.path).toEqual(['a', 'deep']);
+    expect(findInputProblem({ a: '\u0000', b: { deep: '\u0000' } })?.path).toEqual(['a']);
+    expect(findInputProblem({ a: ['ok', 'x\u0000'] })?.path).toEqual(['a', 1]);
+    // Inherited keys are not the input's; a buffer is bytes, not text.
+    expect(findInputProblem(Object.create({ 'x\u0000': 'y' }) as object)).toBeNull();
+    expect(findInputProblem(Buffer.from([0, 0xd8]))).toBeNull();
+    expect(findInputProblem({ a: 'x' }, 0)?.messageKey).toBe('validation.tooDeep');
+  });
+
   it('refuses nesting deeper than the limit without recursing', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];

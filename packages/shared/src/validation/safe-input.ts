@@ -32,6 +32,16 @@ export interface InputProblem {
  * parsed JSON value, query or form; null when there is none. Iterative, so no input can overflow the stack here.
  */
 export function findInputProblem(value: unknown, maxDepth: number = MAX_INPUT_DEPTH): InputProblem | null {
+  if (
+    maxDepth >= 1 &&
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !ArrayBuffer.isView(value)
+  ) {
+    const flat = flatObjectProblem(value as Record<string, unknown>);
+    if (flat !== undefined) return flat;
+  }
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -54,6 +64,36 @@ export function findInputProblem(value: unknown, maxDepth: number = MAX_INPUT_DE
       if (!isStorableText(key)) return { path: [...item.path, key], messageKey: 'validation.unsafeText' };
       stack.push({ value: child, path: [...item.path, key] });
     }
+  }
+  return null;
+}
+
+/**
+ * findInputProblem for an object none of whose values is an object or an array (a query, path parameters, most
+ * forms), without the walk's allocations; undefined when a value nests, for the walk to answer. The same answer as
+ * the walk: its keys are checked first, last to first, then its values in order.
+ */
+function flatObjectProblem(value: Record<string, unknown>): InputProblem | null | undefined {
+  let keys: string[] | undefined;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = value[key];
+    if (child !== null && typeof child === 'object') return undefined;
+    if (!isStorableText(key) || (typeof child === 'string' && !isStorableText(child))) {
+      keys = Object.keys(value);
+      break;
+    }
+  }
+  if (!keys) return null;
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i]!;
+    if (!isStorableText(key)) return { path: [key], messageKey: 'validation.unsafeText' };
+  }
+  for (const key of keys) {
+    const child = value[key];
+    if (child !== null && typeof child === 'object') return undefined;
+    if (typeof child === 'string' && !isStorableText(child))
+      return { path: [key], messageKey: 'validation.unsafeText' };
   }
   return null;
 }

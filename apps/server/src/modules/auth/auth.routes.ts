@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { createCaptcha } from '../../drivers/captcha/index';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { JsonBody, KEPT_JSON_ROUTE, sendJsonBody } from '../../lib/json-body';
 import * as auth from './auth.service';
 import { updateCredentials } from './credentials.service';
 
@@ -31,11 +32,11 @@ const errors = { 401: errorResponseSchema, 422: errorResponseSchema, 429: errorR
  * resolved from the token cache hands out the same user object until the entry expires or is evicted; a fresh read
  * makes a new object, so nothing here outlives what the token cache keeps and there is nothing to invalidate.
  */
-const userJson = new WeakMap<object, string>();
-function userAnswer(user: object): string {
+const userJson = new WeakMap<object, JsonBody>();
+function userAnswer(user: object): JsonBody {
   let body = userJson.get(user);
   if (body === undefined) {
-    body = JSON.stringify(userResponseSchema.parse({ user }));
+    body = new JsonBody(JSON.stringify(userResponseSchema.parse({ user })));
     userJson.set(user, body);
   }
   return body;
@@ -112,6 +113,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       onRequest: app.authenticate,
+      // The answer is a kept body (sendJsonBody) or a short 401: no compress plugin (lib/json-body.ts).
+      ...KEPT_JSON_ROUTE,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -120,10 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // JSON text already checked against userResponseSchema (userAnswer); Fastify sends a string as it is.
-    async (request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(userAnswer(request.auth!.user) as unknown as z.output<typeof userResponseSchema>),
+    (request, reply) => sendJsonBody(request, reply, userAnswer(request.auth!.user)),
   );
 
   app.post(

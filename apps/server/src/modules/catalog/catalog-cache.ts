@@ -22,7 +22,7 @@ interface Entry<V> {
   generation: number;
 }
 
-export interface CatalogCacheOptions {
+export interface CatalogCacheOptions<V> {
   /** Entries kept at most; past this the least recently used goes. */
   max: number;
   /** How long an entry is served; without it, until evicted or the catalog changes. */
@@ -34,6 +34,9 @@ export interface CatalogCacheOptions {
   followsCatalog?: boolean;
   /** The clock the time to live is measured with (tests). */
   now?: () => number;
+  /** With sizeOf: the sum of the entries' sizes kept at most; past this the least recently used go. */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
 }
 
 export class CatalogCache<V extends {}> {
@@ -41,12 +44,18 @@ export class CatalogCache<V extends {}> {
   readonly #pending = new Map<string, { work: Promise<V>; generation: number }>();
   readonly #followsCatalog: boolean;
 
-  constructor(options: CatalogCacheOptions) {
+  constructor(options: CatalogCacheOptions<V>) {
     this.#followsCatalog = options.followsCatalog ?? true;
     this.#entries = new LRUCache<string, Entry<V>>({
       max: options.max,
       ...(options.ttlMs === undefined ? {} : { ttl: options.ttlMs }),
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+      ...(options.maxSize !== undefined && options.sizeOf
+        ? {
+            maxSize: options.maxSize,
+            sizeCalculation: (entry: Entry<V>) => Math.max(1, options.sizeOf!(entry.value)),
+          }
+        : {}),
     });
   }
 

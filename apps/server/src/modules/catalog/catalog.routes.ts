@@ -33,13 +33,14 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n';
-import { sendJsonBody } from '../../lib/json-body';
+import { KEPT_JSON_ROUTE, sendJsonBody } from '../../lib/json-body';
 import { openMediaSession } from '../../lib/media-session';
 import * as catalog from './catalog.service';
 import * as media from './catalog-media.service';
 import { createResponseCache } from './response-cache';
 
 const CACHE_TTL_MS = 10_000;
+const CACHE_MAX_BYTES = 128 * 1024 * 1024;
 const notFound = { 404: errorResponseSchema, 422: errorResponseSchema };
 const courseParams = z.object({ id: idParam });
 const videoParams = z.object({ id: idParam, videoId: idParam });
@@ -54,7 +55,9 @@ type Input<P extends z.ZodType, Q extends z.ZodType> = {
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config };
-  const cache = createResponseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 2000 });
+  // Room for every course page of a large catalog (10 000 courses, ~1 KB of gzip each), bounded by the bytes of
+  // text kept as much as by the count: a page of a long list can weigh 100 KB (ADR 069).
+  const cache = createResponseCache({ ttlMs: CACHE_TTL_MS, maxEntries: 30_000, maxBytes: CACHE_MAX_BYTES });
   // Code that changes catalog data publishes 'catalog.changed' (ADR 018): every process drops its answers.
   app.bus.subscribe('catalog.changed', () => cache.clear());
   app.bus.onResync(() => cache.clear());
@@ -67,12 +70,16 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     url: string,
     route: { summary: string; params?: P; querystring?: Q; response: z.ZodType },
     compute: (input: Input<P, Q>) => Promise<unknown>,
+    /** The same answer at once when it can be had without waiting (the course store), else undefined. */
+    computeNow?: (input: Input<P, Q>) => unknown,
   ) => {
     const { summary, params, querystring, response } = route;
     const errors = params ? notFound : querystring ? { 422: errorResponseSchema } : {};
     app.get(
       url,
       {
+        // Every answer is a kept body (sendJsonBody) or a short error: no compress plugin (lib/json-body.ts).
+        ...KEPT_JSON_ROUTE,
         schema: {
           tags,
           summary,
@@ -81,10 +88,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: response, ...errors },
         },
       },
-      async (request, reply) => {
-        const key = `${request.locale} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
-        const body = await cache.body(key, response, () => compute(request as unknown as Input<P, Q>));
-        return sendJsonBody(request, reply, body);
+      (request, reply) => {
+        const key = `${request.locale} ${url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+        // A kept answer is sent at once, and so is one computeNow gives; else it is computed (or joined while
+        // another request computes it).
+        const kept = cache.peek(key);
+        if (kept) return sendJsonBody(request, reply, kept);
+        const input = request as unknown as Input<P, Q>;
+        const now = computeNow?.(input);
+        if (now !== undefined) return sendJsonBody(request, reply, cache.keep(key, response, now));
+        return cache
+          .body(key, response, () => compute(input))
+          .then((body) => sendJsonBody(request, reply, body));
       },
     );
   };
@@ -162,6 +177,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: courseSchema,
     },
     ({ locale, params, query }) => catalog.courseDetail(deps, locale, params.id, query.include),
+    ({ locale, params, query }) => catalog.courseDetailFromStore(deps, locale, params.id, query.include),
   );
 
   cachedGet(

@@ -17,7 +17,7 @@ import type { Locale } from '../../lib/i18n';
 import * as browseRepo from './browse.repository';
 import * as repo from './catalog.repository';
 import { type CatalogDeps, courseNotFound, expandCourses, localName, shapeCourses } from './course-shape';
-import { courseStore, includeKey, shapedOnce } from './course-store';
+import { courseStore, courseStoreOrWait, includeKey, shapedOnce } from './course-store';
 
 export type { CatalogDeps } from './course-shape';
 
@@ -37,7 +37,7 @@ export async function listCourses(deps: CatalogDeps, locale: Locale, options: Li
 /** Most popular first: by the editorial popularity weight, then id (paid orders will rank them once they exist). */
 export async function popularCourses(deps: CatalogDeps, locale: Locale, options: ListOptions) {
   const limit = options.limit ?? 10;
-  const store = courseStore(deps);
+  const store = await courseStoreOrWait(deps);
   if (store) {
     return shapedOnce(store, `${locale} ${includeKey(options.include)} popular ${limit}`, () =>
       shapeCourses(deps, store.byPopularity.slice(0, limit), store.related, locale, options.include),
@@ -67,21 +67,39 @@ export async function courseDetail(
   ref: string,
   include: readonly CourseInclude[],
 ): Promise<Course> {
-  if (!/^[0-9]+$/.test(ref)) throw new AppError(404, 'catalog.courseTypeNotFound');
-  const store = courseStore(deps);
-  if (store) {
-    const stored = store.courses.get(Number(ref));
-    if (!stored) throw courseNotFound();
-    return shapedOnce(
-      store,
-      `${locale} ${includeKey(include)} ${stored.id}`,
-      () => shapeCourses(deps, [stored], store.related, locale, include)[0]!,
-    );
+  const stored = courseDetailFromStore(deps, locale, ref, include);
+  if (stored) return stored;
+  // The store may be being read: its answer, once it is in, rather than one more page asked of PGlite.
+  if (await courseStoreOrWait(deps)) {
+    const read = courseDetailFromStore(deps, locale, ref, include);
+    if (read) return read;
   }
   const row = await repo.findCourse(deps.db, Number(ref));
   if (!row) throw courseNotFound();
   const [course] = await expandCourses(deps, [row], locale, include);
   return course!;
+}
+
+/**
+ * courseDetail at once from the course store (the same answer and the same 404s), or undefined while the store is
+ * not read, for the database to answer.
+ */
+export function courseDetailFromStore(
+  deps: CatalogDeps,
+  locale: Locale,
+  ref: string,
+  include: readonly CourseInclude[],
+): Course | undefined {
+  if (!/^[0-9]+$/.test(ref)) throw new AppError(404, 'catalog.courseTypeNotFound');
+  const store = courseStore(deps);
+  if (!store) return undefined;
+  const stored = store.courses.get(Number(ref));
+  if (!stored) throw courseNotFound();
+  return shapedOnce(
+    store,
+    `${locale} ${includeKey(include)} ${stored.id}`,
+    () => shapeCourses(deps, [stored], store.related, locale, include)[0]!,
+  );
 }
 
 /**

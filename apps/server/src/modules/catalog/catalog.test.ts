@@ -204,6 +204,29 @@ describe('GET /courses/{id}', () => {
     expect(ids(course.videos!)).toEqual([101, 102, 103, 104]);
   });
 
+  it('keeps a course page (its gzip too) until the catalog changes, then answers the change at once', async () => {
+    const url = `/api/courses/${c.basics}?include=author,videos,category`;
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await get(url, gzip);
+    expect(first.statusCode).toBe(200);
+    const title = (body: Buffer) => (JSON.parse(gunzipSync(body).toString('utf8')) as Course).title;
+    expect(title(first.rawPayload)).toBe('Osnove dizajna enterijera');
+
+    const { sql } = catalog.t.database;
+    await sql.executeSql(`UPDATE courses SET title = 'Osnove (izmenjeno)' WHERE id = ${c.basics}`);
+    try {
+      // Without catalog.changed the kept page is what is sent, byte for byte.
+      expect((await get(url, gzip)).rawPayload.equals(first.rawPayload)).toBe(true);
+      await catalog.t.app.bus.publish('catalog.changed', {});
+      // The cleared store is read again (the page waits for it): the change, gzipped or not.
+      expect(title((await get(url, gzip)).rawPayload)).toBe('Osnove (izmenjeno)');
+      expect((await get(url)).json().title).toBe('Osnove (izmenjeno)');
+    } finally {
+      await sql.executeSql(`UPDATE courses SET title = 'Osnove dizajna enterijera' WHERE id = ${c.basics}`);
+      await catalog.t.app.bus.publish('catalog.changed', {});
+    }
+  });
+
   it('answers a missing or unpublished course with 404 "Kurs nije pronađen"', async () => {
     for (const id of [c.hidden, 999_999, 2_147_483_647]) {
       const res = await get(`/api/courses/${id}`);

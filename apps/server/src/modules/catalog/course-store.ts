@@ -20,6 +20,12 @@ const STORE_MAX_AGE_EMBEDDED_MS = 15 * 60_000;
 const STORE_MAX_AGE_SHARED_MS = 60_000;
 /** After a failed read, the database answers alone for this long before the store is read again. */
 const STORE_RETRY_MS = 30_000;
+/**
+ * How long a course page or the popular list waits for the store being read, on the embedded database, before the
+ * database answers it. Each page the database answers holds PGlite, and so the read, for ~10 ms: under load, pages
+ * asked of the database while 10 000 courses were read made the read last 30 s and more (ADR 069).
+ */
+const STORE_WAIT_EMBEDDED_MS = 5_000;
 
 export interface CourseStore {
   courses: Map<number, repo.CourseRow>;
@@ -96,6 +102,8 @@ async function readStore(db: Db): Promise<CourseStore> {
   };
 }
 
+const isEmbedded = (deps: CatalogDeps) => !deps.config.databaseUrl || deps.config.databaseUrl === 'memory://';
+
 /**
  * The course store when it may answer: read and not cleared since. A missing, cleared or aged store starts a
  * read in the background; an aged one keeps answering until the new one is in.
@@ -107,8 +115,7 @@ export function courseStore(deps: CatalogDeps, now = Date.now()): CourseStore | 
     stores.set(deps.db, state);
   }
   const generation = catalogGeneration();
-  const embedded = !deps.config.databaseUrl || deps.config.databaseUrl === 'memory://';
-  const maxAge = embedded ? STORE_MAX_AGE_EMBEDDED_MS : STORE_MAX_AGE_SHARED_MS;
+  const maxAge = isEmbedded(deps) ? STORE_MAX_AGE_EMBEDDED_MS : STORE_MAX_AGE_SHARED_MS;
   const current = state.store !== null && state.generation === generation;
   const fresh = current && now - state.readAt < maxAge;
   const mayRetry = state.failedAt === null || now - state.failedAt > STORE_RETRY_MS;
@@ -132,4 +139,26 @@ export function courseStore(deps: CatalogDeps, now = Date.now()): CourseStore | 
     });
   }
   return current ? state.store : null;
+}
+
+/**
+ * courseStore, or on the embedded database, while the store is being read, the store once it is in (waiting
+ * STORE_WAIT_EMBEDDED_MS at most): a read in progress is far cheaper than the same courses asked one page at a time.
+ * Null when there is no store to wait for (a PostgreSQL server answers a page without holding this process), the
+ * read failed, a clear() made it useless, or it took longer.
+ */
+export async function courseStoreOrWait(deps: CatalogDeps): Promise<CourseStore | null> {
+  const store = courseStore(deps);
+  const reading = stores.get(deps.db)?.reading;
+  if (store || !reading || !isEmbedded(deps)) return store;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STORE_WAIT_EMBEDDED_MS);
+  });
+  try {
+    await Promise.race([reading, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return courseStore(deps);
 }

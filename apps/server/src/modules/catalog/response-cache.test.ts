@@ -43,3 +43,33 @@ describe('response cache', () => {
     );
   });
 });
+
+describe('response cache bounds and kept answers', () => {
+  it('keeps answers up to a number of bytes of text, the least recently used going first', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 100 });
+    const big = (title: string) => async () => ({ title: title.repeat(20) });
+    await cache.body('a', schema, big('a'));
+    await cache.body('b', schema, big('b'));
+    // Each text is 32 bytes: a third fits, a fourth pushes the least recently used out (b: a was just read).
+    await cache.body('c', schema, big('c'));
+    expect(cache.peek('a')).toBeDefined();
+    await cache.body('d', schema, big('d'));
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBeDefined();
+    expect(cache.peek('d')?.text).toBe(`{"title":"${'d'.repeat(20)}"}`);
+  });
+
+  it('keeps an answer computed at once as body() would, until the catalog changes', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    expect(cache.peek('now')).toBeUndefined();
+    const value = { title: 'Odmah', secret: 'not in the contract' };
+    const kept = cache.keep('now', schema, value);
+    expect(kept.text).toBe('{"title":"Odmah"}');
+    expect(cache.peek('now')).toBe(kept);
+    // The same answer object is checked and serialised once.
+    expect(cache.keep('again', schema, value)).toBe(kept);
+    expect(await cache.body('now', schema, async () => ({ title: 'computed' }))).toBe(kept);
+    cache.clear();
+    expect(cache.peek('now')).toBeUndefined();
+  });
+});

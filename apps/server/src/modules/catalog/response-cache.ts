@@ -15,6 +15,10 @@ export interface ResponseCache {
    * its gzip once a client has asked for it (lib/json-body.ts).
    */
   body(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<JsonBody>;
+  /** The kept answer for key, if there is one (body() without computing). */
+  peek(key: string): JsonBody | undefined;
+  /** Checks, serialises and keeps value, an answer computed now (synchronously), as body() would. */
+  keep(key: string, schema: z.ZodType, value: unknown): JsonBody;
   /** The JSON text for key (body()'s text). */
   json(key: string, schema: z.ZodType, compute: () => Promise<unknown>): Promise<string>;
   /** Drops what this and every other catalog cache of the process holds. */
@@ -24,12 +28,15 @@ export interface ResponseCache {
 export function createResponseCache(options: {
   ttlMs: number;
   maxEntries: number;
+  /** The JSON text kept at most, in bytes (the entries' gzip is smaller than their text). */
+  maxBytes?: number;
   now?: () => number;
 }): ResponseCache {
   const cache = new CatalogCache<JsonBody>({
     max: options.maxEntries,
     ttlMs: options.ttlMs,
     now: options.now,
+    ...(options.maxBytes !== undefined && { maxSize: options.maxBytes, sizeOf: (body) => body.bytes }),
   });
   // Answer objects already checked and serialised (and gzipped, once asked for), per schema. The course store hands
   // out the same object for the same course page until it is dropped, so a page that fell out of the cache costs a
@@ -55,6 +62,12 @@ export function createResponseCache(options: {
     cache.fetch(key, async () => serialise(schema, await compute()));
   return {
     body,
+    peek: (key) => cache.get(key),
+    keep: (key, schema, value) => {
+      const kept = serialise(schema, value);
+      cache.set(key, kept);
+      return kept;
+    },
     json: async (key, schema, compute) => (await body(key, schema, compute)).text,
     clear: () => cache.clear(),
   };

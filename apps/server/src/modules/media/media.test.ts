@@ -27,6 +27,10 @@ describe('GET /media/*', () => {
     expect(res.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(res.headers['last-modified']).toEqual(expect.any(String));
     expect(res.rawPayload.equals(VIDEO_BYTES)).toBe(true);
+    // The file goes out on the raw response (file-pump.ts), with the answer's security headers and request id.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
   });
 
   it('lets browsers and proxies keep public images for a day at most', async () => {

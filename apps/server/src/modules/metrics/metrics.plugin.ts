@@ -5,9 +5,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { jobCounts } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { RequestMetrics } from './request-metrics';
 
 /** Waiting jobs: created (due or scheduled) and failed ones waiting for their retry. */
 const WAITING_STATES = new Set(['created', 'retry']);
@@ -31,18 +32,14 @@ async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const duration = new Histogram({
-    name: 'atelje_http_request_duration_seconds',
-    help: 'Time from the request arriving to the response sent, by route pattern, method and status class',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const requests = new Counter({
-    name: 'atelje_http_requests_total',
-    help: 'Requests answered, by route pattern, method and status class',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers: [registry],
+  // Counted without prom-client's work per observation (request-metrics.ts); exposed as its Histogram and Counter were.
+  const requests = new RequestMetrics([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  requests.register(registry, {
+    histogram: [
+      'atelje_http_request_duration_seconds',
+      'Time from the request arriving to the response sent, by route pattern, method and status class',
+    ],
+    counter: ['atelje_http_requests_total', 'Requests answered, by route pattern, method and status class'],
   });
   const jobs = new Gauge({
     name: 'atelje_jobs',
@@ -99,14 +96,11 @@ async function metricsPlugin(app: FastifyInstance) {
     }
   }
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      route: routeLabel(request, reply.statusCode),
-      method: request.method,
-      status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-    };
-    duration.observe(labels, reply.elapsedTime / 1000);
-    requests.inc(labels);
+  // Synchronous: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    requests.record(routeLabel(request, status), request.method, status, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { searchJson, searchJsonNow } from './search.service';
 import { createSearchIndex, matchRank, SEARCH_PAGE, topMatches, toSearchList } from './search-index';
 
 describe('matchRank', () => {
@@ -96,5 +97,41 @@ describe('createSearchIndex', () => {
     expect(pages).toEqual([0, SEARCH_PAGE, SEARCH_PAGE * 2]);
     expect(snapshot.courses.entries.map((c) => c.id)).toEqual(all.map((c) => c.id));
     expect(snapshot.courses.entries[SEARCH_PAGE * 2 + 2]!.key).toBe(`kurs ${SEARCH_PAGE * 2 + 3}`);
+  });
+
+  it('hands the snapshot in hand at once (none while the first load runs), reloading after the TTL as snapshot() does', async () => {
+    let clock = 0;
+    let loads = 0;
+    let title = 'Šminka za svaki dan';
+    const index = createSearchIndex(
+      {
+        courses: async (afterId) => {
+          if (afterId === 0) loads++;
+          return afterId === 0 ? [{ id: 1, title, author: 'Ana' }] : [];
+        },
+        authors: async () => [{ id: 7, name: 'Đorđe' }],
+      },
+      { ttlMs: 1000, now: () => clock },
+    );
+    expect(index.current()).toBeUndefined();
+    expect(searchJsonNow(index, 'sminka')).toBeUndefined();
+    // An empty query needs no snapshot.
+    expect(searchJsonNow(index, '   ')?.text).toBe('{"authors":[],"courses":[]}');
+    const loaded = await searchJson(index, 'Šminka');
+    expect(JSON.parse(loaded.text)).toEqual({
+      authors: [],
+      courses: [{ id: 1, title: 'Šminka za svaki dan', author: 'Ana' }],
+    });
+    // The same kept answer, at once, for the same normalised query.
+    expect(searchJsonNow(index, 'sminka')).toBe(loaded);
+    expect(searchJsonNow(index, 'djordje')?.text).toBe('{"authors":[{"id":7,"name":"Đorđe"}],"courses":[]}');
+
+    title = 'Gluma';
+    clock = 2000;
+    expect(searchJsonNow(index, 'sminka')).toBe(loaded);
+    await vi.waitFor(() => expect(JSON.parse(searchJsonNow(index, 'gluma')!.text).courses).toHaveLength(1));
+    expect(loads).toBe(2);
+    index.invalidate();
+    expect(index.current()).toBeUndefined();
   });
 });

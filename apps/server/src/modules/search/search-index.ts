@@ -40,6 +40,8 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
 
 export interface SearchIndex {
   snapshot(): Promise<SearchSnapshot>;
+  /** The snapshot in hand, as snapshot() would give it, or undefined while none is loaded. */
+  current(): SearchSnapshot | undefined;
   /** The next search reads the database again. */
   invalidate(): void;
 }
@@ -82,15 +84,20 @@ export function createSearchIndex(
     return work;
   };
 
+  const inHand = () => {
+    if (!current) return undefined;
+    if (now() - current.loadedAt > options.ttlMs && !loading) {
+      // Serve the snapshot in hand; the fresh one is there for the next search.
+      load().catch((error) => options.onError?.(error));
+    }
+    return current.snapshot;
+  };
+
   return {
     async snapshot() {
-      if (!current) return loading ?? load();
-      if (now() - current.loadedAt > options.ttlMs && !loading) {
-        // Serve the snapshot in hand; the fresh one is there for the next search.
-        load().catch((error) => options.onError?.(error));
-      }
-      return current.snapshot;
+      return inHand() ?? loading ?? load();
     },
+    current: inHand,
     invalidate() {
       generation++;
       current = null;

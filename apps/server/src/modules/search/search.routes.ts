@@ -2,12 +2,21 @@
 import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@atelje/shared';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonBody } from '../../lib/json-body';
+import { KEPT_JSON_ROUTE, sendJsonBody } from '../../lib/json-body';
 import * as repo from './search.repository';
-import { searchJson } from './search.service';
+import { searchJson, searchJsonNow } from './search.service';
 import { createSearchIndex } from './search-index';
 
-const INDEX_TTL_MS = 60_000;
+/**
+ * How old the index may get before it is read again. With a PostgreSQL server, another process may change the catalog
+ * (and with Redis, tells this one at once); on the embedded database this process is the only writer and publishes
+ * catalog.changed for its own changes, so the age is only a safety net, as the course store's (course-store.ts):
+ * reading 10 000 courses there holds PGlite, and so the requests, a few ms a page (ADR 069).
+ */
+const INDEX_TTL_SHARED_MS = 60_000;
+const INDEX_TTL_EMBEDDED_MS = 15 * 60_000;
+export const searchIndexTtlMs = (kind: 'pglite' | 'postgres') =>
+  kind === 'pglite' ? INDEX_TTL_EMBEDDED_MS : INDEX_TTL_SHARED_MS;
 /** After listening: the start-up's own first requests go first. */
 const WARM_DELAY_MS = 1000;
 
@@ -17,7 +26,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       courses: (afterId, limit) => repo.searchableCourses(app.db, afterId, limit),
       authors: () => repo.searchableAuthors(app.db),
     },
-    { ttlMs: INDEX_TTL_MS, onError: (err) => app.log.error({ err }, 'search index reload failed') },
+    {
+      ttlMs: searchIndexTtlMs(app.database.kind),
+      onError: (err) => app.log.error({ err }, 'search index reload failed'),
+    },
   );
   // Code that changes course titles, publication or instructor names publishes 'catalog.changed' (ADR 018).
   app.bus.subscribe('catalog.changed', () => index.invalidate());
@@ -26,6 +38,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      // Every answer is a kept body (sendJsonBody) or a short error: no compress plugin (lib/json-body.ts).
+      ...KEPT_JSON_ROUTE,
       schema: {
         tags: ['search'],
         summary: 'Instructors and courses matching the query (case and diacritics ignored), at most 8 and 10',
@@ -33,8 +47,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 422: errorResponseSchema },
       },
     },
-    // JSON checked against the response schema when it was made, and kept with its gzip (lib/json-body.ts).
-    async (request, reply) => sendJsonBody(request, reply, await searchJson(index, request.query.query)),
+    // JSON checked against the response schema when it was made, and kept with its gzip (lib/json-body.ts); at once
+    // from the index in hand, else once it is loaded.
+    (request, reply) => {
+      const now = searchJsonNow(index, request.query.query);
+      if (now) return sendJsonBody(request, reply, now);
+      return searchJson(index, request.query.query).then((body) => sendJsonBody(request, reply, body));
+    },
   );
 
   // Read the index once the server listens, in the background, so that the first search need not wait for it.

@@ -26,14 +26,8 @@ function match(snapshot: SearchSnapshot, text: string): SearchResponse {
 
 const NOTHING = new JsonBody(JSON.stringify({ authors: [], courses: [] } satisfies SearchResponse));
 
-/**
- * The answer as JSON text (and its gzip once asked for; lib/json-body.ts), checked against the response schema once
- * and kept with the snapshot.
- */
-export async function searchJson(index: SearchIndex, query: string): Promise<JsonBody> {
-  const text = normalizeSearchText(query);
-  if (!text) return NOTHING;
-  const snapshot = await index.snapshot();
+/** The answer for a normalised query from snapshot: kept, or made, checked and kept. */
+function answerFrom(snapshot: SearchSnapshot, text: string): JsonBody {
   const kept = snapshot.answers.get(text);
   if (kept !== undefined) return kept;
   const answer = new JsonBody(JSON.stringify(searchResponseSchema.parse(match(snapshot, text))));
@@ -41,4 +35,22 @@ export async function searchJson(index: SearchIndex, query: string): Promise<Jso
   if (snapshot.answers.size > MAX_KEPT_ANSWERS)
     snapshot.answers.delete(snapshot.answers.keys().next().value!);
   return answer;
+}
+
+/**
+ * The answer as JSON text (and its gzip once asked for; lib/json-body.ts), checked against the response schema once
+ * and kept with the snapshot.
+ */
+export async function searchJson(index: SearchIndex, query: string): Promise<JsonBody> {
+  const text = normalizeSearchText(query);
+  if (!text) return NOTHING;
+  return answerFrom(await index.snapshot(), text);
+}
+
+/** searchJson's answer at once, from the snapshot in hand; undefined while no snapshot is loaded. */
+export function searchJsonNow(index: SearchIndex, query: string): JsonBody | undefined {
+  const text = normalizeSearchText(query);
+  if (!text) return NOTHING;
+  const snapshot = index.current();
+  return snapshot && answerFrom(snapshot, text);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
+import { searchIndexTtlMs } from './search.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,5 +98,12 @@ describe('GET /search', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Pojam za pretragu može imati najviše 100 karaktera.');
     expect((await search('a'.repeat(100))).statusCode).toBe(200);
+  });
+});
+
+describe('the search index’s age limit', () => {
+  it('is a safety net on the embedded database (its only writer publishes its changes), a minute with PostgreSQL', () => {
+    expect(searchIndexTtlMs('pglite')).toBe(15 * 60_000);
+    expect(searchIndexTtlMs('postgres')).toBe(60_000);
   });
 });

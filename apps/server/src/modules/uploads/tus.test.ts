@@ -83,6 +83,10 @@ describe('tus over a real connection', () => {
       'upload-length': SIZE,
     });
     expect(created.status).toBe(201);
+    // tus writes its answer itself: the security headers and the request id are on it all the same.
+    expect(created.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(created.headers['x-content-type-options']).toBe('nosniff');
+    expect(created.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const location = created.headers.location as string;
 
     expect(await patch(location, 0, 5 * 1024 * 1024)).toBe(0);

@@ -213,6 +213,9 @@ export async function registerTus(app: FastifyInstance, directory: string): Prom
       if (app.redis && !app.redis.up && request.method !== 'OPTIONS') throw redisAway();
       uploaders.set(request.raw, request.auth!.userId);
       reply.hijack();
+      // tus writes the raw response: the answer's headers so far (the security headers, x-request-id) go there.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
       // tus answers 503 only when Redis went away during this request (onResponseError above): with Retry-After.
       const raw = reply.raw;
       const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
