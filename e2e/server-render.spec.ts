@@ -26,6 +26,8 @@ const PAGES = [
   { path: '/izgradi-svoj-stil', text: 'stil' },
   { path: '/dizajniraj-svoj-prostor', text: 'Dizajniraj svoj prostor' },
   { path: '/milica-new', text: 'stil' },
+  // A course no one has: its 404 page, drawn by the server and taken over as it is (lib/missing-answers.ts).
+  { path: '/courses/999999', text: 'Kurs nije pronađen' },
 ];
 
 /** Console errors of the page, the hydration reports of main.tsx among them. */

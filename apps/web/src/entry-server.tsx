@@ -6,7 +6,7 @@
 // not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
-import { type DehydratedState, dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -19,6 +19,7 @@ import { createRoutes, type RouteHandle } from './app/routes';
 import i18n, { i18nReady, type Language } from './lib/i18n';
 import type { I18n } from './lib/i18n-engine';
 import { I18nProvider } from './lib/i18n-react';
+import { dehydrateAnswers, keepMissingAnswers } from './lib/missing-answers';
 import { type MetaT, pageHead, routeMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/react-query';
 import type { PageLoaderResult } from './lib/route-loader';
@@ -140,6 +141,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         headArgs,
       );
       const meta = pageHead(route, headArgs);
+      keepMissingAnswers(queryClient);
       const router = createStaticRouter(handler.dataRoutes, context);
       const { prelude } = await prerender(
         <QueryClientProvider client={queryClient}>
@@ -166,7 +168,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
           actionData: context.actionData,
           errors: serializeErrors(context.errors),
         },
-        queries: dehydrate(queryClient),
+        queries: dehydrateAnswers(queryClient),
       };
     } finally {
       queryClient.clear();

@@ -2,7 +2,6 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/toast.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes } from 'react-router';
@@ -11,6 +10,7 @@ import { createRoutes } from './app/routes';
 import { preloadCartMenu } from './features/cart/shell';
 import { markServerRendered } from './lib/hydration';
 import { i18nReady } from './lib/i18n';
+import { hydrateAnswers } from './lib/missing-answers';
 import { queryClient } from './lib/react-query';
 
 const container = document.getElementById('root');
@@ -24,7 +24,7 @@ function seedQueries() {
   const block = document.getElementById('atelje-queries');
   if (!block?.textContent) return;
   try {
-    hydrate(queryClient, JSON.parse(block.textContent));
+    hydrateAnswers(queryClient, JSON.parse(block.textContent));
   } catch {
     // A broken block only costs the round trips it would have saved (and the page re-renders once).
   }

@@ -191,8 +191,10 @@ describe('page heads', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>Kurs nije pronađen | Atelje</title>');
       expect(meta(res.body, 'robots')).toBe('noindex');
-      // The web app's page (it asks the browser's way again and then says the course was not found).
+      // The web app's "not found" page itself, not its loading placeholder (the 404 answer is handed to the
+      // browser's first render too: lib/missing-answers.ts).
       expect(res.body).toMatch(/<div id="root"><./);
+      expect(res.body, url).toContain('data-testid="not-found"');
       expect(res.body).not.toContain('application/ld+json');
     }
   });
@@ -230,6 +232,7 @@ describe('page heads', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain(`<title>${title} | Atelje</title>`);
       expect(meta(res.body, 'robots')).toBe('noindex');
+      expect(res.body, url).toContain(`>${title}</`);
     }
   });
 
