@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, invoices, orderLines, orders, payments } from '../../db/schema/index';
-import { type Account, createUser } from '../../test/app';
+import { createUser } from '../../test/app';
 import { readXlsx, serialDay } from '../../test/xlsx-reader';
-import { type AdminTest, adminTestApp } from './admin-test-support';
+import { type Account, type AdminTest, adminTestApp } from './admin-test-support';
 
 let at: AdminTest;
 let buyer: Account;
