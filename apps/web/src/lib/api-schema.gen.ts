@@ -1833,6 +1833,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/accounting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accountant's export of paid and refunded orders in a period (CSV or XLSX)
+         * @description One row per payment (by its Belgrade day) and one negative row per refund (by its day) from `from` to `to` inclusive, at most 5 years: invoice and order numbers, the day, the buyer, the items, net amount, VAT rate and VAT (VAT-included prices, as on the invoice), gross in RSD, the part paid by gift card, what the payment method collected, the currency paid and its amount (EUR for PayPal, with the rate), the method, the payment reference (card approval code, model 97 slip reference, PayPal capture id), the voucher and its discount; then a totals row. Column headings in the language of the request. A bad or reversed date, a longer period or an unknown format is a 422.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description csv (UTF-8 with BOM; ";" and a decimal comma in Serbian, "," and a decimal point in English) or xlsx */
+                    format?: "csv" | "xlsx";
+                    /** @description First Belgrade calendar day of the period (YYYY-MM-DD) */
+                    from: string;
+                    /** @description Last Belgrade calendar day, at most 5 years after from (YYYY-MM-DD) */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The orders file: a header row, one row per payment and one negative row per refund, a totals row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv; charset=utf-8": string;
+                    };
+                };
+                /** @description Not signed in, or the session ended */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Not an administrator, or the required second factor is missing */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Validation failed: the message and the field errors */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gift-cards": {
         parameters: {
             query?: never;

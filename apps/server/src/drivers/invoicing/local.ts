@@ -17,7 +17,7 @@ export interface LocalInvoiceOptions {
 }
 
 /** Serbian VAT rate for online courses; prices are VAT-included, so the VAT is total × 20/120. */
-const VAT_PERCENT = 20;
+export const VAT_PERCENT = 20;
 
 /** "9.800,00": dot thousands, comma decimals, as Serbian invoices write amounts; a typeset minus for discounts. */
 export function formatRsd(para: number): string {

@@ -172,6 +172,10 @@ const table: Record<string, Expectation> = {
     admin: 200,
     request: { url: `/api/admin/uplatnice/${pendingSlip}/confirm` },
   },
+  'GET /api/admin/exports/accounting': {
+    admin: 200,
+    request: { url: '/api/admin/exports/accounting?from=2026-01-01&to=2026-01-31&format=xlsx' },
+  },
 
   'GET /api/admin/audit-log': { admin: 200 },
   'GET /api/admin/security-settings': { admin: 200 },

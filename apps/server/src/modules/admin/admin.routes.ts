@@ -2,6 +2,7 @@
 // and the admin error shape; the features register their own routes, each guarded by requireAdmin.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminVouchersRoutes);
   await app.register(adminGiftsRoutes);
   await app.register(adminExportRoutes);
+  await app.register(adminAccountingRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
 };
