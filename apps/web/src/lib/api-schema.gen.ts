@@ -20949,6 +20949,7 @@ export type paths = {
                             };
                             extension_months: number;
                             extension_percent: number;
+                            free_extension_months: number;
                             free_mini_course_id: number | null;
                             interior_landing_course_id: number | null;
                             landing_slug: string | null;

@@ -171,6 +171,7 @@ export function publicSettings(fields: Partial<PublicSettings> = {}): PublicSett
     style_landing_course_id: 8,
     extension_percent: 70,
     extension_months: 6,
+    free_extension_months: 1,
     vat_text_sr: '',
     vat_text_en: '',
     ...fields,

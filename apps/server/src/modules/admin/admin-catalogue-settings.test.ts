@@ -131,6 +131,7 @@ describe('saving', () => {
     expect(await publicSettings()).toMatchObject({
       extension_percent: 60,
       extension_months: 3,
+      free_extension_months: 2,
       vat_text_sr: 'Cene su sa PDV-om (20 %).',
       vat_text_en: 'Prices include VAT (20 %).',
       landing_slug: 'jelena',

@@ -120,6 +120,7 @@ export async function publicSettings(
     style_landing_course_id: courseId(values.get(SETTING_KEYS.styleLandingCourseId)),
     extension_percent: rules.extension_percent,
     extension_months: rules.extension_months,
+    free_extension_months: rules.free_extension_months,
     vat_text_sr: rules.vat_text_sr,
     vat_text_en: rules.vat_text_en,
   };

@@ -97,6 +97,7 @@ describe('with the demo settings', () => {
       // The selling rules' defaults until an administrator saves them (ADR 071).
       extension_percent: 70,
       extension_months: 6,
+      free_extension_months: 1,
       vat_text_sr: '',
       vat_text_en: '',
     });
