@@ -91,7 +91,11 @@ function CategoryForm({
       // A 422 names its fields; a 409 names the slug (taken, or another category's former address).
       const fields = fieldErrorsOf(error) ?? (error instanceof ApiError ? firstOfEach(error) : null);
       if (fields) setErrors(fields);
-      const message = failureText(error, t, t('categories.saveFailed'));
+      // The fields carry the details: the message alone above them.
+      const message =
+        fields && error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : failureText(error, t, t('categories.saveFailed'));
       setFailure(message);
       toastError(message);
     }
