@@ -6036,6 +6036,9 @@ export type paths = {
                             }[];
                             data: {
                                 eur_rate: string;
+                                /** @enum {string} */
+                                eur_rate_source: "manual" | "url";
+                                eur_rate_url: string;
                                 extension_months: number;
                                 extension_percent: number;
                                 free_extension_months: number;
@@ -6047,6 +6050,10 @@ export type paths = {
                                 vat_text_sr: string;
                             };
                             eur_rate_default: string;
+                            eur_rate_fetch: {
+                                error: string | null;
+                                fetched_at: string | null;
+                            };
                             message?: string;
                             /** @enum {boolean} */
                             success: true;
@@ -6170,6 +6177,13 @@ export type paths = {
                 content: {
                     "application/json": {
                         eur_rate: string;
+                        /**
+                         * @default manual
+                         * @enum {string}
+                         */
+                        eur_rate_source?: "manual" | "url";
+                        /** @default  */
+                        eur_rate_url?: string;
                         extension_months: number;
                         extension_percent: number;
                         free_extension_months: number;
@@ -6197,6 +6211,9 @@ export type paths = {
                             }[];
                             data: {
                                 eur_rate: string;
+                                /** @enum {string} */
+                                eur_rate_source: "manual" | "url";
+                                eur_rate_url: string;
                                 extension_months: number;
                                 extension_percent: number;
                                 free_extension_months: number;
@@ -6208,6 +6225,10 @@ export type paths = {
                                 vat_text_sr: string;
                             };
                             eur_rate_default: string;
+                            eur_rate_fetch: {
+                                error: string | null;
+                                fetched_at: string | null;
+                            };
                             message?: string;
                             /** @enum {boolean} */
                             success: true;

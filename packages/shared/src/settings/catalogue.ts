@@ -109,8 +109,11 @@ export const sellingRulesSchema = z.object({
   extension_months: z.number().int().min(1).max(36),
   /** Months the free one-time extension adds. */
   free_extension_months: z.number().int().min(1).max(12),
-  /** RSD per 1 EUR (PayPal charges in EUR), at most 4 decimals. */
+  /** RSD per 1 EUR (PayPal charges in EUR), at most 4 decimals: typed, or the last good value fetched. */
   eur_rate: z.string(),
+  /** 'manual': eur_rate as typed; 'url': fetched once a day from eur_rate_url (a failed fetch keeps the last). */
+  eur_rate_source: z.enum(['manual', 'url']),
+  eur_rate_url: z.string(),
   /** The note under prices in the cart and at checkout, per language; empty: the site's own text. */
   vat_text_sr: z.string(),
   vat_text_en: z.string(),
@@ -118,6 +121,8 @@ export const sellingRulesSchema = z.object({
 export type SellingRules = z.infer<typeof sellingRulesSchema>;
 
 export const DEFAULT_SELLING_RULES: Omit<SellingRules, 'eur_rate'> = {
+  eur_rate_source: 'manual',
+  eur_rate_url: '',
   extension_percent: 70,
   extension_months: 6,
   free_extension_months: 1,
@@ -143,6 +148,13 @@ export const catalogueSettingsRequestSchema = z.object({
         .regex(/^\d{1,4}(\.\d{1,4})?$/, 'catalogue.eurRateInvalid')
         .refine((value) => Number(value) > 0, 'catalogue.eurRateInvalid'),
     ),
+  eur_rate_source: z.enum(['manual', 'url'], { error: 'catalogue.eurRateSourceInvalid' }).default('manual'),
+  eur_rate_url: z
+    .string({ error: 'catalogue.eurRateUrlInvalid' })
+    .trim()
+    .max(500, 'catalogue.eurRateUrlInvalid')
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'catalogue.eurRateUrlInvalid')
+    .default(''),
   vat_text_sr: z.string({ error: 'catalogue.vatTextMax' }).trim().max(300, 'catalogue.vatTextMax'),
   vat_text_en: z.string({ error: 'catalogue.vatTextMax' }).trim().max(300, 'catalogue.vatTextMax'),
   free_mini_course_id: optionalId('catalogue.courseInvalid'),
@@ -155,6 +167,12 @@ export const catalogueSettingsRequestSchema = z.object({
     .refine((value) => value === '' || SLUG.test(value), 'catalogue.landingSlugInvalid'),
 });
 export type CatalogueSettingsRequest = z.input<typeof catalogueSettingsRequestSchema>;
+
+/** A daily rate asks for the address it is read from. */
+export const catalogueSettingsRequestChecked = catalogueSettingsRequestSchema.superRefine((value, ctx) => {
+  if (value.eur_rate_source === 'url' && value.eur_rate_url === '')
+    ctx.addIssue({ code: 'custom', path: ['eur_rate_url'], message: 'catalogue.eurRateUrlRequired' });
+});
 
 export const catalogueSettingsSchema = sellingRulesSchema.extend({
   free_mini_course_id: z.number().int().nullable(),
@@ -171,6 +189,8 @@ export const adminCatalogueSettingsResponseSchema = z.object({
   data: catalogueSettingsSchema,
   /** The EUR rate EUR_RATE gives while no administrator saved one. */
   eur_rate_default: z.string(),
+  /** The daily fetch: when it last brought a rate, and why the last try failed (null: it did not). */
+  eur_rate_fetch: z.object({ fetched_at: z.string().nullable(), error: z.string().nullable() }),
   updated_at: z.string().nullable(),
   courses: z.array(z.object({ id: z.number().int(), title: z.string(), published: z.boolean() })),
 });

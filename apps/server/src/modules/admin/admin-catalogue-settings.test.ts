@@ -1,11 +1,15 @@
 // The catalogue's selling settings (issue 20 item 2, ADR 071): extension price and months, the free extension, the
 // EUR rate, the VAT note, the free mini course, the landing course ids and `{name}`. Defaults until an administrator
 // saves them; then every order priced after the save uses them; every save is in the audit log.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, courseAccess } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
+import { readEurRate, refreshEurRate } from '../settings/eur-rate';
 import { adminTestAppPerFile } from './admin-test-support';
 
 const at = adminTestAppPerFile({ EUR_RATE: '117.5000' });
@@ -74,6 +78,8 @@ describe('before an administrator saves them', () => {
         extension_months: 6,
         free_extension_months: 1,
         eur_rate: '117.5000',
+        eur_rate_source: 'manual',
+        eur_rate_url: '',
         vat_text_sr: '',
         vat_text_en: '',
         free_mini_course_id: null,
@@ -101,6 +107,8 @@ describe('saving', () => {
     expect(res.json().data).toEqual({
       ...SAVED,
       eur_rate: '118.25',
+      eur_rate_source: 'manual',
+      eur_rate_url: '',
       interior_landing_course_id: fixture.courses.basics,
     });
     expect(res.json().updated_at).not.toBeNull();
@@ -178,6 +186,13 @@ describe('saving', () => {
       'Izaberite postojeći kurs ili nijedan.',
     ],
     [{ landing_slug: 'Jelena M' }, 'landing_slug', 'Ime za odredišne strane pišite malim slovima'],
+    [{ eur_rate_source: 'nbs' }, 'eur_rate_source', 'Izaberite upisani kurs ili dnevni kurs sa adrese.'],
+    [{ eur_rate_source: 'url', eur_rate_url: '' }, 'eur_rate_url', 'Za dnevni kurs je potrebna adresa'],
+    [
+      { eur_rate_source: 'url', eur_rate_url: 'ftp://kurs' },
+      'eur_rate_url',
+      'Adresu dnevnog kursa upišite kao',
+    ],
   ])('refuses %j with a message under %s and changes nothing', async (change, field, message) => {
     const before = (await get()).json().data;
     const res = await put({ ...SAVED, ...change });
@@ -192,5 +207,80 @@ describe('saving', () => {
     expect(Object.keys(res.json().errors)).toEqual(
       expect.arrayContaining(['extension_percent', 'eur_rate', 'vat_text_sr', 'landing_slug']),
     );
+  });
+});
+
+describe('the daily EUR rate', () => {
+  // A stand-in for the rate service on this machine (the network is closed): answers what `answer` holds.
+  let answer: { status: number; body: string } = { status: 200, body: '{"exchange_middle":117.1732}' };
+  let asked = 0;
+  let server: Server;
+  let url = '';
+  beforeAll(async () => {
+    server = createServer((_req, res) => {
+      asked += 1;
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rates/eur/today`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    ['117.1732', '117.1732'],
+    ['{"exchange_middle":117.17325}', '117.1733'],
+    ['{"result":{"middle_rate":"117,2"}}', '117.2000'],
+    ['{"rate":0}', null],
+    ['{"code":"EUR"}', null],
+    ['<html>', null],
+  ])('reads %j as %j', (body, rate) => {
+    expect(readEurRate(body)).toBe(rate);
+  });
+
+  it('fetches once a day from the address, keeps the last good rate when a fetch fails, and prices with it', async () => {
+    const db = at.t.database.db;
+    const saved = await put({ ...SAVED, eur_rate_source: 'url', eur_rate_url: url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ eur_rate_source: 'url', eur_rate_url: url });
+    // Saving a new address queues the fetch job at once (the job queue runs in this process).
+    await expect
+      .poll(async () => (await get()).json().eur_rate_fetch.fetched_at, { timeout: 20_000 })
+      .not.toBeNull();
+    let state = (await get()).json();
+    expect(state.data.eur_rate).toBe('117.1732');
+    expect(state.eur_rate_fetch.error).toBeNull();
+    const day = new Date(state.eur_rate_fetch.fetched_at);
+    const priced = (await quote([{ type: 'course_extension', id: fixture.courses.basics }])).json();
+    expect(priced.eur.rate).toBe('117.1732');
+
+    // Within the day: not asked again.
+    const before = asked;
+    expect(await refreshEurRate(db, { now: new Date(day.getTime() + 60 * 60 * 1000) })).toBe('fresh');
+    expect(asked).toBe(before);
+
+    // The next day the service fails, then answers nonsense: the last good rate stays, the reason is shown.
+    answer = { status: 503, body: 'unavailable' };
+    const next = new Date(day.getTime() + 24 * 60 * 60 * 1000);
+    expect(await refreshEurRate(db, { now: next })).toBe('failed');
+    state = (await get()).json();
+    expect(state.data.eur_rate).toBe('117.1732');
+    expect(state.eur_rate_fetch).toEqual({ fetched_at: day.toISOString(), error: 'HTTP 503' });
+    answer = { status: 200, body: '{"exchange_middle":"n/a"}' };
+    expect(await refreshEurRate(db, { now: next })).toBe('failed');
+    expect((await get()).json().eur_rate_fetch.error).toBe('no rate in the answer');
+
+    // It answers again: the new rate is in force and the error is gone.
+    answer = { status: 200, body: '{"exchange_middle":117.2044}' };
+    expect(await refreshEurRate(db, { now: next })).toBe('fetched');
+    state = (await get()).json();
+    expect(state.data.eur_rate).toBe('117.2044');
+    expect(state.eur_rate_fetch.error).toBeNull();
+
+    // Saving with the same address keeps what the fetch knows; going back to a typed rate stops fetching.
+    const again = await put({ ...SAVED, eur_rate: '117.2044', eur_rate_source: 'url', eur_rate_url: url });
+    expect(again.json().eur_rate_fetch.fetched_at).toBe(next.toISOString());
+    await put({ ...SAVED, eur_rate: '118.00' });
+    expect(await refreshEurRate(db, { now: new Date(next.getTime() + 48 * 60 * 60 * 1000) })).toBe('manual');
+    expect((await get()).json().data.eur_rate).toBe('118.00');
   });
 });

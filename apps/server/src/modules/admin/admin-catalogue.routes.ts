@@ -9,11 +9,12 @@ import {
   adminCategoryOrderSchema,
   adminCategoryResponseSchema,
   adminCategoryUpdateSchema,
-  catalogueSettingsRequestSchema,
+  catalogueSettingsRequestChecked,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Locale, type MessageKey, translate } from '../../lib/i18n';
 import { auditActor } from '../activity/admin-audit';
+import { eurRateFetchState } from '../settings/eur-rate';
 import { catalogueSettings, courseChoices, saveCatalogueSettings } from './admin-catalogue.service';
 import * as categories from './admin-categories.service';
 import { adminErrors, idParams, secured } from './admin-http';
@@ -21,7 +22,7 @@ import { adminErrors, idParams, secured } from './admin-http';
 const params = idParams('catalogue.categoryNotFound');
 
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, bus: app.bus, config: app.config });
+  const deps = () => ({ db: app.db, bus: app.bus, config: app.config, jobs: app.jobs });
   const one = (locale: Locale, key: MessageKey, data: AdminCategory) => ({
     success: true as const,
     message: translate(locale, key),
@@ -120,15 +121,17 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const settingsAnswer = async (message: string) => {
-    const [{ data, updatedAt }, courses] = await Promise.all([
+    const [{ data, updatedAt }, courses, fetch] = await Promise.all([
       catalogueSettings(app.db, app.config),
       courseChoices(app.db),
+      eurRateFetchState(app.db),
     ]);
     return {
       success: true as const,
       message,
       data,
       eur_rate_default: app.config.payments.eurRate,
+      eur_rate_fetch: fetch,
       updated_at: updatedAt?.toISOString() ?? null,
       courses,
     };
@@ -155,7 +158,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Save the selling settings; orders priced after this use them',
-        body: catalogueSettingsRequestSchema,
+        body: catalogueSettingsRequestChecked,
         response: { 200: adminCatalogueSettingsResponseSchema, ...adminErrors },
       },
     },

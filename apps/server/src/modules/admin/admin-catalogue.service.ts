@@ -2,12 +2,14 @@
 // and the VAT note (site setting `catalogue_settings`), and the free mini course, the landing course ids and the
 // landings' `{name}` (their own site settings, which the public settings already serve). One save is one
 // transaction with its audit entry; then 'catalog.changed', as the public settings and prices change with it.
-import type { CatalogueSettings, catalogueSettingsRequestSchema } from '@atelje/shared';
+import type { CatalogueSettings, catalogueSettingsRequestChecked } from '@atelje/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import { validationError } from '../../lib/errors';
 import { type AuditActor, diffFields, recordAudit } from '../activity/admin-audit';
+import { EUR_RATE_JOB } from '../settings/eur-rate';
 import {
   readSettings,
   SETTING_KEYS,
@@ -18,7 +20,7 @@ import {
 import * as repo from './admin-categories.repository';
 import type { CategoryDeps } from './admin-categories.service';
 
-type Input = z.output<typeof catalogueSettingsRequestSchema>;
+type Input = z.output<typeof catalogueSettingsRequestChecked>;
 
 const ID_KEYS = {
   free_mini_course_id: SETTING_KEYS.freeMiniCourseId,
@@ -55,7 +57,7 @@ export async function catalogueSettings(
 }
 
 export async function saveCatalogueSettings(
-  deps: CategoryDeps & { config: Pick<Config, 'payments'> },
+  deps: CategoryDeps & { config: Pick<Config, 'payments'>; jobs: Pick<JobQueue, 'send'> },
   actor: AuditActor,
   input: Input,
 ): Promise<void> {
@@ -73,10 +75,25 @@ export async function saveCatalogueSettings(
   if (unknown.length)
     throw validationError(Object.fromEntries(unknown.map((field) => [field, ['catalogue.courseInvalid']])));
 
+  let fetchNow = false;
   await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const before = (await catalogueSettings(tx, deps.config)).data;
+    // The daily fetch's own fields stay while the address stays; a new address is fetched at once.
+    const stored = await readSettings(tx, [SETTING_KEYS.sellingRules]);
+    const previous = (stored.get(SETTING_KEYS.sellingRules) ?? {}) as Record<string, unknown>;
+    const sameUrl = input.eur_rate_source === 'url' && previous.eur_rate_url === input.eur_rate_url;
+    fetchNow = input.eur_rate_source === 'url' && !sameUrl;
     await writeSetting(tx, SETTING_KEYS.sellingRules, {
+      ...(sameUrl
+        ? {
+            eur_rate_fetched_at: previous.eur_rate_fetched_at,
+            eur_rate_error: previous.eur_rate_error,
+            eur_rate_checked_at: previous.eur_rate_checked_at,
+          }
+        : {}),
+      eur_rate_source: input.eur_rate_source,
+      eur_rate_url: input.eur_rate_url,
       extension_percent: input.extension_percent,
       extension_months: input.extension_months,
       free_extension_months: input.free_extension_months,
@@ -97,6 +114,7 @@ export async function saveCatalogueSettings(
     });
   });
   await deps.bus.publish('catalog.changed', {});
+  if (fetchNow) await deps.jobs.send(EUR_RATE_JOB, { force: true });
 }
 
 /** The courses the id settings may name. */

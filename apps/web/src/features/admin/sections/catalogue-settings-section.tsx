@@ -5,7 +5,7 @@
 import {
   type AdminCatalogueSettingsResponse,
   type CatalogueSettingsRequest,
-  catalogueSettingsRequestSchema,
+  catalogueSettingsRequestChecked,
 } from '@atelje/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -31,6 +31,8 @@ const FIELDS: Field[] = [
   'extension_months',
   'free_extension_months',
   'eur_rate',
+  'eur_rate_source',
+  'eur_rate_url',
   'vat_text_sr',
   'vat_text_en',
   'free_mini_course_id',
@@ -51,6 +53,8 @@ function toValues(data: AdminCatalogueSettingsResponse['data']): Values {
     extension_months: String(data.extension_months),
     free_extension_months: String(data.free_extension_months),
     eur_rate: data.eur_rate,
+    eur_rate_source: data.eur_rate_source,
+    eur_rate_url: data.eur_rate_url,
     vat_text_sr: data.vat_text_sr,
     vat_text_en: data.vat_text_en,
     free_mini_course_id: data.free_mini_course_id === null ? '' : String(data.free_mini_course_id),
@@ -89,9 +93,10 @@ function CatalogueForm({ loaded }: { loaded: AdminCatalogueSettingsResponse }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(catalogueSettingsRequestSchema) as never,
+    resolver: zodResolver(catalogueSettingsRequestChecked) as never,
     defaultValues: toValues(loaded.data),
   });
 
@@ -142,13 +147,14 @@ function CatalogueForm({ loaded }: { loaded: AdminCatalogueSettingsResponse }) {
     />
   );
 
-  const savedAt = loaded.updated_at
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Europe/Belgrade',
-      }).format(new Date(loaded.updated_at))
-    : null;
+  const source = watch('eur_rate_source');
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'sr-Latn-RS', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Belgrade',
+    }).format(new Date(iso));
+  const savedAt = loaded.updated_at ? format(loaded.updated_at) : null;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="catalogue-form">
@@ -166,10 +172,31 @@ function CatalogueForm({ loaded }: { loaded: AdminCatalogueSettingsResponse }) {
       </div>
 
       <h3 className={styles.subheading}>{t('catalogue.groups.money')}</h3>
-      {field('eur_rate', {
-        hint: t('catalogue.hints.eur_rate', { rate: loaded.eur_rate_default }),
-        inputMode: 'decimal',
-      })}
+      <div className={styles.formRow}>
+        <Select
+          label={t('catalogue.fields.eur_rate_source')}
+          options={(['manual', 'url'] as const).map((value) => ({
+            value,
+            label: t(`catalogue.sources.${value}`),
+          }))}
+          error={errorText(errors.eur_rate_source?.message)}
+          data-testid="catalogue-eur_rate_source"
+          {...register('eur_rate_source')}
+        />
+        {field('eur_rate', {
+          hint: t('catalogue.hints.eur_rate', { rate: loaded.eur_rate_default }),
+          inputMode: 'decimal',
+        })}
+      </div>
+      {source === 'url' ? field('eur_rate_url', { hint: t('catalogue.hints.eur_rate_url') }) : null}
+      {source === 'url' && loaded.eur_rate_fetch.fetched_at ? (
+        <p className={styles.muted}>
+          {t('catalogue.fetchedAt', { date: format(loaded.eur_rate_fetch.fetched_at) })}
+        </p>
+      ) : null}
+      {source === 'url' && loaded.eur_rate_fetch.error ? (
+        <Alert tone="warning">{t('catalogue.fetchError', { error: loaded.eur_rate_fetch.error })}</Alert>
+      ) : null}
       <div className={styles.formRow}>
         {field('vat_text_sr', { hint: t('catalogue.hints.vat_text') })}
         {field('vat_text_en', { hint: t('catalogue.hints.vat_text') })}
