@@ -112,6 +112,11 @@ test('an administrator adds a category, moves a course into it and sells it as a
   await expect(page.locator(`[data-category="grncarstvo-${tag}"]`)).toContainText(sub.sr);
   await mainRow.scrollIntoViewIfNeeded();
   await shot(page, `categories-sr-${tag}`);
+  // The same list in English: each category under its English name.
+  await page.goto(section('kategorije', 'en'));
+  await expect(mainRow).toContainText(main.en);
+  await mainRow.scrollIntoViewIfNeeded();
+  await shot(page, `categories-en-${tag}`);
 
   try {
     // The course moves into it from the course form; the public category page lists it, in English too.

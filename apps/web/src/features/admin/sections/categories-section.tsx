@@ -2,13 +2,14 @@
 // address (former addresses redirect), the yearly membership price of a zone and the course count; add, edit
 // (names, address, price), move up or down, delete an empty one. Courses move into a category from the course form.
 import type { AdminCategory } from '@atelje/shared';
-import { formatDecimalAmount, formatMoney } from '@atelje/shared/money';
+import { formatDecimalAmount } from '@atelje/shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
 import { useAdminCategories, useDeleteCategory, useOrderCategories, useSaveCategory } from '../api/catalogue';
 import styles from '../components/admin.module.css';
 import { AdminSection, QueryState } from '../components/admin-section';
@@ -245,9 +246,7 @@ export function CategoriesSection() {
       label: t('categories.columns.price'),
       num: true,
       cell: (row) =>
-        row.membership_price_para === null
-          ? t('categories.noPrice')
-          : formatMoney(row.membership_price_para, language),
+        row.membership_price_para === null ? t('categories.noPrice') : formatMoney(row.membership_price_para),
     },
     { label: t('categories.columns.courses'), num: true, cell: (row) => row.course_count },
     {
