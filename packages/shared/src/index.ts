@@ -18,6 +18,7 @@ export * from './marketing';
 export * from './money';
 export * from './newsletter/schemas';
 export * from './reviews/schemas';
+export * from './settings/catalogue';
 export * from './settings/schemas';
 export * from './settings/seller-rules';
 export * from './text/html';

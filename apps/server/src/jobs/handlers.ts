@@ -6,6 +6,7 @@ import { createMailDriver } from '../drivers/mail/index';
 import { createStorage } from '../drivers/storage/index';
 import { registerUsersExportWorker } from '../modules/admin/admin-export.job';
 import { registerFulfilmentWorker } from '../modules/payments/fulfil-job';
+import { registerEurRateWorker } from '../modules/settings/eur-rate';
 import { emailCompany } from '../modules/settings/settings.service';
 import { registerVideoWorkers } from '../modules/video-processing/video-jobs';
 import { registerMailWorker } from './mail';
@@ -41,4 +42,5 @@ export async function registerWorkers(
   await registerFulfilmentWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);
   await registerVideoWorkers(queue, database, config, storage, console, onLessonsChanged);
+  await registerEurRateWorker(queue, database.db, console);
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import type { Locale } from '../lib/i18n';
+import { movedCategoryPage } from '../modules/catalog/category-redirects';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
 import { type HtmlTemplate, prepareTemplate, renderPage } from '../modules/seo/html-template';
 import type { Page } from '../modules/seo/page';
@@ -58,6 +59,9 @@ async function webPlugin(app: FastifyInstance) {
     ) {
       throw new AppError(404, 'http.notFound');
     }
+    // A category page under a slug an administrator changed: 301 to the current one (ADR 071).
+    const moved = await movedCategoryPage(app.db, request.url);
+    if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved, 301);
     if (!hasBuild) {
       return reply
         .status(503)

@@ -15,7 +15,7 @@ export type paths = {
                     actor?: string;
                     before?: number;
                     entity_id?: string;
-                    entity_type?: "course" | "lesson" | "user" | "instructor" | "voucher" | "order" | "payment" | "setting" | "totp" | "review" | "gift" | "gift_card";
+                    entity_type?: "course" | "lesson" | "user" | "instructor" | "voucher" | "order" | "payment" | "setting" | "totp" | "review" | "gift" | "gift_card" | "category";
                     from?: string;
                     to?: string;
                 };
@@ -158,6 +158,939 @@ export type paths = {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category in order, with its membership price, course count and former slugs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                course_count: number;
+                                id: number;
+                                membership_price_para: number | null;
+                                name_en: string;
+                                name_sr: string;
+                                old_slugs: string[];
+                                parent_id: number | null;
+                                position: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a main category (parent_id null, optionally a membership zone) or a subcategory */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        membership_price?: string | number | (never | null);
+                        name_en: string;
+                        name_sr: string;
+                        parent_id: number | null;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                course_count: number;
+                                id: number;
+                                membership_price_para: number | null;
+                                name_en: string;
+                                name_sr: string;
+                                old_slugs: string[];
+                                parent_id: number | null;
+                                position: number;
+                                slug: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The body could not be read (malformed JSON or form) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a category, change its slug (the old one answers 301) or its membership price */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        membership_price?: string | number | (never | null);
+                        name_en: string;
+                        name_sr: string;
+                        slug: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                course_count: number;
+                                id: number;
+                                membership_price_para: number | null;
+                                name_en: string;
+                                name_sr: string;
+                                old_slugs: string[];
+                                parent_id: number | null;
+                                position: number;
+                                slug: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a category without subcategories or courses (409 otherwise) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                course_count: number;
+                                id: number;
+                                membership_price_para: number | null;
+                                name_en: string;
+                                name_sr: string;
+                                old_slugs: string[];
+                                parent_id: number | null;
+                                position: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Order one parent's categories (parent_id null: the main ones); ids lists each exactly once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        parent_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                course_count: number;
+                                id: number;
+                                membership_price_para: number | null;
+                                name_en: string;
+                                name_sr: string;
+                                old_slugs: string[];
+                                parent_id: number | null;
+                                position: number;
+                                slug: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The body could not be read (malformed JSON or form) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -5164,6 +6097,382 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selling settings in force: extension terms, EUR rate, VAT note, mini course and landings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courses: {
+                                id: number;
+                                published: boolean;
+                                title: string;
+                            }[];
+                            data: {
+                                eur_rate: string;
+                                /** @enum {string} */
+                                eur_rate_source: "manual" | "url";
+                                eur_rate_url: string;
+                                extension_months: number;
+                                extension_percent: number;
+                                free_extension_months: number;
+                                free_mini_course_id: number | null;
+                                interior_landing_course_id: number | null;
+                                landing_slug: string;
+                                style_landing_course_id: number | null;
+                                vat_text_en: string;
+                                vat_text_sr: string;
+                            };
+                            eur_rate_default: string;
+                            eur_rate_fetch: {
+                                error: string | null;
+                                fetched_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        /** Save the selling settings; orders priced after this use them */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eur_rate: string;
+                        /**
+                         * @default manual
+                         * @enum {string}
+                         */
+                        eur_rate_source?: "manual" | "url";
+                        /** @default  */
+                        eur_rate_url?: string;
+                        extension_months: number;
+                        extension_percent: number;
+                        free_extension_months: number;
+                        free_mini_course_id: number | null;
+                        interior_landing_course_id: number | null;
+                        landing_slug: string;
+                        style_landing_course_id: number | null;
+                        vat_text_en: string;
+                        vat_text_sr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courses: {
+                                id: number;
+                                published: boolean;
+                                title: string;
+                            }[];
+                            data: {
+                                eur_rate: string;
+                                /** @enum {string} */
+                                eur_rate_source: "manual" | "url";
+                                eur_rate_url: string;
+                                extension_months: number;
+                                extension_percent: number;
+                                free_extension_months: number;
+                                free_mini_course_id: number | null;
+                                interior_landing_course_id: number | null;
+                                landing_slug: string;
+                                style_landing_course_id: number | null;
+                                vat_text_en: string;
+                                vat_text_sr: string;
+                            };
+                            eur_rate_default: string;
+                            eur_rate_fetch: {
+                                error: string | null;
+                                fetched_at: string | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            success: true;
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description The body could not be read (malformed JSON or form) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19757,11 +21066,16 @@ export type paths = {
                                 support_email: string;
                                 tax_number: string;
                             };
+                            extension_months: number;
+                            extension_percent: number;
+                            free_extension_months: number;
                             free_mini_course_id: number | null;
                             interior_landing_course_id: number | null;
                             landing_slug: string | null;
                             refund_policy_days: number;
                             style_landing_course_id: number | null;
+                            vat_text_en: string;
+                            vat_text_sr: string;
                         };
                     };
                 };

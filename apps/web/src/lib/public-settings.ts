@@ -16,3 +16,12 @@ export const publicSettingsQuery = queryOptions({
 export function usePublicSettings() {
   return useQuery(publicSettingsQuery);
 }
+
+/** The administrator's note under prices in the language (ADR 071); null: the page's own text. */
+export function vatNote(
+  settings: PublicSettings | undefined,
+  language: string | null | undefined,
+): string | null {
+  const note = language?.startsWith('en') ? settings?.vat_text_en : settings?.vat_text_sr;
+  return note?.trim() ? note : null;
+}

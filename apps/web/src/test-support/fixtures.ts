@@ -169,6 +169,11 @@ export function publicSettings(fields: Partial<PublicSettings> = {}): PublicSett
     free_mini_course_id: 1,
     interior_landing_course_id: 7,
     style_landing_course_id: 8,
+    extension_percent: 70,
+    extension_months: 6,
+    free_extension_months: 1,
+    vat_text_sr: '',
+    vat_text_en: '',
     ...fields,
   });
 }

@@ -13,6 +13,11 @@ export function signedIn(user: User): void {
   server.use(http.get(api('/user'), () => reply(userResponseSchema, { user })));
 }
 
+/** GET /settings/public of an academy with the default selling rules, or with the given fields. */
+export function publicSettingsHandler(fields: Parameters<typeof publicSettings>[0] = {}) {
+  return http.get(api('/settings/public'), () => reply(publicSettingsResponseSchema, publicSettings(fields)));
+}
+
 /** A landing page's answer in the language asked for, and the public settings every landing reads. */
 export function landingHandlers(
   key: LandingPageKey,

@@ -18,6 +18,7 @@ export const auditEntityTypes = [
   'review',
   'gift',
   'gift_card',
+  'category',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes, { error: 'audit.invalidFilter' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -89,6 +89,14 @@ export const publicSettingsResponseSchema = z.object({
   free_mini_course_id: z.number().int().nullable(),
   interior_landing_course_id: z.number().int().nullable(),
   style_landing_course_id: z.number().int().nullable(),
+  /** The paid extension: this percentage of the course price, for these months (ADR 071). */
+  extension_percent: z.number().int(),
+  extension_months: z.number().int(),
+  /** Months the free one-time extension adds. */
+  free_extension_months: z.number().int(),
+  /** The administrator's note under prices per language; empty: the site's own text. */
+  vat_text_sr: z.string(),
+  vat_text_en: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponseSchema>;
 

@@ -33,6 +33,20 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_unique').on(t.slug), index('categories_parent_idx').on(t.parentId)],
 );
 
+/**
+ * A category's former slugs (ADR 071): /category/{old} and GET /api/courses/category/{old} answer 301 to the
+ * current slug. A slug is never both a category's and a redirect's: taking it for a category drops the redirect.
+ */
+export const categorySlugRedirects = pgTable(
+  'category_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    categoryId: requiredRef('category_id', () => categories.id, 'cascade'),
+    createdAt: nowColumn('created_at'),
+  },
+  (t) => [index('category_slug_redirects_category_idx').on(t.categoryId)],
+);
+
 export const instructors = pgTable(
   'instructors',
   {

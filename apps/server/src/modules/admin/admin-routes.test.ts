@@ -182,6 +182,19 @@ const table: Record<string, Expectation> = {
   // Turning the requirement off (on needs the administrator's own second factor: totp-api.test.ts).
   'POST /api/admin/security-settings': { admin: 200, request: { payload: { admin_mfa_required: false } } },
   'GET /api/admin/settings/seller': { admin: 200 },
+  'GET /api/admin/settings/catalogue': { admin: 200 },
+  'PUT /api/admin/settings/catalogue': { admin: 422, request: { payload: { extension_percent: 0 } } },
+  'GET /api/admin/categories': { admin: 200 },
+  'POST /api/admin/categories': { admin: 422, request: { payload: { slug: 'Nije Ispravan' } } },
+  'PUT /api/admin/categories/order': { admin: 422, request: { payload: { parent_id: null, ids: [] } } },
+  'PUT /api/admin/categories/:id': {
+    admin: 404,
+    request: {
+      url: '/api/admin/categories/999999',
+      payload: { name_sr: 'Nema', name_en: 'None', slug: 'nema' },
+    },
+  },
+  'DELETE /api/admin/categories/:id': { admin: 404, request: { url: '/api/admin/categories/999999' } },
   'PUT /api/admin/settings/seller': {
     admin: 200,
     request: {

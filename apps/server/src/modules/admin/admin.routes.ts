@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
+import adminCatalogueRoutes from './admin-catalogue.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAccountingRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminCatalogueRoutes);
 };
 
 export default adminRoutes;

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import type { Locale } from '../../lib/i18n';
 import * as browseRepo from './browse.repository';
 import * as repo from './catalog.repository';
+import { movedCategorySlug } from './category-redirects';
 import { type CatalogDeps, courseNotFound, expandCourses, localName, shapeCourses } from './course-shape';
 import { courseStore, courseStoreOrWait, includeKey, shapedOnce } from './course-store';
 
@@ -165,7 +166,7 @@ export async function coursesByCategory(
   include: readonly CourseInclude[],
 ): Promise<CategoryCoursesResponse> {
   const [category] = await repo.findCategories(deps.db, { slug });
-  if (!category) throw new AppError(404, 'catalog.categoryNotFound');
+  if (!category) throw await categoryMissing(deps, slug, include);
   const rows = await repo.findCourses(
     deps.db,
     category.parentId === null ? { mainCategoryId: category.id } : { subcategoryId: category.id },
@@ -182,6 +183,16 @@ export async function coursesByCategory(
     },
     courses: await expandCourses(deps, rows, locale, include),
   };
+}
+
+/** A slug no category has: 301 to the current slug when it is a former one (ADR 071), else 404. */
+async function categoryMissing(deps: CatalogDeps, slug: string, include: readonly CourseInclude[]) {
+  const moved = await movedCategorySlug(deps.db, slug);
+  if (!moved) return new AppError(404, 'catalog.categoryNotFound');
+  const query = include.length ? `?include=${include.join(',')}` : '';
+  return new AppError(301, 'catalog.categoryMoved', {
+    headers: { location: `/api/courses/category/${moved}${query}`, 'cache-control': 'public, max-age=300' },
+  });
 }
 
 /** Main categories with their subcategories, in sidebar order. */

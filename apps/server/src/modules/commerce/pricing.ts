@@ -1,11 +1,13 @@
 // Prices every cart line from the database (never from the browser): courses, e-books, templates, the
-// discounted 6-month extension (70 % of the course price) and yearly zone memberships.
+// discounted extension (70 % of the course price for 6 months unless an administrator set other terms, ADR 071) and
+// yearly zone memberships.
 import { type ItemType, isGiftCardAmount, type PricedLine } from '@atelje/shared';
 import { formatDecimalAmount } from '@atelje/shared/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type Locale, localText } from '../../lib/i18n';
 import { signPublicImage } from '../../lib/signed-url';
+import { extensionRules } from '../settings/settings.service';
 import * as repo from './pricing.repository';
 
 export const EXTENSION_PERCENT = 70;
@@ -22,9 +24,9 @@ export interface OrderItemRef {
   id: number;
 }
 
-/** 70 % of a price, rounded half up to the para. */
-export function extensionPrice(coursePricePara: number): number {
-  return Math.floor((coursePricePara * EXTENSION_PERCENT + 50) / 100);
+/** A percentage (70 % by default) of a price, rounded half up to the para. */
+export function extensionPrice(coursePricePara: number, percent: number = EXTENSION_PERCENT): number {
+  return Math.floor((coursePricePara * percent + 50) / 100);
 }
 
 export function paraToRsd(para: number): string {
@@ -63,11 +65,14 @@ export async function priceItems(
   const zoneIds = idsOf('membership');
   const { db, config } = deps;
 
-  const [courseRows, ebookRows, templateRows, zoneRows] = await Promise.all([
+  const hasExtension = items.some((ref) => ref.type === 'course_extension');
+  const [courseRows, ebookRows, templateRows, zoneRows, rules] = await Promise.all([
     courseIds.length ? repo.findCourses(db, courseIds) : [],
     ebookIds.length ? repo.findEbooks(db, ebookIds) : [],
     templateIds.length ? repo.findTemplates(db, templateIds) : [],
     zoneIds.length ? repo.findZones(db, zoneIds) : [],
+    // The terms in force when the order is priced (ADR 071): read only when an extension is in it.
+    hasExtension ? extensionRules(db) : null,
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const courseMap = byId(courseRows);
@@ -120,7 +125,7 @@ export async function priceItems(
         case 'course_extension': {
           const course = courseMap.get(ref.id);
           if (!course || course.pricePara <= 0) return null;
-          const price = extensionPrice(course.pricePara);
+          const price = extensionPrice(course.pricePara, rules?.extension_percent);
           return {
             type: 'course_extension',
             id: course.id,
@@ -130,7 +135,7 @@ export async function priceItems(
             original_price_para: course.pricePara,
             ...thumbnailOf(course.coverPath),
             course_id: course.id,
-            months: EXTENSION_MONTHS,
+            months: rules?.extension_months ?? EXTENSION_MONTHS,
           };
         }
         case 'ebook': {

@@ -22,6 +22,7 @@ import { holdUntil } from '../commerce/hold-times';
 import { type OrderItemRef, priceItems } from '../commerce/pricing';
 import { lockVoucherUses, voucherIdByCode } from '../commerce/voucher-hold';
 import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
+import { sellingRules } from '../settings/settings.service';
 import * as repo from './orders.repository';
 
 export interface CommerceDeps {
@@ -127,6 +128,8 @@ export async function quote(
     giftCard = { id: row.id, codeTail: row.codeTail, availablePara: found.availablePara };
   }
   const totalPara = subtotalPara - discountPara - giftCardPara;
+  // The rate in force when the order is priced (ADR 071): an administrator's, else EUR_RATE.
+  const { eur_rate: eurRate } = await sellingRules(deps.db, deps.config);
   return {
     lines,
     subtotalPara,
@@ -136,8 +139,8 @@ export async function quote(
     giftCard,
     voucher: applied,
     eur: {
-      amountCents: rsdParaToEurCents(totalPara, deps.config.payments.eurRate),
-      rate: deps.config.payments.eurRate,
+      amountCents: rsdParaToEurCents(totalPara, eurRate),
+      rate: eurRate,
     },
   };
 }
@@ -280,11 +283,12 @@ export async function insertAttempt(
       : method === 'paypal'
         ? `new:${id}`
         : `slip:${order.number}`;
+  const eurRate = method === 'paypal' ? (await sellingRules(tx, config)).eur_rate : '';
   const eur =
     method === 'paypal'
       ? {
-          eurAmountCents: rsdParaToEurCents(order.totalPara, config.payments.eurRate),
-          eurRate: config.payments.eurRate,
+          eurAmountCents: rsdParaToEurCents(order.totalPara, eurRate),
+          eurRate,
           rateDate: new Date(),
         }
       : {};

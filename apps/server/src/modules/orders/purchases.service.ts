@@ -11,6 +11,7 @@ import { GATED_TTL_SECONDS, signPublicImage } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { extendExpiry, isLive } from '../commerce/expiry';
 import { FREE_EXTENSION_MONTHS, MEMBERSHIP_MONTHS, paraToRsd } from '../commerce/pricing';
+import { extensionRules } from '../settings/settings.service';
 import * as repo from './orders.repository';
 
 export async function userCourses(deps: { db: Db; config: Config }, userId: number, locale: Locale) {
@@ -50,7 +51,9 @@ export async function extendFree(deps: { db: Db }, userId: number, courseId: num
     const access = await repo.lockLiveAccess(tx, userId, courseId);
     if (!access) throw new AppError(403, 'extension.noAccess');
     if (access.freeExtensionUsedAt || access.expiresAt === null) throw new AppError(422, 'extension.used');
-    const next = extendExpiry({ exists: true, expiresAt: access.expiresAt }, FREE_EXTENSION_MONTHS, now)!;
+    // The months in force when it is taken (ADR 071).
+    const months = (await extensionRules(tx)).free_extension_months ?? FREE_EXTENSION_MONTHS;
+    const next = extendExpiry({ exists: true, expiresAt: access.expiresAt }, months, now)!;
     await repo.setFreeExtension(tx, access.id, next, now);
     await logActivity(tx, {
       actorUserId: userId,

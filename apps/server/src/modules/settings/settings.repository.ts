@@ -18,6 +18,10 @@ export async function writeSetting(db: Db, key: string, value: unknown) {
     .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
 }
 
+export async function deleteSetting(db: Db, key: string) {
+  await db.delete(siteSettings).where(eq(siteSettings.key, key));
+}
+
 /** One setting with the time it was last written; undefined when it was never written. */
 export async function readSettingRow(db: Db, key: string) {
   const [row] = await db

@@ -3,11 +3,14 @@
 import {
   type CompanyDetails,
   companyDetailsSchema,
+  DEFAULT_SELLING_RULES,
   type FaqItem,
   type FaqTopic,
   isValidBankAccount,
   normalizeBankAccount,
   type PublicSettings,
+  type SellingRules,
+  sellingRulesSchema,
   storedFaqSchema,
 } from '@atelje/shared';
 import type { Config } from '../../config';
@@ -24,10 +27,12 @@ export const SETTING_KEYS = {
   freeMiniCourseId: 'free_mini_course_id',
   interiorLandingCourseId: 'interior_landing_course_id',
   styleLandingCourseId: 'style_landing_course_id',
+  sellingRules: 'catalogue_settings',
 } as const;
 export const faqKey = (topic: FaqTopic) => `faq_${topic}`;
 
 export const DEFAULT_REFUND_POLICY_DAYS = 14;
+const EUR_RATE = /^\d{1,4}(\.\d{1,4})?$/;
 
 function courseId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -101,6 +106,7 @@ export async function publicSettings(
     sellerDetails(db, config),
   ]);
   const refundDays = values.get(SETTING_KEYS.refundPolicyDays);
+  const rules = storedSellingRules(values.get(SETTING_KEYS.sellingRules));
   const slug = values.get(SETTING_KEYS.landingSlug);
   return {
     company: seller.details,
@@ -112,7 +118,46 @@ export async function publicSettings(
     free_mini_course_id: courseId(values.get(SETTING_KEYS.freeMiniCourseId)),
     interior_landing_course_id: courseId(values.get(SETTING_KEYS.interiorLandingCourseId)),
     style_landing_course_id: courseId(values.get(SETTING_KEYS.styleLandingCourseId)),
+    extension_percent: rules.extension_percent,
+    extension_months: rules.extension_months,
+    free_extension_months: rules.free_extension_months,
+    vat_text_sr: rules.vat_text_sr,
+    vat_text_en: rules.vat_text_en,
   };
+}
+
+/** What `catalogue_settings` holds, each field that is missing or unusable replaced by its default (ADR 071). */
+function storedSellingRules(value: unknown): Omit<SellingRules, 'eur_rate'> & { eur_rate?: string } {
+  const stored = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...DEFAULT_SELLING_RULES };
+  for (const [key, field] of Object.entries(sellingRulesSchema.shape)) {
+    if (stored[key] !== undefined && field.safeParse(stored[key]).success) out[key] = stored[key];
+  }
+  if (typeof out.eur_rate === 'string' && !EUR_RATE.test(out.eur_rate)) delete out.eur_rate;
+  return out as Omit<SellingRules, 'eur_rate'> & { eur_rate?: string };
+}
+
+/**
+ * The selling rules in force (ADR 071): what an administrator saved in `catalogue_settings`, else the defaults
+ * (70 % for 6 months, a free month, no own VAT note) and EUR_RATE. Read when an order is priced, so a change applies
+ * to every order priced after it. `db` may be a transaction.
+ */
+export async function sellingRules(db: Db, config: Pick<Config, 'payments'>): Promise<SellingRules> {
+  const row = await repo.readSettingRow(db, SETTING_KEYS.sellingRules);
+  const rules = storedSellingRules(row?.value);
+  return { ...rules, eur_rate: rules.eur_rate ?? config.payments.eurRate };
+}
+
+/** When an administrator last saved the selling rules; null: never (the defaults are in force). */
+export async function sellingRulesSavedAt(db: Db): Promise<Date | null> {
+  return (await repo.readSettingRow(db, SETTING_KEYS.sellingRules))?.updatedAt ?? null;
+}
+
+/** The selling rules without the EUR rate (extension and free-extension terms, the VAT note). */
+export async function extensionRules(db: Db): Promise<Omit<SellingRules, 'eur_rate'>> {
+  const row = await repo.readSettingRow(db, SETTING_KEYS.sellingRules);
+  const { eur_rate: _rate, ...rules } = storedSellingRules(row?.value);
+  return rules;
 }
 
 /** The FAQ of a topic in one language (English falls back to Serbian where a text is missing). */
@@ -135,7 +180,8 @@ export async function readSettings(db: Db, keys: string[]): Promise<Map<string, 
   return repo.readSettings(db, keys);
 }
 
-/** Writes one site setting. `db` may be a transaction. */
+/** Writes one site setting; null removes it (a setting is never stored as null). `db` may be a transaction. */
 export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await repo.writeSetting(db, key, value);
+  if (value === null || value === undefined) await repo.deleteSetting(db, key);
+  else await repo.writeSetting(db, key, value);
 }

@@ -94,6 +94,12 @@ describe('with the demo settings', () => {
       free_mini_course_id: 6,
       interior_landing_course_id: 10,
       style_landing_course_id: 11,
+      // The selling rules' defaults until an administrator saves them (ADR 071).
+      extension_percent: 70,
+      extension_months: 6,
+      free_extension_months: 1,
+      vat_text_sr: '',
+      vat_text_en: '',
     });
     const { company } = res.json();
     expect(company.registration_number).toMatch(/^\d{8}$/);

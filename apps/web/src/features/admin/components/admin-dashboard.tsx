@@ -16,6 +16,8 @@ import { useAuth, useTotpStatus } from '../../auth';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } from '../lib/sections';
 import { AuditSection } from '../sections/audit-section';
+import { CatalogueSettingsSection } from '../sections/catalogue-settings-section';
+import { CategoriesSection } from '../sections/categories-section';
 import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
 import { GiftsSection } from '../sections/gifts-section';
@@ -52,6 +54,8 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   recenzije: () => <ReviewsSection />,
   posta: () => <MailboxSection />,
   dnevnik: () => <AuditSection />,
+  kategorije: () => <CategoriesSection />,
+  katalog: () => <CatalogueSettingsSection />,
   bezbednost: () => <SecuritySection />,
   prodavac: () => <SellerSection />,
 };

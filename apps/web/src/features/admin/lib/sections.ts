@@ -20,6 +20,8 @@ const AFTER_UPLOAD = [
   'recenzije',
   'posta',
   'dnevnik',
+  'kategorije',
+  'katalog',
   'bezbednost',
   'prodavac',
 ] as const;

@@ -11,7 +11,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { aLine, aQuote, aUser, storeCart, storedCart } from '../../../test-support/fixtures';
-import { signedIn } from '../../../test-support/handlers';
+import { publicSettingsHandler, signedIn } from '../../../test-support/handlers';
 import { renderApp } from '../../../test-support/render';
 import { api, readBody, reply, server } from '../../../test-support/server';
 import { LANGUAGES, text } from '../../../test-support/texts';
@@ -127,6 +127,7 @@ test("a signed-in reader's cart is merged with the server's, and a removal is se
   const put: unknown[] = [];
   // The server's cart already holds the e-book; the browser's holds the course.
   server.use(
+    publicSettingsHandler(),
     http.post(api('/cart/merge'), async ({ request }) => {
       merged.push(await readBody(request, cartRequestSchema));
       return reply(cartResponseSchema, { items: [COURSE, EBOOK] });

@@ -268,12 +268,23 @@ export function samePricedLines(a: readonly CartItem[], b: readonly CartItem[]):
   );
 }
 
-/** The paid extension (spec 000 §3): 70 % of the course price, 30 % off, 6 months; its id is the course id. */
+/**
+ * The paid extension (spec 000 §3): 70 % of the course price, 30 % off, 6 months, unless an administrator set other
+ * terms (the public settings' extension_percent and extension_months, ADR 071); its id is the course id. The
+ * server's quote prices it in the end.
+ */
 export const EXTENSION_MONTHS = 6;
 export const EXTENSION_DISCOUNT_PERCENT = 30;
 
-export function extensionPricePara(coursePricePara: number): number {
-  return Math.round((coursePricePara * (100 - EXTENSION_DISCOUNT_PERCENT)) / 100);
+export interface ExtensionTerms {
+  percent: number;
+  months: number;
+}
+
+const DEFAULT_TERMS: ExtensionTerms = { percent: 100 - EXTENSION_DISCOUNT_PERCENT, months: EXTENSION_MONTHS };
+
+export function extensionPricePara(coursePricePara: number, percent = DEFAULT_TERMS.percent): number {
+  return Math.round((coursePricePara * percent) / 100);
 }
 
 interface ExtensionSource {
@@ -284,7 +295,11 @@ interface ExtensionSource {
 }
 
 /** `title` is the translated line title ("Produženje: <course>"); the course's own title stays in courseName. */
-export function extensionToCartItem(course: ExtensionSource, title: string): CartItemInput {
+export function extensionToCartItem(
+  course: ExtensionSource,
+  title: string,
+  terms: ExtensionTerms = DEFAULT_TERMS,
+): CartItemInput {
   return {
     id: course.id,
     type: 'course_extension',
@@ -292,12 +307,12 @@ export function extensionToCartItem(course: ExtensionSource, title: string): Car
     courseName: course.title,
     originalCourseId: course.id,
     course_id: course.id,
-    price_para: extensionPricePara(course.price_para),
+    price_para: extensionPricePara(course.price_para, terms.percent),
     original_price_para: course.price_para,
     originalPrice: paraToRsdString(course.price_para),
-    discount: EXTENSION_DISCOUNT_PERCENT,
-    duration: EXTENSION_MONTHS,
-    months: EXTENSION_MONTHS,
+    discount: 100 - terms.percent,
+    duration: terms.months,
+    months: terms.months,
     thumbnailUrl: course.thumbnailUrl ?? null,
   };
 }

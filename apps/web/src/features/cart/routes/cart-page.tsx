@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Trans, useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import type { MetaFunction } from '../../../lib/page-meta';
+import { usePublicSettings, vatNote } from '../../../lib/public-settings';
 import { useCartQuote } from '../api/quote-cart';
 import { CartIcon } from '../components/cart-icon';
 import { ItemThumb } from '../components/item-thumb';
@@ -40,7 +41,8 @@ function itemLink(item: CartItem): string | null {
 export const meta: MetaFunction = ({ t }) => ({ title: t('cart:page.title') });
 
 export default function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
+  const note = vatNote(usePublicSettings().data, i18n.language);
   const navigate = useNavigate();
   const { items, count, total, remove, clear } = useCart();
   const [accepted, setAccepted] = useState(false);
@@ -134,7 +136,7 @@ export default function CartPage() {
               </div>
             </dl>
             <p className={styles.vat} aria-live="polite">
-              {quote.isFetching ? t('quote.updating') : t('page.vat')}
+              {quote.isFetching ? t('quote.updating') : (note ?? t('page.vat'))}
             </p>
             <Checkbox
               checked={accepted}

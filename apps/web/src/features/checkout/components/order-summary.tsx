@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
+import { usePublicSettings, vatNote } from '../../../lib/public-settings';
 import { type CartItem, cartTotal, ItemThumb, itemKey, LinePrice, lineFacts, lineTitle } from '../../cart';
 import type { RefusedLine } from '../hooks/use-refused-lines';
 import { addMonths, DEFAULT_ACCESS_MONTHS, extendedExpiry } from '../lib/access';
@@ -44,7 +45,7 @@ function accessNote(
       return t('summary.accessUntil', { date: formatDate(addMonths(now, courseMonths), language) });
     }
     case 'course_extension': {
-      if (!expiries.has(item.id)) return t('summary.extensionMonths');
+      if (!expiries.has(item.id)) return t('summary.extensionMonths', { count: months ?? 6 });
       const date = extendedExpiry(expiries.get(item.id) ?? null, months ?? 6, now);
       return t('summary.extensionUntil', { date: formatDate(date, language) });
     }
@@ -69,6 +70,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const { t, language } = useCheckoutTranslation();
   const { t: tCart } = useTranslation('cart');
+  const note = vatNote(usePublicSettings().data, language);
   const now = new Date();
   const refusedBy = new Map(refused.map((line) => [line.key, line.message]));
   // Refused lines cannot be bought, so they are not counted.
@@ -167,7 +169,7 @@ export function OrderSummary({
             ? quoteMessage
             : quoteFailed
               ? t('summary.quoteError')
-              : t('summary.vat')}
+              : (note ?? t('summary.vat'))}
       </p>
     </section>
   );

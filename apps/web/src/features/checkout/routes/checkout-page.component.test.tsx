@@ -19,6 +19,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { Language } from '../../../lib/i18n';
 import { aLine, aQuote, aUser, storeCart, storedCart } from '../../../test-support/fixtures';
+import { publicSettingsHandler } from '../../../test-support/handlers';
 import { errorOf } from '../../../test-support/queries';
 import { landedAt, renderApp, switchLanguage } from '../../../test-support/render';
 import { api, readBody, refuse, refuseFields, reply, server, serverText } from '../../../test-support/server';
@@ -55,6 +56,7 @@ function fakeApi(lines: PricedLine[], options: FakeApi = {}): Received {
     refs.flatMap((ref) => byKey.get(`${ref.type}:${ref.id}`) ?? []);
   const user = aUser({ id: 90, name: 'Gost Kupac', email: 'gost@example.com' });
   server.use(
+    publicSettingsHandler(),
     http.post(api('/cart/quote'), async ({ request }) => {
       const body = await readBody(request, quoteRequestSchema);
       received.quotes.push(body);
@@ -360,6 +362,25 @@ describe.each(LANGUAGES)('a line the server refuses (%s)', (language) => {
     expect(storedCart().map((item) => item.id)).toEqual([COURSE.id]);
     await waitFor(() =>
       expect(screen.getByTestId('summary-note').textContent).toBe(text(language, 'checkout:summary.vat')),
+    );
+  });
+});
+
+describe.each(LANGUAGES)("the administrator's VAT note (%s)", (language) => {
+  test('replaces the page text under the total, in the page language (ADR 071)', async () => {
+    fakeApi([COURSE]);
+    server.use(
+      publicSettingsHandler({
+        vat_text_sr: 'Cene su sa PDV-om od 20 %.',
+        vat_text_en: 'VAT of 20 % included.',
+      }),
+    );
+    storeCart([COURSE]);
+    await renderApp(<CheckoutPage />, { path: '/checkout', language });
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-note').textContent).toBe(
+        language === 'en' ? 'VAT of 20 % included.' : 'Cene su sa PDV-om od 20 %.',
+      ),
     );
   });
 });

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n-react';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { extendedExpiry, type PurchasedCourse, userCoursesKey } from '../../checkout';
 import { useExtendCourse } from '../api/extend-course';
 import parts from './profile-section.module.css';
@@ -26,7 +27,9 @@ export function FreeExtensionDialog({ course, open, onClose, onDone }: FreeExten
   const queryClient = useQueryClient();
   const extend = useExtendCourse();
   const [error, setError] = useState<string | null>(null);
-  const newDate = extendedExpiry(course.course_expiry_date, 1);
+  // The months in force (ADR 071); the server extends by them and answers the date.
+  const months = usePublicSettings().data?.free_extension_months ?? 1;
+  const newDate = extendedExpiry(course.course_expiry_date, months);
 
   function close() {
     setError(null);
@@ -64,7 +67,7 @@ export function FreeExtensionDialog({ course, open, onClose, onDone }: FreeExten
   return (
     <Modal open={open} onClose={close} title={t('extend.title')} size="sm" testId="extend-dialog">
       <div className={styles.dialog}>
-        <p>{t('extend.text', { title: course.title, date: formatDate(newDate, lng) })}</p>
+        <p>{t('extend.text', { title: course.title, date: formatDate(newDate, lng), count: months })}</p>
         <p className={parts.meta}>{t('extend.once')}</p>
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <div className={styles.dialogActions}>

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n-react';
 import { pictureProps, THUMBNAIL_SIZES } from '../../../lib/image-sizes';
 import { formatMoney } from '../../../lib/money';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { extensionToCartItem, useCart } from '../../cart';
 import type { PurchasedCourse } from '../../checkout';
 import { canExtendPaid, rsdStringToPara } from '../lib/purchase';
@@ -22,6 +23,8 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
   const lng = i18n.resolvedLanguage ?? 'sr';
   const navigate = useNavigate();
   const { add } = useCart();
+  // The extension's terms in force (ADR 071); the server's quote prices the line in the end.
+  const settings = usePublicSettings().data;
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -43,6 +46,7 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
       extensionToCartItem(
         { id: course.id, title: course.title, price_para: coursePricePara, thumbnailUrl: course.cover?.url },
         tCart('extension.title', { title: course.title }),
+        settings ? { percent: settings.extension_percent, months: settings.extension_months } : undefined,
       ),
     );
     void navigate('/korpa');
@@ -156,12 +160,15 @@ export function PurchaseCard({ course }: { course: PurchasedCourse }) {
               onClick={() => setConfirming(true)}
               data-testid="extend-free"
             >
-              {t('purchases.extendFree')}
+              {t('purchases.extendFree', { count: settings?.free_extension_months ?? 1 })}
             </Button>
           ) : null}
           {canExtendPaid(course) && coursePricePara !== null ? (
             <Button size="sm" onClick={extendPaid} data-testid="extend-paid">
-              {t('purchases.extendPaid')}
+              {t('purchases.extendPaid', {
+                count: settings?.extension_months ?? 6,
+                discount: 100 - (settings?.extension_percent ?? 70),
+              })}
             </Button>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { publicSettingsHandler } from '../../../test-support/handlers';
 import { renderApp } from '../../../test-support/render';
 import { api, readBody, reply, server, serverText } from '../../../test-support/server';
 import { LANGUAGES, text } from '../../../test-support/texts';
@@ -45,6 +46,7 @@ function aPurchase(fields: Partial<PurchasedCourse> = {}): PurchasedCourse {
 function fakeApi() {
   let course = aPurchase();
   server.use(
+    publicSettingsHandler(),
     http.get(api('/courses/user-courses'), () => reply(z.array(purchasedCourseSchema), [course])),
     http.post(api('/courses/7/extend'), async ({ request }) => {
       await readBody(request, z.object({ extension_type: z.literal('free_1_month') }));
