@@ -28,8 +28,11 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListResponseSchema = adminPageResponseSchema(outboxMessageSchema);
 
-/** Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. */
-export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead']);
+/**
+ * Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. `suppressed`:
+ * a marketing e-mail whose recipient had no consent for its category when it was due (ADR 074), never sent.
+ */
+export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead', 'suppressed']);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailMessageListQuerySchema = z.object({
