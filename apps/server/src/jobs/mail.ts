@@ -172,10 +172,11 @@ export function unsubscribeLinks(
  * upsert adds one only while the row is below the limit, and the database serialises the writers. Null when the
  * minute is full: the time the next one starts.
  */
-export async function takeSendSlot(db: Db, perMinute: number): Promise<Date | null> {
+export async function takeSendSlot(db: Db, perMinute: number, windowStart?: Date): Promise<Date | null> {
   const taken = await db
     .insert(mailSendWindows)
-    .values({ windowStart: sql`date_trunc('minute', now())`, sent: 1 })
+    // The database's clock names the minute, so every process counts in the same row; tests may name one.
+    .values({ windowStart: windowStart ?? sql`date_trunc('minute', now())`, sent: 1 })
     .onConflictDoUpdate({
       target: mailSendWindows.windowStart,
       set: { sent: sql`${mailSendWindows.sent} + 1` },
