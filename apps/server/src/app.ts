@@ -41,6 +41,7 @@ import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import mailPreferencesRoutes from './modules/mail-preferences/mail-preferences.routes';
+import testMailRoutes from './modules/mail-preferences/test-mail.routes';
 import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
@@ -223,6 +224,7 @@ export async function buildApp({
       await api.register(captchaRoutes);
       await api.register(newsletterRoutes);
       await api.register(mailPreferencesRoutes);
+      await api.register(testMailRoutes);
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);

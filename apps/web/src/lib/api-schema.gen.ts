@@ -3820,6 +3820,9 @@ export type paths = {
                             data: {
                                 created_at: string;
                                 from: string;
+                                headers: {
+                                    [key: string]: string;
+                                };
                                 html: string;
                                 id: number;
                                 subject: string;

@@ -22,6 +22,8 @@ export const outboxMessageSchema = z.object({
   template: z.string(),
   html: z.string(),
   text: z.string(),
+  /** Message-ID, Reply-To and, on marketing e-mail, List-Unsubscribe and List-Unsubscribe-Post (ADR 074). */
+  headers: z.record(z.string(), z.string()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
