@@ -7,7 +7,7 @@ import {
   type MailPreferences,
   type MarketingMailCategory,
 } from '@atelje/shared/mail-preferences/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -34,14 +34,20 @@ export function MailPreferencesForm({
 }: MailPreferencesFormProps) {
   const { t } = usePagesTranslation();
   const [outcome, setOutcome] = useState<{ kind: Outcome; category?: MarketingMailCategory }>({ kind: null });
-  const { categories, subscribed } = preferences;
+  const { subscribed } = preferences;
+  // The switches follow a press at once; a failed save puts them back (the server's answer wins otherwise).
+  const [categories, setCategories] = useState<MailCategories>(preferences.categories);
+  useEffect(() => setCategories(preferences.categories), [preferences.categories]);
 
   const submit = async (next: MailCategories, kind: Outcome, category?: MarketingMailCategory) => {
+    const previous = categories;
     setOutcome({ kind: null });
+    setCategories(next);
     try {
       await save(next);
       setOutcome({ kind, category });
     } catch {
+      setCategories(previous);
       setOutcome({ kind: 'failed' });
     }
   };
