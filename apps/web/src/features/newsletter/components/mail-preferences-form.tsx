@@ -7,7 +7,7 @@ import {
   type MailPreferences,
   type MarketingMailCategory,
 } from '@atelje/shared/mail-preferences/schemas';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -20,6 +20,8 @@ interface MailPreferencesFormProps {
   saving: boolean;
   /** The kind of e-mail the link came from: offered first, as a one-click unsubscribe. */
   linkCategory?: MarketingMailCategory | 'all';
+  /** A line above the form, e.g. whose preferences these are. */
+  intro?: ReactNode;
   testId?: string;
 }
 
@@ -30,6 +32,7 @@ export function MailPreferencesForm({
   save,
   saving,
   linkCategory,
+  intro,
   testId,
 }: MailPreferencesFormProps) {
   const { t } = usePagesTranslation();
@@ -56,12 +59,14 @@ export function MailPreferencesForm({
 
   return (
     <div className={styles.form} data-testid={testId ?? 'mail-preferences'}>
+      {intro}
       {offered ? (
         <div className={styles.offer}>
           <p className={styles.offerText}>
             {t('mailPreferences.offer', { category: t(`mailPreferences.categories.${offered}.label`) })}
           </p>
           <Button
+            className={styles.wrapButton}
             loading={saving}
             onClick={() => submit({ ...categories, [offered]: false }, 'unsubscribedOne', offered)}
             data-testid="mail-preferences-unsubscribe-one"
@@ -97,6 +102,7 @@ export function MailPreferencesForm({
         <div>
           <Button
             variant="secondary"
+            className={styles.wrapButton}
             disabled={saving}
             onClick={() => submit({ reminders: false, courses: false, news: false }, 'unsubscribedAll')}
             data-testid="mail-preferences-unsubscribe-all"

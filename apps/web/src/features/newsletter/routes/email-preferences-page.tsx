@@ -51,15 +51,13 @@ export default function EmailPreferencesPage() {
     const data = preferences.data;
     const linkCategory = data.link_category;
     body = (
-      <>
-        <p data-testid="mail-preferences-email">{t('mailPreferences.for', { email: data.email })}</p>
-        <MailPreferencesForm
-          preferences={data}
-          save={(categories) => save.mutateAsync(categories)}
-          saving={save.isPending}
-          linkCategory={isCategory(linkCategory) || linkCategory === 'all' ? linkCategory : undefined}
-        />
-      </>
+      <MailPreferencesForm
+        preferences={data}
+        save={(categories) => save.mutateAsync(categories)}
+        saving={save.isPending}
+        linkCategory={isCategory(linkCategory) || linkCategory === 'all' ? linkCategory : undefined}
+        intro={<p data-testid="mail-preferences-email">{t('mailPreferences.for', { email: data.email })}</p>}
+      />
     );
   }
 
