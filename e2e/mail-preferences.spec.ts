@@ -2,7 +2,7 @@
 // access-expiry reminder; its footer link opens the preferences page without signing in; opening it changes
 // nothing; one press leaves the reminders, a switch leaves the news, and the rest stays as it was.
 import { expect, test } from '@playwright/test';
-import { admin, apiLogin, paidCourse, readMail, uniqueEmail } from './support';
+import { admin, apiLogin, expectAccessible, paidCourse, readMail, uniqueEmail } from './support';
 
 test.use({ locale: 'sr-RS' });
 
@@ -42,6 +42,7 @@ test('opens the unsubscribe link of a reminder and turns kinds of e-mail off', a
   await expect(preferences.getByRole('heading', { level: 1 })).toHaveText('Podešavanja e-mailova');
   await expect(page.getByTestId('mail-preferences-email')).toHaveText(`Podešavanja za ${email}.`);
   await expect(page.getByLabel('Podsetnici')).toBeChecked();
+  await expectAccessible(page);
   // Opening the link changed nothing.
   const before = await (await request.get('/api/me/mail-preferences', { headers: auth })).json();
   expect(before.categories).toEqual({ reminders: true, courses: true, news: true });
@@ -51,7 +52,7 @@ test('opens the unsubscribe link of a reminder and turns kinds of e-mail off', a
     'Gotovo: više nećete dobijati e-mailove „Podsetnici“.',
   );
   await expect(page.getByLabel('Podsetnici')).not.toBeChecked();
-  await page.getByLabel('Novosti i ponude').uncheck();
+  await page.getByLabel('Bilten i ponude').uncheck();
   await expect(page.getByTestId('mail-preferences-status')).toHaveText('Vaš izbor je sačuvan.');
   await expect(page.getByLabel('Kursevi za vas')).toBeChecked();
 
