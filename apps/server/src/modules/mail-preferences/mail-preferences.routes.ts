@@ -26,7 +26,37 @@ import {
 } from './mail-preferences.service';
 import { type UnsubscribeClaim, verifyUnsubscribeToken } from './unsubscribe-token';
 
+/**
+ * The text fields of a small multipart/form-data body: RFC 8058 lets a mail client post the one-click body this way
+ * (Gmail does), so the unsubscribe route reads it without the file-upload machinery of @fastify/multipart.
+ */
+export function multipartFields(body: string, contentType: string | undefined): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
+  const fields: Record<string, string> = {};
+  const marker = boundary?.[1] ?? boundary?.[2];
+  if (!marker) return fields;
+  for (const part of body.split(`--${marker}`)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(part.slice(0, split))?.[1];
+    if (name)
+      fields[name] = part
+        .slice(split)
+        .replace(/^\r?\n\r?\n/, '')
+        .replace(/\r?\n$/, '');
+  }
+  return fields;
+}
+
 const mailPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only for this plugin's routes (encapsulated): the one-click body as multipart/form-data.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    app.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (request, body, done) => done(null, multipartFields(body as string, request.headers['content-type'])),
+    );
+  }
   const claimOf = (token: string): UnsubscribeClaim => {
     const claim = verifyUnsubscribeToken(app.config.appSecret, token, Math.floor(Date.now() / 1000));
     if (!claim) {

@@ -159,6 +159,28 @@ describe('GET and POST /api/mail/unsubscribe', () => {
     ]);
   });
 
+  it('POST one-click also reads the body sent as multipart/form-data (RFC 8058 allows both)', async () => {
+    const email = address('multipart');
+    await consent(email);
+    const boundary = '----atelje1234';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?${new URLSearchParams({ token: tokenFor(email, 'news') })}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await subscriber(email))?.optedOut).toEqual(['news']);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail/unsubscribe?${new URLSearchParams({ token: tokenFor(email, 'courses') })}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nYes\r\n--${boundary}--\r\n`,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect((await subscriber(email))?.optedOut).toEqual(['news']);
+  });
+
   it("POST with 'all' withdraws the whole consent", async () => {
     const email = address('sve');
     await consent(email);
