@@ -48,7 +48,7 @@ export async function readMail(request: APIRequestContext, to: string, template:
     }
     expect(res.status()).toBe(200);
     const mail = (await res.json()).data.find((m: { template: string }) => m.template === template);
-    if (mail) return mail as { subject: string; html: string; text: string };
+    if (mail) return mail as { subject: string; html: string; text: string; headers: Record<string, string> };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${template} e-mail to ${to}`);

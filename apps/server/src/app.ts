@@ -40,6 +40,8 @@ import giftsRoutes from './modules/gifts/gifts.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
+import mailPreferencesRoutes from './modules/mail-preferences/mail-preferences.routes';
+import testMailRoutes from './modules/mail-preferences/test-mail.routes';
 import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import presaleRoutes from './modules/marketing/presale.routes';
@@ -221,6 +223,8 @@ export async function buildApp({
       await api.register(mediaRoutes);
       await api.register(captchaRoutes);
       await api.register(newsletterRoutes);
+      await api.register(mailPreferencesRoutes);
+      await api.register(testMailRoutes);
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);

@@ -45,6 +45,20 @@ export const envSchema = z.object({
   MAIL_LOCK_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
   /** How often workers look for e-mail that is due. */
   MAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** E-mails handed to the mail server per minute, across every worker (ADR 074); the rest wait, none is dropped. */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** DKIM signing by the SMTP driver (docs/deploy.md): the signing domain, the DNS selector and the private key. */
+  MAIL_DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, 'must be a domain name, e.g. atelje.rs')
+    .optional(),
+  MAIL_DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,62}$/i, 'must be a DNS label, e.g. atelje2026')
+    .optional(),
+  /** The PEM itself (\n escapes allowed); or MAIL_DKIM_PRIVATE_KEY_FILE, a path to it. */
+  MAIL_DKIM_PRIVATE_KEY: z.string().optional(),
+  MAIL_DKIM_PRIVATE_KEY_FILE: z.string().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

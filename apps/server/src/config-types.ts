@@ -34,6 +34,10 @@ export interface Config {
       lockSeconds: number;
       sweepSeconds: number;
     };
+    /** E-mails handed to the driver per minute, across every worker (ADR 074). */
+    ratePerMinute: number;
+    /** DKIM signing of SMTP mail; undefined: not signed (the mail server may sign instead). */
+    dkim?: { domainName: string; keySelector: string; privateKey: string };
   };
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel (rate limits, tus locks, the cluster bus). */

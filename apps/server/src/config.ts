@@ -1,6 +1,7 @@
 // Reads and validates the environment once at start; a bad value stops the process naming the variable. Parsing
 // writes nothing: an academy without APP_SECRET gets its generated secret from ensureAppSecret (config-secret.ts),
 // which the entry points call next.
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -72,6 +73,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
         lockSeconds: env.MAIL_LOCK_SECONDS,
         sweepSeconds: env.MAIL_SWEEP_SECONDS,
       },
+      ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+      dkim: dkimConfig(env),
     },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
@@ -109,6 +112,37 @@ export function parseConfig(source: Record<string, string | undefined> = process
     linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     storage: storageConfig(env),
+  };
+}
+
+/**
+ * DKIM signing (ADR 074): the domain, the selector and a key together, or none of them. The key is read and parsed
+ * now, so a wrong path or a damaged key stops the start instead of every e-mail.
+ */
+function dkimConfig(env: z.output<typeof envSchema>): Config['mail']['dkim'] {
+  const keyText = env.MAIL_DKIM_PRIVATE_KEY ?? env.MAIL_DKIM_PRIVATE_KEY_FILE;
+  const given = [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, keyText].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY (or _FILE) go together',
+    );
+  }
+  let privateKey: string;
+  try {
+    privateKey = env.MAIL_DKIM_PRIVATE_KEY
+      ? env.MAIL_DKIM_PRIVATE_KEY.replace(/\\n/g, '\n')
+      : readFileSync(env.MAIL_DKIM_PRIVATE_KEY_FILE!, 'utf8');
+    createPrivateKey(privateKey);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MAIL_DKIM_PRIVATE_KEY: not a readable private key (${(error as Error).message})`,
+    );
+  }
+  return {
+    domainName: env.MAIL_DKIM_DOMAIN!.toLowerCase(),
+    keySelector: env.MAIL_DKIM_SELECTOR!,
+    privateKey,
   };
 }
 

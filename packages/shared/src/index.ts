@@ -14,6 +14,7 @@ export * from './i18n/dates';
 export * from './i18n/plural';
 export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
+export * from './mail-preferences/schemas';
 export * from './marketing';
 export * from './money';
 export * from './newsletter/schemas';

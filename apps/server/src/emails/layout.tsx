@@ -87,6 +87,7 @@ export const styles = {
 
 /** The small print under the card: the footer, the automated-message line and the seller's details. */
 const footerNote = { ...styles.note, fontSize: '12px', lineHeight: '18px', color: palette.subtle, margin: 0 };
+const footerLink = { color: palette.accentText, textDecoration: 'underline' };
 
 export function EmailLayout(props: { messages: Messages; preview: string; children: ReactNode }) {
   const { t, locale } = props.messages;
@@ -152,6 +153,14 @@ export function EmailLayout(props: { messages: Messages; preview: string; childr
           <Section style={{ padding: '28px 24px 0', textAlign: 'center' }}>
             <Text style={footerNote}>{t('layout.footer')}</Text>
             <Text style={footerNote}>{t('layout.automated')}</Text>
+            {props.messages.links ? (
+              <Text style={{ ...footerNote, margin: '12px 0 0' }} data-testid="mail-unsubscribe">
+                {t('layout.marketingReason')}{' '}
+                <Link href={props.messages.links.preferencesUrl} style={footerLink}>
+                  {t('layout.unsubscribe')}
+                </Link>
+              </Text>
+            ) : null}
             {props.messages.company ? (
               <Text style={{ ...footerNote, margin: '12px 0 0' }}>
                 {t('layout.company', {

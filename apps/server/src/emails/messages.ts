@@ -20,8 +20,15 @@ export interface EmailCompany {
   support_email: string;
 }
 
+/** A marketing e-mail's link (ADR 074): the preferences page, signed for its recipient and category. */
+export interface MailLinks {
+  preferencesUrl: string;
+}
+
 export interface Messages {
   locale: Locale;
+  /** Present on marketing e-mail only: the footer then says why it came and how to stop it. */
+  links?: MailLinks;
   /** The seller's details for the footer; absent when they could not be read (the e-mail goes out without). */
   company?: EmailCompany;
   t(key: MessageKey, params?: Record<string, string | number>): string;
@@ -29,13 +36,14 @@ export interface Messages {
   plural(base: PluralBase, count: number): string;
 }
 
-export function messagesFor(locale: Locale, company?: EmailCompany): Messages {
+export function messagesFor(locale: Locale, company?: EmailCompany, links?: MailLinks): Messages {
   const catalog = catalogs[locale];
   const t: Messages['t'] = (key, params = {}) =>
     catalog[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   return {
     locale,
     ...(company ? { company } : {}),
+    ...(links ? { links } : {}),
     t,
     plural(base, count) {
       const category = pluralCategory(count, locale);

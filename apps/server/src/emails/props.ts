@@ -118,6 +118,12 @@ export const emailPropsSchemas = {
     balancePara: para,
     shopUrl: url,
   }),
+  'access-expiry-reminder': z.object({
+    name: z.string().min(1),
+    courseTitle: z.string().min(1),
+    expiresAt: isoDateTime,
+    extendUrl: url,
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;

@@ -1,8 +1,10 @@
 // Renders an e-mail template in a language to the subject, HTML and plain text of one message.
+import { formatDate } from '@atelje/shared/i18n/dates';
 import { render } from '@react-email/components';
 import { type Attributes, createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../lib/i18n';
+import { AccessExpiryReminderEmail } from './access-expiry-reminder';
 import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-change';
 import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
@@ -10,7 +12,7 @@ import { ContactReceivedEmail, contactReceivedSubject } from './contact-received
 import { FreeCourseAccessEmail } from './free-course-access';
 import { GiftCardEmail } from './gift-card';
 import { GiftCourseEmail } from './gift-course';
-import { type EmailCompany, type Messages, messagesFor } from './messages';
+import { type EmailCompany, type MailLinks, type Messages, messagesFor } from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';
@@ -85,6 +87,12 @@ const templates: {
   'gift-card': template('gift-card', GiftCardEmail, (m, { senderName }) =>
     m.t('giftCard.subject', { sender: senderName }),
   ),
+  'access-expiry-reminder': template(
+    'access-expiry-reminder',
+    AccessExpiryReminderEmail,
+    (m, { courseTitle, expiresAt }) =>
+      m.t('accessExpiryReminder.subject', { course: courseTitle, date: formatDate(expiresAt, m.locale) }),
+  ),
 };
 
 export async function renderEmail<T extends EmailTemplate>(
@@ -92,8 +100,10 @@ export async function renderEmail<T extends EmailTemplate>(
   locale: Locale,
   props: EmailProps[T],
   company?: EmailCompany,
+  /** A marketing e-mail's unsubscribe and preferences links, shown in its footer (ADR 074). */
+  links?: MailLinks,
 ): Promise<RenderedEmail> {
-  const { element, subject } = templates[template](messagesFor(locale, company), props);
+  const { element, subject } = templates[template](messagesFor(locale, company, links), props);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),

@@ -38,6 +38,13 @@ export async function registerWorkers(
   await registerMailWorker(queue, createMailDriver(config, database.db, storage), database.db, {
     schedule: config.mail.schedule,
     company: () => emailCompany(database.db, config),
+    settings: {
+      publicUrl: config.publicUrl,
+      appSecret: config.appSecret,
+      from: config.mail.from,
+      supportEmail: config.supportEmail,
+      ratePerMinute: config.mail.ratePerMinute,
+    },
   });
   await registerFulfilmentWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);

@@ -2,14 +2,25 @@
 // where it has one) and the job is only a nudge; a worker claims the row, renders the template, hands it to the
 // mail driver and marks the row sent. A failed send is tried again on a schedule long enough to ride out a day
 // without SMTP; after the last attempt the row is dead and an administrator can resend it.
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+//
+// Categories and consent (ADR 074): every template has a category (emails/categories.ts). A marketing e-mail is
+// recorded only for an address whose consent covers its category, and checked again when it is due: an address
+// that unsubscribed in between gets nothing (the row ends `suppressed`). Sent marketing e-mail carries
+// List-Unsubscribe (one click, RFC 8058) and a link to the preferences page in its footer.
+// Deliverability (ADR 074): a Message-ID on the academy's domain that every attempt at a row shares, Reply-To the
+// seller's support address, and no more than MAIL_RATE_PER_MINUTE e-mails a minute across every worker process
+// (a counter row per minute in the database); a row over the limit waits for the next minute, keeping its attempts.
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailMessages, orders } from '../db/schema/index';
+import { mailMessages, mailSendWindows, orders } from '../db/schema/index';
 import type { MailAttachment, MailDriver } from '../drivers/mail/types';
 import { normalizeKey } from '../drivers/storage/storage';
-import type { EmailCompany } from '../emails/messages';
+import { isMarketing, TEMPLATE_CATEGORIES } from '../emails/categories';
+import type { EmailCompany, MailLinks } from '../emails/messages';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../emails/props';
 import type { Locale } from '../lib/i18n';
+import { marketingAllowed } from '../modules/mail-preferences/mail-preferences.service';
+import { signUnsubscribeToken } from '../modules/mail-preferences/unsubscribe-token';
 import type { JobLog, JobQueue } from './queue';
 
 export const MAIL_JOB = 'mail.send';
@@ -74,10 +85,14 @@ export async function recordMail(
 ): Promise<number | null> {
   emailPropsSchemas[job.template].parse(job.props);
   for (const attachment of job.attachments ?? []) normalizeKey(attachment.storageKey);
+  const category = TEMPLATE_CATEGORIES[job.template];
+  // No consent for the category: nothing is recorded, as if the e-mail had been sent and thrown away.
+  if (isMarketing(category) && !(await marketingAllowed(db, job.to, category))) return null;
   const [row] = await db
     .insert(mailMessages)
     .values({
       template: job.template,
+      category,
       locale: job.locale,
       to: job.to,
       props: job.props,
@@ -102,15 +117,91 @@ export async function enqueueMail(deps: { db: Db; jobs: JobQueue }, job: MailJob
   return id;
 }
 
-/** Sends one row if it is due and no other worker holds it. Returns what happened (tests, logs). */
 /** Reads the seller's details for the footer of every e-mail (site settings, ADR 035). */
 export type CompanyLoader = () => Promise<EmailCompany>;
 
+/** What the worker needs from the configuration to address and pace e-mail (ADR 074). */
+export interface MailSendSettings {
+  /** The web app's address, for the unsubscribe links. */
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  appSecret: string;
+  /** MAIL_FROM: its domain ends every Message-ID. */
+  from: string;
+  /** Reply-To of every e-mail that names no other, when the seller's settings cannot be read. */
+  supportEmail: string;
+  /** E-mails handed to the driver per minute across every worker. */
+  ratePerMinute: number;
+}
+
+/** The domain of an address as MAIL_FROM gives it: 'Atelje <no-reply@atelje.rs>' → 'atelje.rs'. */
+export function mailDomain(from: string): string {
+  const match = /@([^\s<>@]+?)>?\s*$/.exec(from);
+  return (match?.[1] ?? 'localhost').toLowerCase();
+}
+
+/** The Message-ID of a row: the same for each attempt, unique across academies by the row's creation time. */
+export function messageIdFor(row: { id: number; createdAt: Date }, domain: string): string {
+  return `<mail-${row.id}.${row.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/** The unsubscribe header and footer link of a marketing e-mail to `to` in `category`. */
+export function unsubscribeLinks(
+  settings: Pick<MailSendSettings, 'publicUrl' | 'appSecret'>,
+  to: string,
+  category: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): { headers: Record<string, string>; links: MailLinks } {
+  const token = signUnsubscribeToken(
+    settings.appSecret,
+    { email: to, category: isMarketing(category) ? category : 'all' },
+    nowSeconds,
+  );
+  const query = new URLSearchParams({ token });
+  return {
+    headers: {
+      'List-Unsubscribe': `<${settings.publicUrl}/api/mail/unsubscribe?${query}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    links: { preferencesUrl: `${settings.publicUrl}/email-preferences?${query}` },
+  };
+}
+
+/**
+ * Takes one of this minute's sending slots, shared by every worker process through one counter row a minute: the
+ * upsert adds one only while the row is below the limit, and the database serialises the writers. Null when the
+ * minute is full: the time the next one starts.
+ */
+export async function takeSendSlot(db: Db, perMinute: number, windowStart?: Date): Promise<Date | null> {
+  const taken = await db
+    .insert(mailSendWindows)
+    // The database's clock names the minute, so every process counts in the same row; tests may name one.
+    .values({ windowStart: windowStart ?? sql`date_trunc('minute', now())`, sent: 1 })
+    .onConflictDoUpdate({
+      target: mailSendWindows.windowStart,
+      set: { sent: sql`${mailSendWindows.sent} + 1` },
+      setWhere: sql`${mailSendWindows.sent} < ${perMinute}`,
+    })
+    .returning({ sent: mailSendWindows.sent });
+  if (taken.length > 0) return null;
+  const next = (await db.execute(
+    sql`select date_trunc('minute', now()) + interval '1 minute' as at`,
+  )) as unknown as { rows: { at: string | Date }[] };
+  return new Date(next.rows[0]!.at);
+}
+
+/** Sends one row if it is due and no other worker holds it. Returns what happened (tests, logs). */
 export async function sendMailRow(
-  deps: { db: Db; driver: MailDriver; schedule: MailSchedule; company?: CompanyLoader },
+  deps: {
+    db: Db;
+    driver: MailDriver;
+    schedule: MailSchedule;
+    company?: CompanyLoader;
+    settings?: MailSendSettings;
+  },
   mailId: number,
-): Promise<'sent' | 'retrying' | 'dead' | 'skipped'> {
-  const { db, driver, schedule } = deps;
+): Promise<'sent' | 'retrying' | 'dead' | 'skipped' | 'suppressed' | 'throttled'> {
+  const { db, driver, schedule, settings } = deps;
   // The claim: one worker at a time, for lockSeconds. Attempts count claims, so a worker killed mid-send
   // uses up an attempt too and a row that kills its worker cannot loop for ever.
   const [row] = await db
@@ -129,7 +220,31 @@ export async function sendMailRow(
     )
     .returning();
   if (!row) return 'skipped';
+  const category = row.category;
+  if (isMarketing(category) && !(await marketingAllowed(db, row.to, category))) {
+    await db
+      .update(mailMessages)
+      .set({ status: 'suppressed', lockedUntil: null, lastError: `no marketing consent for ${category}` })
+      .where(eq(mailMessages.id, row.id));
+    return 'suppressed';
+  }
+  if (settings) {
+    const nextWindow = await takeSendSlot(db, settings.ratePerMinute);
+    if (nextWindow) {
+      // Over the limit: the row waits for the next minute without using up an attempt.
+      await db
+        .update(mailMessages)
+        .set({ attempts: sql`${mailMessages.attempts} - 1`, lockedUntil: null, nextAttemptAt: nextWindow })
+        .where(eq(mailMessages.id, row.id));
+      return 'throttled';
+    }
+  }
   try {
+    if (isMarketing(category) && !settings) {
+      throw new Error('A marketing e-mail needs the unsubscribe settings (MailSendSettings)');
+    }
+    const marketing =
+      isMarketing(category) && settings ? unsubscribeLinks(settings, row.to, category) : undefined;
     // Loaded on the first e-mail, not at start-up (React e-mail is a large import).
     const { renderEmail } = await import('../emails/render');
     // renderEmail validates the props again: the row may predate a template change.
@@ -140,6 +255,7 @@ export async function sendMailRow(
       row.locale === 'en' ? 'en' : 'sr',
       row.props as EmailProps[EmailTemplate],
       company,
+      marketing?.links,
     );
     await driver.send({
       to: row.to,
@@ -147,7 +263,9 @@ export async function sendMailRow(
       html,
       text,
       template: row.template,
-      replyTo: row.replyTo ?? undefined,
+      replyTo: row.replyTo ?? company?.support_email ?? settings?.supportEmail,
+      messageId: settings ? messageIdFor(row, mailDomain(settings.from)) : undefined,
+      headers: marketing?.headers,
       attachments: row.attachments ?? undefined,
     });
   } catch (error) {
@@ -210,6 +328,11 @@ export async function sweepDueMail(
     .orderBy(mailMessages.nextAttemptAt)
     .limit(limit);
   for (const { id } of due) await nudgeMail(deps.jobs, id);
+  // The rate limit's counters of minutes long past.
+  await deps.db
+    .delete(mailSendWindows)
+    .where(lt(mailSendWindows.windowStart, sql`now() - interval '1 hour'`))
+    .catch(() => undefined);
   return due.length;
 }
 
@@ -217,7 +340,12 @@ export async function registerMailWorker(
   queue: JobQueue,
   driver: MailDriver,
   db: Db,
-  options: { schedule?: MailSchedule; log?: JobLog; company?: CompanyLoader } = {},
+  options: {
+    schedule?: MailSchedule;
+    log?: JobLog;
+    company?: CompanyLoader;
+    settings?: MailSendSettings;
+  } = {},
 ): Promise<void> {
   const schedule = options.schedule ?? DEFAULT_MAIL_SCHEDULE;
   await queue.work<{ mailId?: number } & Partial<MailJob>>(MAIL_JOB, async (data) => {
@@ -225,7 +353,7 @@ export async function registerMailWorker(
     // A job queued by a version before ADR 029 carries the whole e-mail: record it first.
     if (mailId === undefined && data.template) mailId = (await recordMail(db, data as MailJob)) ?? undefined;
     if (mailId === undefined) return;
-    await sendMailRow({ db, driver, schedule, company: options.company }, mailId);
+    await sendMailRow({ db, driver, schedule, company: options.company, settings: options.settings }, mailId);
   });
   queue.every('mail.sweep', schedule.sweepSeconds, async () => {
     await sweepDueMail({ db, jobs: queue }, schedule.sweepSeconds);

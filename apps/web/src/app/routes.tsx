@@ -174,6 +174,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
               ...page('../features/newsletter/routes/newsletter-confirm-page.tsx', { ssr: false }),
             },
             {
+              path: 'email-preferences',
+              ...page('../features/newsletter/routes/email-preferences-page.tsx', { ssr: false }),
+            },
+            {
               path: 'email-change/confirm',
               ...page('../features/profile/routes/email-change-page.tsx', {
                 props: { action: 'confirm' },

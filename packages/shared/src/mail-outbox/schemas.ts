@@ -22,14 +22,19 @@ export const outboxMessageSchema = z.object({
   template: z.string(),
   html: z.string(),
   text: z.string(),
+  /** Message-ID, Reply-To and, on marketing e-mail, List-Unsubscribe and List-Unsubscribe-Post (ADR 074). */
+  headers: z.record(z.string(), z.string()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxListResponseSchema = adminPageResponseSchema(outboxMessageSchema);
 
-/** Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. */
-export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead']);
+/**
+ * Where an outgoing e-mail stands (ADR 029); "failed" in the dashboard is `dead`: every attempt failed. `suppressed`:
+ * a marketing e-mail whose recipient had no consent for its category when it was due (ADR 074), never sent.
+ */
+export const mailStatusSchema = z.enum(['queued', 'retrying', 'sent', 'dead', 'suppressed']);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
 export const mailMessageListQuerySchema = z.object({

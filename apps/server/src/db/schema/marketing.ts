@@ -1,5 +1,6 @@
 // What visitors send the academy: contact messages, marketing consent (newsletter and every other opt-in) with its
 // proof, used captchas.
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
 import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
@@ -48,6 +49,8 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: tz('confirmed_at'),
     /** Consent withdrawn (unsubscribed); a later consent clears it. */
     unsubscribedAt: tz('unsubscribed_at'),
+    /** Marketing categories turned off while the consent stays (ADR 074): 'reminders', 'courses', 'news'. */
+    optedOut: text('opted_out').array().notNull().default(sql`'{}'::text[]`),
     createdAt: nowColumn('created_at'),
   },
   (t) => [
@@ -68,6 +71,8 @@ export const marketingConsentLog = pgTable(
     userId: optionalRef('user_id', () => users.id, 'set null'),
     /** 'given', 'confirmed' or 'withdrawn'. */
     event: text('event').notNull(),
+    /** The marketing category the event is about (ADR 074); null: marketing e-mail as a whole. */
+    category: text('category'),
     source: text('source').notNull(),
     consentText: text('consent_text'),
     locale: text('locale').notNull(),

@@ -87,13 +87,15 @@ export const mailOutbox = pgTable(
     /** Files attached to the message, read from the media store when it is sent. */
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+    /** The headers the message carried besides the usual ones: Message-ID, Reply-To, List-Unsubscribe (ADR 074). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: nowColumn('created_at'),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 /** Where an outgoing e-mail stands: queued → sent, or retrying (next_attempt_at) → … → dead after the last attempt. */
-export const mailStatusEnum = pgEnum('mail_status', ['queued', 'retrying', 'sent', 'dead']);
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'retrying', 'sent', 'dead', 'suppressed']);
 
 /**
  * Every e-mail the academy sends, written in the same transaction as the change that decides to send it
@@ -106,6 +108,8 @@ export const mailMessages = pgTable(
   {
     id: serialId(),
     template: text('template').notNull(),
+    /** 'transactional' (always sent) or a marketing category (sent only with consent for it, ADR 074). */
+    category: text('category').notNull().default('transactional'),
     locale: text('locale').notNull(),
     to: text('to').notNull(),
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
@@ -130,6 +134,15 @@ export const mailMessages = pgTable(
       .where(sql`${t.orderId} IS NOT NULL`),
   ],
 );
+
+/**
+ * E-mails handed to the driver per minute, across every worker process (MAIL_RATE_PER_MINUTE, ADR 074): a worker
+ * takes a slot by adding one to its minute's row, only while the row is below the limit.
+ */
+export const mailSendWindows = pgTable('mail_send_windows', {
+  windowStart: tz('window_start').primaryKey(),
+  sent: integer('sent').notNull(),
+});
 
 /**
  * Accounts linked to an outside sign-in provider (Google through OpenID Connect). One row per provider subject;

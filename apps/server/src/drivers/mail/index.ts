@@ -9,6 +9,11 @@ import type { MailDriver } from './types';
 /** storage: where the SMTP driver reads attachments from (the outbox only records their keys). */
 export function createMailDriver(config: Config, db: Db, storage?: Storage): MailDriver {
   return config.mail.driver === 'smtp'
-    ? createSmtpMailDriver({ from: config.mail.from, smtp: config.mail.smtp, storage })
+    ? createSmtpMailDriver({
+        from: config.mail.from,
+        smtp: config.mail.smtp,
+        storage,
+        dkim: config.mail.dkim,
+      })
     : createOutboxMailDriver(db, config.mail.from);
 }

@@ -13,6 +13,12 @@ export function createOutboxMailDriver(db: Db, from: string): MailDriver {
         html: message.html,
         text: message.text,
         template: message.template,
+        // What the SMTP driver would put in the header besides From, To, Subject and Date.
+        headers: {
+          ...(message.messageId ? { 'Message-ID': message.messageId } : {}),
+          ...(message.replyTo ? { 'Reply-To': message.replyTo } : {}),
+          ...message.headers,
+        },
         // The files stay in the media store; the outbox keeps where they are.
         attachments: message.attachments?.length
           ? message.attachments.map(({ filename, contentType, storageKey }) => ({

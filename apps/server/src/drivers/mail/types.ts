@@ -16,8 +16,12 @@ export interface MailMessage {
   text: string;
   /** Which template produced the message, e.g. 'password-reset'; kept for the outbox and as a header. */
   template: string;
-  /** Reply-To header; the outbox does not keep it (the message body names the sender). */
+  /** Reply-To header: the seller's support address unless the e-mail names another (ADR 074). */
   replyTo?: string;
+  /** Message-ID, `<…@domain>`: the same for every attempt at one e-mail, so a retried send is one message. */
+  messageId?: string;
+  /** Further headers: List-Unsubscribe and List-Unsubscribe-Post on marketing e-mail (ADR 074). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 

@@ -19,6 +19,10 @@ export interface ContactRow {
   city: string | null;
   country: string | null;
   customer: boolean;
+  /** Marketing categories the contact turned off (ADR 074). */
+  opted_out: string[];
+  /** When the contact turned off `news` (the newsletter and promotions Omnisend sends), ISO 8601; else null. */
+  news_opt_out_at: string | null;
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -30,7 +34,11 @@ export async function contactBatch(db: Db, afterId: number, limit: number): Prom
            to_char(s.consent_at at time zone 'UTC', ${sql.raw(ISO)}) as consent_at,
            u.name,
            paid.billing->>'phone' as phone, paid.billing->>'city' as city, paid.billing->>'country' as country,
-           paid.id is not null as customer
+           paid.id is not null as customer,
+           s.opted_out,
+           (select to_char(max(l.created_at) at time zone 'UTC', ${sql.raw(ISO)})
+              from marketing_consent_log l
+              where l.email = s.email and l.event = 'withdrawn' and l.category = 'news') as news_opt_out_at
     from newsletter_subscribers s
     left join users u on u.email = s.email
     left join lateral (
@@ -53,7 +61,20 @@ export async function contactBatch(db: Db, afterId: number, limit: number): Prom
     city: (row.city as string | null) ?? null,
     country: (row.country as string | null) ?? null,
     customer: row.customer === true || row.customer === 't',
+    opted_out: parseTextArray(row.opted_out),
+    news_opt_out_at: (row.news_opt_out_at as string | null) ?? null,
   }));
+}
+
+/** A text[] as the driver gives it: an array (pg, PGlite) or its literal '{a,b}'. */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string')
+    return value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean);
+  return [];
 }
 
 export interface LeftOut {

@@ -102,9 +102,13 @@ function records(batch: repo.ContactRow[]): string {
         sourceTag(row.source),
         `lang-${row.locale}`,
         ...(row.customer ? ['customer'] : []),
+        // Categories the contact turned off (ADR 074), for segments that respect them.
+        ...row.opted_out.map((category) => `optout-${category}`),
       ],
       optInAt: row.consent_at,
-      optOutAt: null,
+      // Omnisend sends the newsletter and promotions: a contact who turned off `news` is imported as opted out, so
+      // an earlier import that subscribed them is undone too.
+      optOutAt: row.opted_out.includes('news') ? (row.news_opt_out_at ?? row.consent_at) : null,
     }),
   );
   return lines.join('');

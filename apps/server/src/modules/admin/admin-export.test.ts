@@ -2,7 +2,7 @@
 // consent is in force (ADR 035), enriched from their account and latest paid order, the others counted by reason;
 // each administrator follows their own export.
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../../db/schema/index';
+import { marketingConsentLog, newsletterSubscribers } from '../../db/schema/index';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { adminTestAppPerFile, insertOrder } from './admin-test-support';
@@ -127,5 +127,47 @@ describe('the Omnisend export', () => {
       success: false,
       message: 'Možete pratiti samo izvoz koji ste sami pokrenuli.',
     });
+  });
+
+  it('honours the e-mail preferences (ADR 074): news turned off is exported as opted out, other categories as tags', async () => {
+    const consent = new Date('2026-05-01T09:00:00Z');
+    await at.t.database.db.insert(newsletterSubscribers).values([
+      {
+        email: 'bez.vesti@primer.rs',
+        consentAt: consent,
+        consentSource: 'profile',
+        confirmedAt: consent,
+        optedOut: ['news'],
+      },
+      {
+        email: 'bez.podsetnika@primer.rs',
+        consentAt: consent,
+        consentSource: 'profile',
+        confirmedAt: consent,
+        optedOut: ['reminders', 'courses'],
+      },
+    ]);
+    await at.t.database.db.insert(marketingConsentLog).values({
+      email: 'bez.vesti@primer.rs',
+      event: 'withdrawn',
+      category: 'news',
+      source: 'unsubscribe-one-click',
+      locale: 'sr',
+      createdAt: new Date('2026-06-10T12:00:00Z'),
+    });
+
+    await get('/api/admin/users/export-csv');
+    const status = await waitReady(at.admin.id);
+    const answer = await get(`/api/admin/users/check-csv/${at.admin.id}`);
+    const cookie = String([answer.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const lines = (await at.t.app.inject({ url: status.download_url, headers: { cookie } })).body.split(
+      '\r\n',
+    );
+    expect(lines).toContain(
+      'bez.vesti@primer.rs,,,,,,"newsletter,source-profile,lang-sr,optout-news",2026-05-01T09:00:00.000Z,2026-06-10T12:00:00.000Z',
+    );
+    expect(lines).toContain(
+      'bez.podsetnika@primer.rs,,,,,,"newsletter,source-profile,lang-sr,optout-reminders,optout-courses",2026-05-01T09:00:00.000Z,',
+    );
   });
 });

@@ -42,6 +42,7 @@ const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           template: row.template,
           html: row.html,
           text: row.text,
+          headers: row.headers ?? {},
           created_at: row.createdAt.toISOString(),
         })),
         meta: {

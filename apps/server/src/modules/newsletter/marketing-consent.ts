@@ -29,12 +29,20 @@ export const optInWording = (locale: Locale) => translate(locale, 'marketingCons
 
 export async function logConsent(
   db: Db,
-  entry: ConsentContext & { event: ConsentEvent; source: string; text?: string | null; at?: Date },
+  entry: ConsentContext & {
+    event: ConsentEvent;
+    source: string;
+    text?: string | null;
+    at?: Date;
+    /** A marketing category (ADR 074); absent: marketing e-mail as a whole. */
+    category?: string | null;
+  },
 ) {
   await db.insert(marketingConsentLog).values({
     email: entry.email,
     userId: entry.userId ?? null,
     event: entry.event,
+    category: entry.category ?? null,
     source: entry.source,
     consentText: entry.text ?? null,
     locale: entry.locale,
@@ -66,7 +74,8 @@ export async function recordDirectConsent(
     .values({ email: consent.email, ...values })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { ...values, unsubscribedAt: null },
+      // A new consent covers every marketing category again (ADR 074).
+      set: { ...values, unsubscribedAt: null, optedOut: [] },
       setWhere: sql`${newsletterSubscribers.confirmedAt} is null or ${newsletterSubscribers.unsubscribedAt} is not null`,
     });
   await logConsent(db, { ...consent, event: 'given', at: now });

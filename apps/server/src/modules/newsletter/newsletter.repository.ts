@@ -42,7 +42,7 @@ export async function insertSubscriber(
 export async function resubscribe(db: Db, id: number, values: ConsentValues) {
   await db
     .update(newsletterSubscribers)
-    .set({ ...values, confirmedAt: null, unsubscribedAt: null })
+    .set({ ...values, confirmedAt: null, unsubscribedAt: null, optedOut: [] })
     .where(eq(newsletterSubscribers.id, id));
 }
 

@@ -13,6 +13,10 @@ export function useSaveMarketingConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscribed: boolean) => api.put('/me/marketing-consent', { body: { subscribed } }),
-    onSuccess: (answer) => queryClient.setQueryData(consentKey, answer),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(consentKey, answer);
+      // The e-mail kinds under the switch follow it (ADR 074).
+      await queryClient.invalidateQueries({ queryKey: ['profile', 'mail-preferences'] });
+    },
   });
 }

@@ -11,6 +11,7 @@ import { useAuth } from '../../auth';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
 import { CertificatesList } from '../components/certificates-list';
+import { MailPreferencesSetting } from '../components/mail-preferences';
 import { MarketingConsentSetting } from '../components/marketing-consent';
 import { OtherPurchases } from '../components/other-purchases';
 import { ProfileLoadError } from '../components/profile-load-error';
@@ -54,6 +55,7 @@ export default function ProfilePage() {
           </div>
         </dl>
         <MarketingConsentSetting />
+        <MailPreferencesSetting />
         <AccountActions user={user} />
       </Card>
       <PurchasesList />
