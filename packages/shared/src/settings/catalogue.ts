@@ -7,6 +7,8 @@ import { blank, digits } from '../admin/form-values';
 import { MAX_ID } from '../catalog/schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** RSD per 1 EUR as typed: 1 to 9999 with at most 4 decimals, a dot or a comma. */
+const EUR_RATE_PATTERN = /^[1-9]\d{0,3}(?:[.,]\d{1,4})?$/;
 
 /** A category's slug as typed: lower-case letters, digits and single hyphens, at most 80 characters. */
 export const categorySlugField = z
@@ -19,22 +21,22 @@ export const categorySlugField = z
 const nameField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(120, 'catalogue.nameMax');
 
-/** A yearly membership price in RSD (`24000`, `24000,50`), or empty/null for a category that is not a zone. */
+/** A yearly membership price in RSD (`24000`, `24000,50`); empty, null or 0: a category that is not a zone. */
 export const membershipPriceField = z
   .preprocess(blank, z.union([z.string(), z.number()], { error: 'catalogue.priceInvalid' }).optional())
   .transform((value, ctx) => {
     if (value === undefined) return null;
     const para = parseRsdToPara(value);
-    if (para === null || para === 0) {
+    if (para === null) {
       ctx.addIssue({ code: 'custom', message: 'catalogue.priceInvalid' });
       return z.NEVER;
     }
-    return para;
+    return para === 0 ? null : para;
   })
   .meta({
     anyOf: [
       { type: 'string', pattern: '^(?:[0-9]{1,7}(?:[.,][0-9]{1,2})?|10000000(?:[.,]00?)?)?$' },
-      { type: 'number', minimum: 0.01, maximum: MAX_AMOUNT_PARA / 100, multipleOf: 0.01 },
+      { type: 'number', minimum: 0, maximum: MAX_AMOUNT_PARA / 100, multipleOf: 0.01 },
       { type: 'null' },
     ],
   });
@@ -141,19 +143,14 @@ export const catalogueSettingsRequestSchema = z.object({
   eur_rate: z
     .string({ error: 'catalogue.eurRateInvalid' })
     .trim()
-    .transform((value) => value.replace(',', '.'))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,4}(\.\d{1,4})?$/, 'catalogue.eurRateInvalid')
-        .refine((value) => Number(value) > 0, 'catalogue.eurRateInvalid'),
-    ),
+    .regex(EUR_RATE_PATTERN, 'catalogue.eurRateInvalid')
+    .transform((value) => value.replace(',', '.')),
   eur_rate_source: z.enum(['manual', 'url'], { error: 'catalogue.eurRateSourceInvalid' }).default('manual'),
   eur_rate_url: z
     .string({ error: 'catalogue.eurRateUrlInvalid' })
     .trim()
     .max(500, 'catalogue.eurRateUrlInvalid')
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'catalogue.eurRateUrlInvalid')
+    .regex(/^$|^https?:\/\/\S+$/, 'catalogue.eurRateUrlInvalid')
     .default(''),
   vat_text_sr: z.string({ error: 'catalogue.vatTextMax' }).trim().max(300, 'catalogue.vatTextMax'),
   vat_text_en: z.string({ error: 'catalogue.vatTextMax' }).trim().max(300, 'catalogue.vatTextMax'),
@@ -164,7 +161,7 @@ export const catalogueSettingsRequestSchema = z.object({
     .string({ error: 'catalogue.landingSlugInvalid' })
     .trim()
     .max(40, 'catalogue.landingSlugInvalid')
-    .refine((value) => value === '' || SLUG.test(value), 'catalogue.landingSlugInvalid'),
+    .regex(/^$|^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'catalogue.landingSlugInvalid'),
 });
 export type CatalogueSettingsRequest = z.input<typeof catalogueSettingsRequestSchema>;
 

@@ -161,7 +161,7 @@ describe('creating', () => {
     [{ slug: 'Nova Kategorija' }, 'slug', 'Adresu pišite malim slovima'],
     [{ slug: 'a--b' }, 'slug', 'Adresu pišite malim slovima'],
     [{ membership_price: '-5' }, 'membership_price', 'Upišite godišnju cenu'],
-    [{ membership_price: '0' }, 'membership_price', 'Upišite godišnju cenu'],
+    [{ membership_price: 'dvadeset' }, 'membership_price', 'Upišite godišnju cenu'],
     [{ membership_price: '12.345' }, 'membership_price', 'Upišite godišnju cenu'],
     [{ parent_id: 'x' }, 'parent_id', 'Izaberite glavnu kategoriju'],
     [{ parent_id: fixture.categories.living }, 'parent_id', 'Izaberite glavnu kategoriju'],
@@ -385,8 +385,14 @@ describe('a membership zone price', () => {
     expect(quote.json().lines[0].price_para).toBe(2_650_050);
     expect(await buy(2_400_000)).toBe(2_650_050);
 
-    // No price: no longer a membership on sale.
-    await update(zone, { name_sr: 'Modni dizajn', name_en: 'Fashion design', slug: 'modni-dizajn' });
+    // Price 0 (or none): no longer a membership on sale.
+    const off = await update(zone, {
+      name_sr: 'Modni dizajn',
+      name_en: 'Fashion design',
+      slug: 'modni-dizajn',
+      membership_price: '0',
+    });
+    expect(off.json().data.membership_price_para).toBeNull();
     const gone = await at.t.app.inject({
       method: 'POST',
       url: '/api/cart/quote',
