@@ -9,8 +9,15 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import DashboardRoute from '../features/admin/routes/dashboard-route';
 import { GuestOnly, RequireAuth } from '../features/auth/shell';
+import { categoryTreeQuery } from '../features/catalog/shell';
 import { type MetaFunction, PageHead } from '../lib/page-meta';
-import { type PageLoader, type RenderSide, routeLoader, sourceModule } from '../lib/route-loader';
+import {
+  type PageLoader,
+  prefetchAll,
+  type RenderSide,
+  routeLoader,
+  sourceModule,
+} from '../lib/route-loader';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -47,6 +54,12 @@ export interface RouteHandle {
 }
 
 /** Builds the route table around one react-query client: the app's in the browser, one per request on the server. */
+/** What every page of the site's layout shows besides its own content: the sidebar's main categories. */
+const siteLayoutLoader: PageLoader = async ({ queryClient }) => {
+  await prefetchAll(queryClient, [categoryTreeQuery()]);
+  return undefined;
+};
+
 export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteObject[] {
   /** A route whose element is the page module `file` (relative to this folder), rendered with `props`. */
   function page(
@@ -110,6 +123,8 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
         },
         {
           element: <MainLayout />,
+          // The sidebar's main categories (the catalogue's own list, ADR 071) in the HTML of every page.
+          loader: routeLoader(side, queryClient, siteLayoutLoader),
           children: [
             { index: true, ...page('../features/home/routes/home-page.tsx') },
             { path: 'auth/error', ...page('../features/auth/routes/auth-error-page.tsx') },

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { courses } from '../../db/schema/index';
+import { categories, courses } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import type { TestApp } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
@@ -263,6 +263,27 @@ describe('page heads', () => {
       expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
       expect(meta(res.body, 'robots')).toBe('noindex');
       expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("links the catalogue's main categories in its order and language, an administrator's new one too", async () => {
+    const [added] = await t.database.db
+      .insert(categories)
+      .values({ slug: 'keramika', nameSr: 'Keramika', nameEn: 'Ceramics', position: 99 })
+      .returning();
+    try {
+      await catalogChanged();
+      // The sidebar and the catalogue's chips, in the HTML of a page and of its first render in the browser.
+      const en = (await page('/svi-kursevi', { 'accept-language': 'en' })).body;
+      expect(en.match(/href="\/category\/keramika"[^>]*>Ceramics</g)).toHaveLength(2);
+      expect(en.match(/href="\/category\/modni-dizajn"[^>]*>Fashion design</g)).toHaveLength(2);
+      const sr = (await page('/')).body;
+      expect(sr).toMatch(
+        /href="\/category\/software-kursevi"[^>]*>Softverski kursevi<.*href="\/category\/keramika"[^>]*>Keramika</s,
+      );
+    } finally {
+      await t.database.db.delete(categories).where(eq(categories.id, added!.id));
+      await catalogChanged();
     }
   });
 

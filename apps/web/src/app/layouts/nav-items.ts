@@ -7,10 +7,6 @@ export interface NavItem {
     | 'sidebar.professional'
     | 'sidebar.instructors'
     | 'sidebar.membership'
-    | 'sidebar.interiorDesign'
-    | 'sidebar.fashionDesign'
-    | 'sidebar.dramaticArts'
-    | 'sidebar.software'
     | 'sidebar.ebooks';
 }
 
@@ -32,16 +28,9 @@ export const sidebarSections: NavSection[] = [
       { to: '/membership', labelKey: 'sidebar.membership' },
     ],
   },
-  {
-    id: 'categories',
-    titleKey: 'sidebar.categories',
-    items: [
-      { to: '/category/dizajn-enterijera', labelKey: 'sidebar.interiorDesign' },
-      { to: '/category/modni-dizajn', labelKey: 'sidebar.fashionDesign' },
-      { to: '/category/dramske-umetnosti', labelKey: 'sidebar.dramaticArts' },
-      { to: '/category/software-kursevi', labelKey: 'sidebar.software' },
-    ],
-  },
+  // The main categories come from the catalogue (features/catalog's useMainCategoryLinks): administrators add,
+  // rename and order them (ADR 071).
+  { id: 'categories', titleKey: 'sidebar.categories', items: [] },
   {
     id: 'library',
     titleKey: 'sidebar.library',

@@ -8,7 +8,7 @@ import { Page, PageHeader } from '../../../components/layout/page';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/state-message';
 import { useTranslation } from '../../../lib/i18n-react';
-import { CATEGORY_LINKS } from '../lib/categories';
+import { useMainCategoryLinks } from '../lib/categories';
 import styles from './catalog-page.module.css';
 
 interface CatalogPageProps {
@@ -34,6 +34,7 @@ export function CatalogPage({
   showCategories = true,
 }: CatalogPageProps) {
   const { t } = useTranslation(['catalog', 'common']);
+  const categories = useMainCategoryLinks();
 
   let body: ReactNode;
   if (isPending) {
@@ -88,13 +89,13 @@ export function CatalogPage({
                 {t('list.allChip')}
               </NavLink>
             </li>
-            {CATEGORY_LINKS.map((category) => (
+            {categories.map((category) => (
               <li key={category.slug}>
                 <NavLink
                   to={`/category/${category.slug}`}
                   className={({ isActive }) => [styles.chip, isActive ? styles.chipActive : ''].join(' ')}
                 >
-                  {t(`common:sidebar.${category.key}`)}
+                  {category.label}
                 </NavLink>
               </li>
             ))}
