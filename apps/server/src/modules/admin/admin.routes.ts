@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminAuditRoutes from './admin-audit.routes';
+import adminContentRoutes from './admin-content.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminExportRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminContentRoutes);
 };
 
 export default adminRoutes;
