@@ -48,11 +48,11 @@ export const siteDocumentGroup = (key: SiteDocumentKey): SiteDocumentGroup =>
 export function contentIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'array') return 'content.listEmpty';
+      if (issue.origin === 'array') return issue.exact ? 'content.listLength' : 'content.listEmpty';
       if (issue.origin === 'string') return 'content.required';
       return 'content.numberTooSmall';
     case 'too_big':
-      return 'content.tooLong';
+      return issue.origin === 'array' ? 'content.listLength' : 'content.tooLong';
     case 'invalid_type':
       if (issue.expected === 'number' || issue.expected === 'int') return 'content.numberInvalid';
       if (issue.input === undefined || issue.input === null) return 'content.required';

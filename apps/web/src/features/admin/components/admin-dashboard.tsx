@@ -16,6 +16,7 @@ import { useAuth, useTotpStatus } from '../../auth';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } from '../lib/sections';
 import { AuditSection } from '../sections/audit-section';
+import { ContentSection } from '../sections/content-section';
 import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
 import { GiftsSection } from '../sections/gifts-section';
@@ -54,6 +55,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   dnevnik: () => <AuditSection />,
   bezbednost: () => <SecuritySection />,
   prodavac: () => <SellerSection />,
+  sadrzaj: () => <ContentSection />,
 };
 
 function SectionLink({ id, current, t }: { id: SectionId; current: string | null; t: AdminT }) {

@@ -22,6 +22,7 @@ const AFTER_UPLOAD = [
   'dnevnik',
   'bezbednost',
   'prodavac',
+  'sadrzaj',
 ] as const;
 
 export const SECTION_IDS = [...BEFORE_UPLOAD, ...UPLOAD_ITEMS, ...AFTER_UPLOAD] as const;

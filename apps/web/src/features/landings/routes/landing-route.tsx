@@ -18,7 +18,7 @@ import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-sett
 import { prefetchAll, type RenderSide, routeLoader, sourceModule } from '../../../lib/route-loader';
 import { courseQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
-import { landingQuery } from '../api/get-landing';
+import { landingQuery, previewToken } from '../api/get-landing';
 import { presaleQuery } from '../sales/get-presale';
 
 interface PageModule {
@@ -70,7 +70,9 @@ async function loadLanding(queryClient: QueryClient, url: URL) {
   if (!key) return null;
   const load = moduleOf(key);
   const [landing] = await Promise.all([
-    queryClient.ensureQueryData(landingQuery(key, currentLanguage())).catch(() => null),
+    queryClient
+      .ensureQueryData(landingQuery(key, currentLanguage(), previewToken(url.search)))
+      .catch(() => null),
     // The component is ready before the render, which then need not wait for it.
     load(),
   ]);
@@ -121,7 +123,8 @@ const landingMeta: MetaFunction = (args) => {
   );
   // Until the settings are in (a navigation in the browser), a path that needs the slug is not known yet.
   if (!key) return !settings || settings.status === 'pending' ? null : notFoundMeta(args);
-  const landing = queryClient.getQueryData(landingQuery(key, language).queryKey);
+  const preview = previewToken(url.search);
+  const landing = queryClient.getQueryData(landingQuery(key, language, preview).queryKey);
   if (!landing) return null;
   const content = landing.content as {
     seo: { title: string; description: string; image?: string | null };
@@ -134,6 +137,8 @@ const landingMeta: MetaFunction = (args) => {
     description: content.seo.description,
     image: content.seo.image ?? hero,
     path: landing.path ?? undefined,
+    // An administrator's preview of a draft is never indexed (ADR 070).
+    ...(preview ? { noindex: true } : {}),
   };
 };
 
