@@ -34,7 +34,11 @@ import { toastError, toastSuccess } from '../lib/toasts';
 
 const DEFAULT_DOCUMENT: SiteDocumentKey = 'landing:interior-signup';
 
-const documentName = (t: AdminT, key: SiteDocumentKey) => t(`content.names.${key}`);
+/** A document's name; the key's colon is not part of the text key (i18next reads it as a namespace). */
+const documentName = (t: AdminT, key: SiteDocumentKey) => {
+  const [group, name] = key.split(':') as ['landing' | 'faq', string];
+  return t(`content.names.${group}.${name}` as Parameters<AdminT>[0]);
+};
 
 export function ContentSection() {
   const { t } = useAdminTranslation();
