@@ -136,7 +136,7 @@ function EditorForm({
         Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => errorText(k) ?? k)]),
       ),
     );
-    setFailure({ text: t('content.invalid', { count: Object.keys(fields).length }), stale: false });
+    setFailure({ text: t('content.invalid'), stale: false });
     return false;
   };
 
