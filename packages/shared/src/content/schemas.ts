@@ -94,3 +94,20 @@ export type ContentPreviewResponse = z.infer<typeof contentPreviewResponseSchema
 export const contentPreviewQuerySchema = z.object({
   preview: z.string().max(512, 'content.previewInvalid').optional(),
 });
+
+/** `POST /admin/content/images`: a picture for a document (PNG or JPEG by content, at most 5 MB, like a cover). */
+export const contentImageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The picture's lasting public address (named by its SHA-256, so it never changes and is cached for good). */
+  url: z.string(),
+});
+export type ContentImageResponse = z.infer<typeof contentImageResponseSchema>;
+
+/** `GET /content-images/{name}`: a document's picture. */
+export const contentImageParamsSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[0-9a-f]{64}\.(png|jpg)$/, 'content.imageNotFound')
+    .meta({ description: 'The SHA-256 of the picture and its extension' }),
+});

@@ -7,7 +7,7 @@ import { adminAuditLog } from '../../db/schema/index';
 import { signupLandingContent } from '../../db/seed/landing-signup-content';
 import { landingContentKey } from '../marketing/landings.service';
 import { writeSetting } from '../settings/settings.service';
-import { adminTestAppPerFile } from './admin-test-support';
+import { adminTestAppPerFile, multipartBody } from './admin-test-support';
 
 const at = adminTestAppPerFile();
 const KEY = 'landing:interior-signup';
@@ -250,5 +250,71 @@ describe('drafts, publishing, history and restore', () => {
     expect(shown.json().items).toEqual([{ id: 'q1', question: 'Question?', answer: 'Yes.' }]);
     const preview = await call('POST', '/api/admin/content/faq%3Ahome/preview');
     expect(preview.statusCode).toBe(409);
+  });
+});
+
+describe('pictures', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(300, 7),
+  ]);
+  const upload = async (
+    files: Parameters<typeof multipartBody>[1],
+    headers: Record<string, string> = at.admin.auth,
+  ) => {
+    const body = await multipartBody({}, files);
+    return at.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/images',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers, 'accept-language': 'sr' },
+    });
+  };
+
+  it('keeps an uploaded PNG at a lasting public address named by its content', async () => {
+    const res = await upload({ image: { filename: 'portret.png', data: png, type: 'image/png' } });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().url;
+    expect(url).toMatch(/^\/api\/content-images\/[0-9a-f]{64}\.png$/);
+    expect(res.json().message).toBe('Slika je otpremljena.');
+    const again = await upload({ image: { filename: 'isti.png', data: png, type: 'image/png' } });
+    expect(again.json().url).toBe(url);
+    const shown = await at.t.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(shown.rawPayload.equals(png)).toBe(true);
+    const [entry] = await at.t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'content.image_uploaded'));
+    expect(entry?.summary).toContain(url);
+  });
+
+  it('refuses a file that is not a PNG or JPEG by its bytes, and a form without one', async () => {
+    const text = await upload({
+      image: { filename: 'slika.png', data: Buffer.from('not a picture'), type: 'image/png' },
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.image).toEqual(['Molimo odaberite sliku (PNG, JPG, JPEG).']);
+    const none = await upload({});
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.image).toEqual(['Izaberite sliku (PNG ili JPEG).']);
+  });
+
+  it('answers 401 to an anonymous and 403 to a learner upload', async () => {
+    const file = { image: { filename: 'p.png', data: png, type: 'image/png' } };
+    expect((await upload(file, {})).statusCode).toBe(401);
+    expect((await upload(file, at.learner.auth)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a picture that was never uploaded and 422 for a name that cannot be one', async () => {
+    const missing = await at.t.app.inject({
+      method: 'GET',
+      url: `/api/content-images/${'a'.repeat(64)}.png`,
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await at.t.app.inject({ method: 'GET', url: '/api/content-images/..%2Fapp-secret' });
+    expect(bad.statusCode).toBe(422);
   });
 });

@@ -204,6 +204,7 @@ const table: Record<string, Expectation> = {
     admin: 404,
     request: { url: '/api/admin/content/faq:home/versions/999/restore', payload: { base_version: 0 } },
   },
+  'POST /api/admin/content/images': { admin: 422, request: emptyForm },
   'POST /api/admin/content/:key/preview': {
     admin: 200,
     request: { url: '/api/admin/content/landing:interior-signup/preview' },

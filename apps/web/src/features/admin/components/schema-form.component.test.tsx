@@ -2,11 +2,14 @@
 // side by side, a list grows, shrinks and reorders in both languages at once, and field errors show under their
 // inputs; an FAQ (bilingual inside each item) edits one language without touching the other.
 import { siteDocumentSchema } from '@atelje/shared/content/documents';
+import { contentImageResponseSchema } from '@atelje/shared/content/schemas';
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { renderApp } from '../../../test-support/render';
+import { api, refuse, reply, server } from '../../../test-support/server';
 import { walk } from '../lib/schema-form';
 import { SchemaForm } from './schema-form';
 
@@ -90,13 +93,48 @@ describe('SchemaForm', () => {
   });
 
   test('edits an FAQ answer in one language and adds a question with both languages', async () => {
-    const faq = [{ id: 'q1', question: { sr: 'Pitanje?', en: 'Question?' }, answer: { sr: 'Da.', en: 'Yes.' } }];
+    const faq = [
+      { id: 'q1', question: { sr: 'Pitanje?', en: 'Question?' }, answer: { sr: 'Da.', en: 'Yes.' } },
+    ];
     const { user } = await renderApp(<Harness start={faq} schema={siteDocumentSchema('faq:home')} />);
     const answer = await screen.findByLabelText('Odgovor (EN)');
     await user.clear(answer);
     await user.type(answer, 'Of course.');
     expect(last).toEqual([{ ...faq[0], answer: { sr: 'Da.', en: 'Of course.' } }]);
     await user.click(screen.getByRole('button', { name: /^Dodaj/ }));
-    expect((last as unknown[])[1]).toMatchObject({ question: { sr: '', en: '' }, answer: { sr: '', en: '' } });
+    expect((last as unknown[])[1]).toMatchObject({
+      question: { sr: '', en: '' },
+      answer: { sr: '', en: '' },
+    });
+  });
+
+  test("uploads a portrait and puts its address in the field; a refused file shows the server's message", async () => {
+    const schema = z.strictObject({ image: z.string().nullable() });
+    const sent: string[] = [];
+    server.use(
+      http.post(api('/admin/content/images'), async ({ request }) => {
+        const file = (await request.formData()).get('image') as File;
+        sent.push(file.name);
+        if (file.name === 'note.txt') {
+          return refuse(422, {
+            message: 'Molimo odaberite sliku (PNG, JPG, JPEG).',
+            errors: { image: ['Molimo odaberite sliku (PNG, JPG, JPEG).'] },
+          });
+        }
+        return reply(contentImageResponseSchema, {
+          success: true,
+          message: 'Slika je otpremljena.',
+          url: `/api/content-images/${'b'.repeat(64)}.png`,
+        });
+      }),
+    );
+    const { user } = await renderApp(<Harness start={{ image: null }} schema={schema} />);
+    const input = await screen.findByLabelText('Otpremi sliku: Slika');
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50])], 'portret.png', { type: 'image/png' }));
+    await screen.findByAltText('Pregled slike');
+    expect(last).toEqual({ image: `/api/content-images/${'b'.repeat(64)}.png` });
+    await user.upload(input, new File(['x'], 'note.txt', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Molimo odaberite sliku (PNG, JPG, JPEG).');
+    expect(sent).toEqual(['portret.png', 'note.txt']);
   });
 });

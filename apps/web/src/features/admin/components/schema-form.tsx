@@ -2,12 +2,14 @@
 // texts, numbers, choices, yes/no, pictures, and lists of them with add, remove and reorder. A bilingual field
 // shows its Serbian and English inputs side by side (stacked on a phone, where the language switch shows one);
 // a list inside one grows and shrinks in both languages at once. Errors arrive by dotted path (`sr.hero.title`).
-import { Fragment, type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import adminSr from '../../../locales/sr/admin.json';
+import { postForm } from '../api/post-form';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import {
   emptyValue,
@@ -365,6 +367,7 @@ function LeafInput({
       return cell(
         <>
           {input}
+          {node.image ? <ImageUpload id={`${id}-file`} label={fullLabel} onUploaded={onText} t={t} /> : null}
           {node.image && text ? (
             <img className={styles.thumb} src={text} alt={t('content.imagePreview')} loading="lazy" />
           ) : null}
@@ -372,4 +375,56 @@ function LeafInput({
       );
     }
   }
+}
+
+/** Uploads a picture (checked by the server as a cover is) and puts its lasting address in the field. */
+function ImageUpload({
+  id,
+  label,
+  onUploaded,
+  t,
+}: {
+  id: string;
+  label: string;
+  onUploaded: (url: string) => void;
+  t: AdminT;
+}) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setState({ busy: true, error: null });
+    const form = new FormData();
+    form.append('image', file);
+    try {
+      const answer = await postForm<{ url: string }>('/admin/content/images', form);
+      onUploaded(answer.url);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      const text =
+        error instanceof ApiError
+          ? (error.errors.image?.[0] ?? error.serverMessage ?? error.message)
+          : String(error);
+      setState({ busy: false, error: text });
+    }
+  };
+  return (
+    <div className={styles.upload}>
+      <label className={styles.uploadLabel} htmlFor={id}>
+        {state.busy ? t('content.uploading') : t('content.upload', { field: label })}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg"
+        disabled={state.busy}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        onChange={(event) => void upload(event.currentTarget.files?.[0])}
+      />
+      {state.error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

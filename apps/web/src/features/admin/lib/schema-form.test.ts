@@ -1,9 +1,18 @@
 // The content editor's walk over a document's zod schema (ADR 070): every kind of field the content schemas use,
 // bilingual documents, list bounds, the sign-up pages' union by layout, and the value helpers.
 import { siteDocumentSchema } from '@atelje/shared/content/documents';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { emptyValue, type FieldNode, getAt, moveItem, setAt, unionOption, updateList, walk } from './schema-form';
+import { z } from 'zod';
+import {
+  emptyValue,
+  type FieldNode,
+  getAt,
+  moveItem,
+  setAt,
+  unionOption,
+  updateList,
+  walk,
+} from './schema-form';
 
 const field = (node: FieldNode, name: string): FieldNode => {
   if (node.kind !== 'object') throw new Error(`${node.kind} has no fields`);
@@ -28,7 +37,12 @@ describe('walk', () => {
   const node = walk(schema);
 
   it('reads texts: required, long, pictures, nullable', () => {
-    expect(field(node, 'title')).toMatchObject({ kind: 'text', required: true, multiline: false, image: false });
+    expect(field(node, 'title')).toMatchObject({
+      kind: 'text',
+      required: true,
+      multiline: false,
+      image: false,
+    });
     expect(field(node, 'subtitle')).toMatchObject({ kind: 'text', required: false, multiline: true });
     expect(field(node, 'image')).toMatchObject({ kind: 'text', image: true, nullable: true });
   });
@@ -42,8 +56,18 @@ describe('walk', () => {
   });
 
   it('reads lists with their bounds and their items', () => {
-    expect(field(node, 'items')).toMatchObject({ kind: 'list', minItems: 1, maxItems: null, item: { kind: 'object' } });
-    expect(field(node, 'tiles')).toMatchObject({ kind: 'list', minItems: 3, maxItems: 3, item: { kind: 'text' } });
+    expect(field(node, 'items')).toMatchObject({
+      kind: 'list',
+      minItems: 1,
+      maxItems: null,
+      item: { kind: 'object' },
+    });
+    expect(field(node, 'tiles')).toMatchObject({
+      kind: 'list',
+      minItems: 3,
+      maxItems: 3,
+      item: { kind: 'text' },
+    });
   });
 
   it('makes a landing document one bilingual field over the page schema', () => {
