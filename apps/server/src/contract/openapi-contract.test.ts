@@ -169,6 +169,7 @@ const STATEFUL_FIELDS: Record<string, string> = {
   main_video: 'a video file by its content',
   intro_video: 'a video file by its content',
   cover: 'an image by its content',
+  image: 'an image by its content',
   ebook: 'a PDF or PPTX by its content',
   template: 'a template file by its content',
 };

@@ -108,6 +108,10 @@ export type ContentImageResponse = z.infer<typeof contentImageResponseSchema>;
 export const contentImageParamsSchema = z.object({
   name: z
     .string()
+    .max(80, 'content.imageNotFound')
     .regex(/^[0-9a-f]{64}\.(png|jpg)$/, 'content.imageNotFound')
-    .meta({ description: 'The SHA-256 of the picture and its extension' }),
+    .meta({
+      description: 'The SHA-256 of the picture and its extension',
+      pattern: '^[0-9a-f]{64}\\.(png|jpg)$',
+    }),
 });
