@@ -109,6 +109,9 @@ test('an administrator edits, previews, publishes and restores a landing page in
   const preview = await visitor(browser, 'sr', viewport);
   await preview.page.goto(`${previewUrl}&lng=sr`);
   await expect(preview.page.getByRole('heading', { level: 1 })).toHaveText(edited.sr.title);
+  await expect(preview.page.getByTestId('draft-preview-banner')).toHaveText(
+    'Pregled nacrta: posetioci ovu verziju ne vide dok je ne objavite.',
+  );
   await shot(preview.page, 'content-preview-sr');
   await preview.close();
   const previewHtml = await renderedHtml(request, previewUrl, 'en');
@@ -129,6 +132,7 @@ test('an administrator edits, previews, publishes and restores a landing page in
   await seen.page.goto(`${path}?lng=en`);
   await expect(seen.page.getByRole('heading', { level: 1 })).toHaveText(edited.en.title);
   await expect(seen.page.getByText(edited.en.quote).first()).toBeVisible();
+  await expect(seen.page.getByTestId('draft-preview-banner')).toHaveCount(0);
   await shot(seen.page, 'content-published-en');
   await seen.close();
 

@@ -20,6 +20,7 @@ import { courseQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
 import { landingQuery, previewToken } from '../api/get-landing';
 import { presaleQuery } from '../sales/get-presale';
+import styles from './landing-route.module.css';
 
 interface PageModule {
   default: ComponentType<{ pageKey: LandingPageKey }>;
@@ -96,7 +97,7 @@ function landingLoader(queryClient: QueryClient, side: RenderSide): LoaderFuncti
 
 function LandingRoute({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const settings = usePublicSettings();
   // The slug-free pages need no settings to be recognised.
   const key = resolveLandingPath(pathname, settings.data?.landing_slug ?? null);
@@ -104,9 +105,16 @@ function LandingRoute({ notFound }: { notFound: ReactNode }) {
   if (!key) return notFound;
   const Page = componentOf(key);
   return (
-    <Suspense fallback={<FullPageLoader label={t('loading')} />}>
-      <Page pageKey={key} />
-    </Suspense>
+    <>
+      {previewToken(search) ? (
+        <p className={styles.previewBanner} role="status" data-testid="draft-preview-banner">
+          {t('draftPreview')}
+        </p>
+      ) : null}
+      <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+        <Page pageKey={key} />
+      </Suspense>
+    </>
   );
 }
 
