@@ -16048,6 +16048,7 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    preview?: string;
                     topic?: "home" | "membership" | "help";
                 };
                 header?: never;
@@ -16070,6 +16071,20 @@ export type paths = {
                             }[];
                             /** @enum {string} */
                             topic: "home" | "membership" | "help";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
                         };
                     };
                 };

@@ -13,7 +13,6 @@ import {
   contentVersionsResponseSchema,
   isSiteDocumentKey,
   type SiteDocumentKey,
-  siteDocumentGroup,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/errors';
@@ -161,8 +160,6 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const key = documentKey(request.params.key);
-      // The FAQs' pages read their answers without a preview parameter: only landing pages are previewed.
-      if (siteDocumentGroup(key) !== 'landing') throw new AppError(409, 'content.previewLandingOnly');
       const doc = await content.readDocument(app.db, key);
       if (!doc.public_path) throw new AppError(409, 'content.noPublicPage');
       const version = await content.latestVersionNumber(app.db, key);

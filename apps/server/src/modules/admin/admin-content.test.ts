@@ -233,7 +233,7 @@ describe('drafts, publishing, history and restore', () => {
     expect((await current()).version).toBe(5);
   });
 
-  it('edits an FAQ document and answers 409 to its preview', async () => {
+  it('publishes an FAQ, and previews a draft of it on its page without publishing it', async () => {
     const faq = [
       { id: 'q1', question: { sr: 'Pitanje?', en: 'Question?' }, answer: { sr: 'Da.', en: 'Yes.' } },
     ];
@@ -242,14 +242,32 @@ describe('drafts, publishing, history and restore', () => {
       content: faq,
     });
     expect(res.statusCode).toBe(200);
-    const shown = await at.t.app.inject({
-      method: 'GET',
-      url: '/api/faq?topic=home',
-      headers: { 'accept-language': 'en' },
-    });
-    expect(shown.json().items).toEqual([{ id: 'q1', question: 'Question?', answer: 'Yes.' }]);
+    const read = (query = '') =>
+      at.t.app.inject({
+        method: 'GET',
+        url: `/api/faq?topic=home${query}`,
+        headers: { 'accept-language': 'en' },
+      });
+    expect((await read()).json().items).toEqual([{ id: 'q1', question: 'Question?', answer: 'Yes.' }]);
+    expect((await read()).headers['cache-control']).toBe('no-cache');
+
+    const draft = [{ ...faq[0], answer: { sr: 'Naravno.', en: 'Of course.' } }];
+    expect(
+      (await call('PUT', '/api/admin/content/faq%3Ahome/draft', { base_version: 1, content: draft }))
+        .statusCode,
+    ).toBe(200);
     const preview = await call('POST', '/api/admin/content/faq%3Ahome/preview');
-    expect(preview.statusCode).toBe(409);
+    expect(preview.statusCode).toBe(200);
+    const url: string = preview.json().url;
+    expect(url).toMatch(/^\/\?preview=/);
+    const shown = await read(`&preview=${url.slice('/?preview='.length)}`);
+    expect(shown.json().items[0].answer).toBe('Of course.');
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    expect((await read()).json().items[0].answer).toBe('Yes.');
+    // A landing page's token is not one of the FAQ's.
+    const landingToken = ((await call('POST', `${URL}/preview`)).json().url as string).split('preview=')[1];
+    expect((await read(`&preview=${landingToken}`)).statusCode).toBe(400);
   });
 });
 

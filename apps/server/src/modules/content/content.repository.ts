@@ -1,7 +1,7 @@
 // Drizzle queries of the site documents' versions (ADR 070).
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { siteDocumentVersions } from '../../db/schema/index';
+import { siteDocumentVersions, siteSettings } from '../../db/schema/index';
 
 export type VersionRow = typeof siteDocumentVersions.$inferSelect;
 
@@ -66,4 +66,23 @@ export async function insertVersion(
     .onConflictDoNothing({ target: [siteDocumentVersions.documentKey, siteDocumentVersions.version] })
     .returning({ id: siteDocumentVersions.id });
   return inserted.length > 0;
+}
+
+/**
+ * A site setting's value (undefined when it was never written). The content module reads and writes the settings
+ * table itself rather than through the settings module, which imports this one for its previews (ADR 070).
+ */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, key));
+  return row?.value;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
 }

@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, type MessageKey, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../activity/admin-audit';
-import { readSettings, SETTING_KEYS, writeSetting } from '../settings/settings.service';
 import * as repo from './content.repository';
 import { readPreviewToken } from './content-preview';
 
@@ -24,6 +23,9 @@ const FAQ_PATHS: Record<string, string> = {
   'faq:membership': '/membership',
   'faq:help': '/help',
 };
+
+/** The site setting naming the landing pages' `{name}` (settings.service.ts SETTING_KEYS.landingSlug). */
+const LANDING_SLUG = 'landing_slug';
 
 function summary(key: SiteDocumentKey, latest: repo.VersionRow | undefined, published: number | undefined) {
   return {
@@ -51,7 +53,7 @@ async function publicPath(db: Db, key: SiteDocumentKey): Promise<string | null> 
   if (!key.startsWith('landing:')) return FAQ_PATHS[key] ?? null;
   const page = key.slice('landing:'.length);
   if (!isLandingPageKey(page)) return null;
-  const slug = (await readSettings(db, [SETTING_KEYS.landingSlug])).get(SETTING_KEYS.landingSlug);
+  const slug = await repo.readSetting(db, LANDING_SLUG);
   return landingPath(page, typeof slug === 'string' && slug ? slug : null);
 }
 
@@ -66,7 +68,7 @@ export async function readDocument(db: Db, key: SiteDocumentKey) {
   ]);
   const row = latest.get(key);
   const settingKey = siteDocumentSettingKey(key);
-  const content = row ? row.content : ((await readSettings(db, [settingKey])).get(settingKey) ?? null);
+  const content = row ? row.content : ((await repo.readSetting(db, settingKey)) ?? null);
   return { ...summary(key, row, published.get(key)), content, public_path: await publicPath(db, key) };
 }
 
@@ -129,9 +131,7 @@ export async function saveVersion(db: Db, actor: AuditActor, input: SaveInput): 
     const t = tx as unknown as Db;
     const latest = (await repo.latestVersions(t, [key])).get(key);
     if ((latest?.version ?? 0) !== baseVersion) throw stale();
-    const before = latest
-      ? latest.content
-      : ((await readSettings(t, [settingKey])).get(settingKey) ?? undefined);
+    const before = latest ? latest.content : await repo.readSetting(t, settingKey);
     let next = baseVersion + 1;
     if (!latest && before !== undefined) {
       const kept = await repo.insertVersion(t, {
@@ -155,7 +155,7 @@ export async function saveVersion(db: Db, actor: AuditActor, input: SaveInput): 
       restoredFrom: input.restoredFrom ?? null,
     });
     if (!inserted) throw stale();
-    if (publish) await writeSetting(t, settingKey, content);
+    if (publish) await repo.writeSetting(t, settingKey, content);
     const kind = input.restoredFrom !== undefined ? 'restore' : publish ? 'publish' : 'draft';
     await recordAudit(t, actor, {
       action: ACTIONS[kind],
@@ -211,10 +211,7 @@ export async function previewContent(
 ): Promise<unknown> {
   const named = readPreviewToken(secret, token, nowMs);
   if (!named || named.key !== key) throw new AppError(400, 'content.previewInvalid');
-  if (named.version === 0) {
-    const settingKey = siteDocumentSettingKey(key);
-    return (await readSettings(db, [settingKey])).get(settingKey);
-  }
+  if (named.version === 0) return repo.readSetting(db, siteDocumentSettingKey(key));
   const row = await repo.version(db, key, named.version);
   if (!row) throw new AppError(400, 'content.previewInvalid');
   return row.content;

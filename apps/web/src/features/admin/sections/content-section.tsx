@@ -238,7 +238,7 @@ function EditorForm({
         >
           {t('content.saveDraft')}
         </Button>
-        {doc.public_path && docKey.startsWith('landing:') ? (
+        {doc.public_path ? (
           <Button
             variant="secondary"
             loading={preview.isPending}
