@@ -10,6 +10,7 @@ export * from './catalog/schemas';
 export * from './commerce/gifts';
 export * from './commerce/schemas';
 export * from './contact/schemas';
+export * from './content';
 export * from './i18n/dates';
 export * from './i18n/plural';
 export * from './lessons/schemas';

@@ -139,6 +139,7 @@ function hintsFor(operation: Operation) {
  */
 const STATEFUL_FIELDS: Record<string, string> = {
   token: 'a link token that exists and has not expired',
+  preview: "an administrator's signed preview link that has not expired (ADR 070)",
   captchaToken: 'a solved captcha',
   code: 'a current one-time code',
   current_password: "the account's own password",
@@ -177,6 +178,7 @@ const STATEFUL_FIELDS: Record<string, string> = {
   main_video: 'a video file by its content',
   intro_video: 'a video file by its content',
   cover: 'an image by its content',
+  image: 'an image by its content',
   ebook: 'a PDF or PPTX by its content',
   template: 'a template file by its content',
 };

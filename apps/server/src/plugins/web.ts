@@ -96,6 +96,10 @@ async function webPlugin(app: FastifyInstance) {
     };
     const body = renderPage(html, page, locale, preloads, markup);
     reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // An administrator's preview of unpublished content (ADR 070): never stored, never indexed.
+    if (typeof (request.query as Record<string, unknown> | undefined)?.preview === 'string') {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    }
     // The compress plugin compresses routes only, not this handler's pages (tens of KB with their markup and
     // answers, ADR 062): gzip them here.
     reply.header('vary', 'accept-encoding');

@@ -132,7 +132,7 @@ export const thankYouContentSchema = z.strictObject({
   /** "Hvala na prijavi!" */
   title: text,
   /** Names the free course: `{{course}}` is replaced by its title. */
-  subtitle: text.refine((value) => value.includes('{{course}}'), 'subtitle names the course as {{course}}'),
+  subtitle: text.refine((value) => value.includes('{{course}}'), 'content.subtitleNamesCourse'),
   trailer_label: text,
   offer: z.strictObject({
     eyebrow: z.string(),

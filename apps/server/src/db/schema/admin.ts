@@ -1,7 +1,18 @@
 // What the administrator dashboard reads without scanning millions of rows: row counters and sales totals kept
 // by database triggers (migration 0005_admin, ADR 009), and the Omnisend CSV exports.
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { nowColumn, requiredRef, serialId, tz } from './columns';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { users } from './users';
 
 /**
@@ -59,4 +70,27 @@ export const userExports = pgTable(
     finishedAt: tz('finished_at'),
   },
   (t) => [index('user_exports_requested_idx').on(t.requestedBy, t.id)],
+);
+
+/**
+ * Every saved version of a site document (ADR 070): drafts and published versions of the landing pages' content
+ * and the FAQs, numbered per document from 1. The latest published one is also written to site_settings (what the
+ * public pages read); restoring publishes a copy of an older version. `author_id` is null for the content the
+ * document had before its first edit (the seed's or an earlier release's).
+ */
+export const siteDocumentVersions = pgTable(
+  'site_document_versions',
+  {
+    id: serialId(),
+    documentKey: text('document_key').notNull(),
+    version: integer('version').notNull(),
+    content: jsonb('content').notNull(),
+    published: boolean('published').notNull().default(false),
+    authorId: optionalRef('author_id', () => users.id, 'set null'),
+    authorEmail: text('author_email'),
+    /** The version this one restored, when it is a restore. */
+    restoredFrom: integer('restored_from'),
+    createdAt: nowColumn('created_at'),
+  },
+  (t) => [uniqueIndex('site_document_versions_key_version_uq').on(t.documentKey, t.version)],
 );

@@ -202,6 +202,31 @@ const table: Record<string, Expectation> = {
     },
   },
 
+  // The content editor (admin-content.test.ts): each route on a document of its own, so their order is free.
+  'GET /api/admin/content': { admin: 200 },
+  'GET /api/admin/content/:key': { admin: 200, request: { url: '/api/admin/content/faq:home' } },
+  'PUT /api/admin/content/:key/draft': {
+    admin: 200,
+    request: { url: '/api/admin/content/faq:help/draft', payload: { base_version: 0, content: [] } },
+  },
+  'POST /api/admin/content/:key/publish': {
+    admin: 200,
+    request: { url: '/api/admin/content/faq:membership/publish', payload: { base_version: 0, content: [] } },
+  },
+  'GET /api/admin/content/:key/versions': {
+    admin: 200,
+    request: { url: '/api/admin/content/faq:home/versions' },
+  },
+  'POST /api/admin/content/:key/versions/:version/restore': {
+    admin: 404,
+    request: { url: '/api/admin/content/faq:home/versions/999/restore', payload: { base_version: 0 } },
+  },
+  'POST /api/admin/content/images': { admin: 422, request: emptyForm },
+  'POST /api/admin/content/:key/preview': {
+    admin: 200,
+    request: { url: '/api/admin/content/landing:interior-signup/preview' },
+  },
+
   'GET /api/admin/vouchers': { admin: 200 },
   'POST /api/admin/vouchers': {
     admin: 201,

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminCatalogueRoutes from './admin-catalogue.routes';
+import adminContentRoutes from './admin-content.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminContentRoutes);
 };
 
 export default adminRoutes;

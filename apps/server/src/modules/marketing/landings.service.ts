@@ -46,15 +46,21 @@ function positiveInt(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** A page's content in the locale (Serbian when the English text is missing); 404 when the page has none. */
+/**
+ * A page's content in the locale (Serbian when the English text is missing); 404 when the page has none.
+ * `draft`: a saved version shown instead of the published content (an administrator's preview, ADR 070).
+ */
 export async function landing<K extends LandingPageKey>(
   db: Db,
   key: K,
   locale: Locale,
+  draft?: { content: unknown },
 ): Promise<LandingResponse<K>> {
   const courseSetting = COURSE_SETTING[key];
   const values = await readSettings(db, [landingContentKey(key), SETTING_KEYS.landingSlug, courseSetting]);
-  const stored = values.get(landingContentKey(key)) as Partial<Record<Locale, unknown>> | undefined;
+  const stored = (draft ? draft.content : values.get(landingContentKey(key))) as
+    | Partial<Record<Locale, unknown>>
+    | undefined;
   const raw = stored?.[locale] ?? stored?.sr;
   const parsed = landingContentSchemas[key].safeParse(raw);
   if (!parsed.success) throw notFound('landing.notFound');

@@ -160,10 +160,18 @@ export async function extensionRules(db: Db): Promise<Omit<SellingRules, 'eur_ra
   return rules;
 }
 
-/** The FAQ of a topic in one language (English falls back to Serbian where a text is missing). */
-export async function faq(db: Db, topic: FaqTopic, locale: Locale): Promise<FaqItem[]> {
+/**
+ * The FAQ of a topic in one language (English falls back to Serbian where a text is missing). `draft`: a saved
+ * version shown instead of the published one (an administrator's preview, ADR 070).
+ */
+export async function faq(
+  db: Db,
+  topic: FaqTopic,
+  locale: Locale,
+  draft?: { content: unknown },
+): Promise<FaqItem[]> {
   const key = faqKey(topic);
-  const value = (await repo.readSettings(db, [key])).get(key);
+  const value = draft ? draft.content : (await repo.readSettings(db, [key])).get(key);
   if (value === undefined) return [];
   const parsed = storedFaqSchema.safeParse(value);
   // Stored content is validated with the same schema when written; a mismatch is a bug worth a 500 and a log.

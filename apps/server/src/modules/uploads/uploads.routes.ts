@@ -3,6 +3,8 @@
 import path from 'node:path';
 import {
   COVER_MAX_BYTES,
+  contentImageParamsSchema,
+  contentImageResponseSchema,
   coverUploadFieldsSchema,
   coverUploadResponseSchema,
   EBOOK_MAX_BYTES,
@@ -22,8 +24,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/i18n';
-import { errorResponses, formBody, secured } from '../../plugins/route-doc';
+import { errorResponses, fileResponse, formBody, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
@@ -198,6 +201,64 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Nova naslovna slika kursa #${request.params.id}`,
       });
       return { success: true as const, message: t(request, done.messageKey), url: done.url };
+    },
+  );
+
+  app.post(
+    '/admin/content/images',
+    {
+      onRequest: app.requireAdmin,
+      config: { doc: { body: formBody(z.object({}), { image: true }) } },
+      schema: {
+        tags,
+        ...secured,
+        ...multipartBody,
+        summary: 'A picture for a site document (content editor): PNG or JPEG (by content), at most 5 MB',
+        response: { 200: contentImageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await withForm(
+        request,
+        { image: { maxBytes: COVER_MAX_BYTES, tooLarge: 'upload.imageTooLarge' } },
+        (form) => uploads.uploadContentImage(deps, form),
+      );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'content.image_uploaded',
+        entityType: 'setting',
+        entityId: 'content-images',
+        summary: `Otpremljena slika za sadržaj sajta: ${done.url}`,
+      });
+      return { success: true as const, message: t(request, 'content.imageUploaded'), url: done.url };
+    },
+  );
+
+  // A document's picture, public and unchanging (named by its SHA-256): cached for good by browsers and proxies.
+  app.get(
+    '/content-images/:name',
+    {
+      config: {
+        doc: {
+          responses: { 200: fileResponse('The picture', 'image/png', 'image/jpeg') },
+        },
+      },
+      schema: {
+        tags: ['marketing'],
+        summary: "A picture of a site document (a landing page's portrait or illustration)",
+        params: contentImageParamsSchema,
+        response: { ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const key = `${uploads.CONTENT_IMAGE_PREFIX}${request.params.name}`;
+      const info = await app.storage.stat(key);
+      if (!info) throw new AppError(404, 'content.imageNotFound');
+      return reply
+        .type(request.params.name.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(app.storage.createReadStream(key) as never);
     },
   );
 

@@ -1,7 +1,8 @@
 // The administrator's uploads (spec 001 §5, §7): a standalone video, a lesson with an optional intro (files in
 // the form or finished resumable uploads), a course cover, e-book and template. Every file is recognised by its
 // content, moved into the media store under a name made from its title, and videos get a processing job.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
   coverUploadFieldsSchema,
@@ -309,6 +310,26 @@ export async function replaceVideoFile(
     job,
     draftedCourse: drafted,
   };
+}
+
+/** Where a document's picture is kept: its SHA-256 names it, so the same picture is stored once. */
+export const CONTENT_IMAGE_PREFIX = 'content-images/';
+
+/**
+ * POST /admin/content/images: a picture for a site document (ADR 070), checked like a cover (PNG or JPEG by its
+ * bytes, at most COVER_MAX_BYTES). Its address never changes, so a published document can name it.
+ */
+export async function uploadContentImage(deps: UploadDeps, form: ReceivedForm): Promise<{ url: string }> {
+  const image = form.files.get('image');
+  if (!image) throw validationError({ image: ['content.imageRequired'] });
+  const extension = await imageExtension(image, 'image', 'upload.imageType');
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(image.path)) hash.update(chunk as Buffer);
+  const name = `${hash.digest('hex')}.${extension}`;
+  if (!(await deps.storage.exists(`${CONTENT_IMAGE_PREFIX}${name}`))) {
+    await deps.storage.putFile(`${CONTENT_IMAGE_PREFIX}${name}`, image.path);
+  }
+  return { url: `/api/content-images/${name}` };
 }
 
 /** POST /admin/courses/{id}/cover: the course's cover image. */

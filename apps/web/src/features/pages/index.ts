@@ -1,5 +1,5 @@
 // The pages feature's public surface: what other features and app/ may import (ADR 048).
-export { faqQuery } from './api/get-faq';
+export { faqPreview, faqQuery } from './api/get-faq';
 export { CategoryCollage } from './components/category-collage';
 export { CompanyDetails } from './components/company-details';
 export { FaqList } from './components/faq-list';

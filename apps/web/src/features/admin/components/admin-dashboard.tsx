@@ -18,6 +18,7 @@ import { DEFAULT_SECTION, isSectionId, type SectionId, SIDEBAR, UPLOAD_GROUP } f
 import { AuditSection } from '../sections/audit-section';
 import { CatalogueSettingsSection } from '../sections/catalogue-settings-section';
 import { CategoriesSection } from '../sections/categories-section';
+import { ContentSection } from '../sections/content-section';
 import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
 import { GiftsSection } from '../sections/gifts-section';
@@ -58,6 +59,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   katalog: () => <CatalogueSettingsSection />,
   bezbednost: () => <SecuritySection />,
   prodavac: () => <SellerSection />,
+  sadrzaj: () => <ContentSection />,
 };
 
 function SectionLink({ id, current, t }: { id: SectionId; current: string | null; t: AdminT }) {

@@ -24,6 +24,7 @@ const AFTER_UPLOAD = [
   'katalog',
   'bezbednost',
   'prodavac',
+  'sadrzaj',
 ] as const;
 
 export const SECTION_IDS = [...BEFORE_UPLOAD, ...UPLOAD_ITEMS, ...AFTER_UPLOAD] as const;

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { publicSettingsQuery } from '../../../lib/public-settings';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { CompanyDetails, FaqList, faqQuery, PageIntro, usePagesTranslation } from '../../pages';
+import { CompanyDetails, FaqList, faqPreview, faqQuery, PageIntro, usePagesTranslation } from '../../pages';
 import styles from './help-page.module.css';
 
 const topics = [
@@ -17,8 +17,11 @@ const topics = [
 ] as const;
 
 /** The questions and the company's details beside them. */
-export const loader: PageLoader = async ({ queryClient }) => {
-  await prefetchAll(queryClient, [faqQuery('help', currentLanguage()), publicSettingsQuery]);
+export const loader: PageLoader = async ({ queryClient, url }) => {
+  await prefetchAll(queryClient, [
+    faqQuery('help', currentLanguage(), faqPreview(url.search)),
+    publicSettingsQuery,
+  ]);
 };
 
 export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.help') });

@@ -18,8 +18,9 @@ import { publicSettingsQuery, usePublicSettings } from '../../../lib/public-sett
 import { prefetchAll, type RenderSide, routeLoader, sourceModule } from '../../../lib/route-loader';
 import { courseQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
-import { landingQuery } from '../api/get-landing';
+import { landingQuery, previewToken } from '../api/get-landing';
 import { presaleQuery } from '../sales/get-presale';
+import styles from './landing-route.module.css';
 
 interface PageModule {
   default: ComponentType<{ pageKey: LandingPageKey }>;
@@ -70,7 +71,9 @@ async function loadLanding(queryClient: QueryClient, url: URL) {
   if (!key) return null;
   const load = moduleOf(key);
   const [landing] = await Promise.all([
-    queryClient.ensureQueryData(landingQuery(key, currentLanguage())).catch(() => null),
+    queryClient
+      .ensureQueryData(landingQuery(key, currentLanguage(), previewToken(url.search)))
+      .catch(() => null),
     // The component is ready before the render, which then need not wait for it.
     load(),
   ]);
@@ -94,7 +97,7 @@ function landingLoader(queryClient: QueryClient, side: RenderSide): LoaderFuncti
 
 function LandingRoute({ notFound }: { notFound: ReactNode }) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const settings = usePublicSettings();
   // The slug-free pages need no settings to be recognised.
   const key = resolveLandingPath(pathname, settings.data?.landing_slug ?? null);
@@ -102,9 +105,16 @@ function LandingRoute({ notFound }: { notFound: ReactNode }) {
   if (!key) return notFound;
   const Page = componentOf(key);
   return (
-    <Suspense fallback={<FullPageLoader label={t('loading')} />}>
-      <Page pageKey={key} />
-    </Suspense>
+    <>
+      {previewToken(search) ? (
+        <p className={styles.previewBanner} role="status" data-testid="draft-preview-banner">
+          {t('draftPreview')}
+        </p>
+      ) : null}
+      <Suspense fallback={<FullPageLoader label={t('loading')} />}>
+        <Page pageKey={key} />
+      </Suspense>
+    </>
   );
 }
 
@@ -121,7 +131,8 @@ const landingMeta: MetaFunction = (args) => {
   );
   // Until the settings are in (a navigation in the browser), a path that needs the slug is not known yet.
   if (!key) return !settings || settings.status === 'pending' ? null : notFoundMeta(args);
-  const landing = queryClient.getQueryData(landingQuery(key, language).queryKey);
+  const preview = previewToken(url.search);
+  const landing = queryClient.getQueryData(landingQuery(key, language, preview).queryKey);
   if (!landing) return null;
   const content = landing.content as {
     seo: { title: string; description: string; image?: string | null };
@@ -134,6 +145,8 @@ const landingMeta: MetaFunction = (args) => {
     description: content.seo.description,
     image: content.seo.image ?? hero,
     path: landing.path ?? undefined,
+    // An administrator's preview of a draft is never indexed (ADR 070).
+    ...(preview ? { noindex: true } : {}),
   };
 };
 

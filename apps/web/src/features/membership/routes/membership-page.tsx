@@ -4,7 +4,15 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth, useAuthModal } from '../../auth';
-import { CategoryCollage, FaqList, faqQuery, PageIntro, PageSection, usePagesTranslation } from '../../pages';
+import {
+  CategoryCollage,
+  FaqList,
+  faqPreview,
+  faqQuery,
+  PageIntro,
+  PageSection,
+  usePagesTranslation,
+} from '../../pages';
 import { membershipsQuery } from '../api/get-memberships';
 import { MembershipZones } from '../components/membership-zones';
 import styles from './membership-page.module.css';
@@ -18,8 +26,11 @@ const zones = [
 ] as const;
 
 /** The zones on sale and the page's questions. */
-export const loader: PageLoader = async ({ queryClient }) => {
-  await prefetchAll(queryClient, [membershipsQuery(), faqQuery('membership', currentLanguage())]);
+export const loader: PageLoader = async ({ queryClient, url }) => {
+  await prefetchAll(queryClient, [
+    membershipsQuery(),
+    faqQuery('membership', currentLanguage(), faqPreview(url.search)),
+  ]);
 };
 
 export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.membership') });

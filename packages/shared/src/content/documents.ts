@@ -1,0 +1,83 @@
+// The site documents an administrator edits in the content editor (ADR 070): each one's key, the zod schema that
+// validates it (the same strict schemas the public pages parse their content with) and the site setting that
+// holds its published version. Drafts and every published version are kept in `site_document_versions`.
+import { z } from 'zod';
+import { LANDING_PAGE_KEYS, type LandingPageKey } from '../marketing/landings';
+import { landingContentSchemas } from '../marketing/schemas';
+import { storedFaqSchema } from '../settings/schemas';
+
+/** A document in both languages: the same schema for Serbian and English, edited side by side. */
+const bilingual = <T extends z.ZodType>(schema: T) => z.strictObject({ sr: schema, en: schema });
+
+const FAQ_TOPICS = ['home', 'membership', 'help'] as const;
+
+export const SITE_DOCUMENT_KEYS = [
+  ...LANDING_PAGE_KEYS.map((key) => `landing:${key}` as const),
+  ...FAQ_TOPICS.map((topic) => `faq:${topic}` as const),
+] as const;
+export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
+
+export function isSiteDocumentKey(value: string): value is SiteDocumentKey {
+  return (SITE_DOCUMENT_KEYS as readonly string[]).includes(value);
+}
+
+/** The schema of a document's whole content. */
+export function siteDocumentSchema(key: SiteDocumentKey): z.ZodType {
+  if (key.startsWith('landing:')) {
+    return bilingual(landingContentSchemas[key.slice('landing:'.length) as LandingPageKey]);
+  }
+  // Each FAQ item already holds both languages (site setting faq_<topic>).
+  return storedFaqSchema;
+}
+
+/** The site setting that holds a document's published version (the one the public pages read). */
+export function siteDocumentSettingKey(key: SiteDocumentKey): string {
+  return key.startsWith('faq:') ? `faq_${key.slice('faq:'.length)}` : key;
+}
+
+/** Which public page shows a document (landing pages by key, the FAQs on their pages), for "preview as visitor". */
+export type SiteDocumentGroup = 'landing' | 'faq';
+export const siteDocumentGroup = (key: SiteDocumentKey): SiteDocumentGroup =>
+  key.startsWith('landing:') ? 'landing' : 'faq';
+
+/**
+ * The message key of a validation problem in a document, for the API's field errors and the editor's fields
+ * (packages/shared/src/locales: content.*). Passed to safeParse as its error map, so the schemas' own checks speak
+ * the site's languages.
+ */
+export function contentIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'array') return issue.exact ? 'content.listLength' : 'content.listEmpty';
+      if (issue.origin === 'string') return 'content.required';
+      return 'content.numberTooSmall';
+    case 'too_big':
+      return issue.origin === 'array' ? 'content.listLength' : 'content.tooLong';
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return 'content.numberInvalid';
+      if (issue.input === undefined || issue.input === null) return 'content.required';
+      return 'content.invalid';
+    case 'invalid_value':
+      return 'content.choiceInvalid';
+    case 'unrecognized_keys':
+      return 'content.unknownField';
+    default:
+      return 'content.invalid';
+  }
+}
+
+/** Field errors of a document's content by dotted path (`sr.hero.title`, `en.testimonials.items.0.text`). */
+export function contentFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || 'content';
+    fields[path] ??= [];
+    if (!fields[path].includes(issue.message)) fields[path].push(issue.message);
+  }
+  return fields;
+}
+
+/** Validates a document's content with its schema; the messages are content.* keys. */
+export function parseSiteDocument(key: SiteDocumentKey, content: unknown) {
+  return siteDocumentSchema(key).safeParse(content, { error: contentIssueMessage });
+}
