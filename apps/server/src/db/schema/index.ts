@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './security';
 export * from './uploads';
 export * from './users';
+export * from './stats';
