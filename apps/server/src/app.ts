@@ -41,6 +41,7 @@ import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
+import pageVisitsPlugin from './modules/marketing/page-visits';
 import presaleRoutes from './modules/marketing/presale.routes';
 import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
 import { ImageVariants } from './modules/media/image-variants';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
+  await app.register(pageVisitsPlugin);
 
   await app.register(
     async (api) => {

@@ -97,4 +97,6 @@ export const statsCourseProgress = pgTable('stats_course_progress', {
 export const statsDirtyDays = pgTable('stats_dirty_days', { day: date('day').primaryKey() });
 
 /** Courses whose learners or progress changed since the last refresh. */
-export const statsDirtyCourses = pgTable('stats_dirty_courses', { courseId: integer('course_id').primaryKey() });
+export const statsDirtyCourses = pgTable('stats_dirty_courses', {
+  courseId: integer('course_id').primaryKey(),
+});

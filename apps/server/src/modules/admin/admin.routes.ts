@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminAuditRoutes from './admin-audit.routes';
+import adminBusinessRoutes from './admin-business.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   addAdminErrorShape(app);
   await app.register(adminStatsRoutes);
+  await app.register(adminBusinessRoutes);
   await app.register(adminCoursesRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminInstructorsRoutes);
