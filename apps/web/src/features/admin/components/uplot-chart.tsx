@@ -19,8 +19,19 @@ interface UplotChartProps {
   series: ChartSeries[];
   /** A value on the y axis and in the tooltip-free chart: "12.900", "45". */
   format: (value: number) => string;
+  /** The least top of the y axis (an empty chart still has a scale): 5 learners, 1.000 RSD. */
+  minimum: number;
+  /** Whole steps on the y axis (counts). */
+  integer?: boolean;
+  /** Shorter labels for a narrow chart (a phone), e.g. the funnel's step numbers. */
+  narrowLabels?: string[];
   height?: number;
 }
+
+const NARROW = 560;
+const INTEGER_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 1e6,
+];
 
 const TONES: Record<ChartSeries['tone'], [string, string]> = {
   accent: ['--color-accent', '#b4532a'],
@@ -36,7 +47,15 @@ function slotSplits(count: number, width: number): number[] {
   return out;
 }
 
-export function UplotChart({ labels, series, format, height = 220 }: UplotChartProps) {
+export function UplotChart({
+  labels,
+  series,
+  format,
+  minimum,
+  integer,
+  narrowLabels,
+  height = 220,
+}: UplotChartProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -53,19 +72,23 @@ export function UplotChart({ labels, series, format, height = 220 }: UplotChartP
       const axis = style.getPropertyValue('--color-text-muted').trim() || '#6b625a';
       const grid = style.getPropertyValue('--color-border').trim() || '#e7e1da';
       const bars = UPlot.paths.bars?.({ size: [0.7, 48] });
+      const slotLabels = () => (narrowLabels && element.clientWidth < NARROW ? narrowLabels : labels);
       const options: uPlot.Options = {
         width: Math.max(200, element.clientWidth),
         height,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false, range: [-0.6, labels.length - 0.4] } },
+        scales: {
+          x: { time: false, range: [-0.6, labels.length - 0.4] },
+          y: { range: (_u, _min, max) => [0, Math.max(max * 1.08, minimum)] },
+        },
         axes: [
           {
             stroke: axis,
             grid: { show: false },
             ticks: { show: false },
             splits: (u) => slotSplits(labels.length, u.bbox.width / devicePixelRatio),
-            values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
+            values: (_u, splits) => splits.map((i) => slotLabels()[i] ?? ''),
           },
           {
             stroke: axis,
@@ -73,6 +96,7 @@ export function UplotChart({ labels, series, format, height = 220 }: UplotChartP
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
             values: (_u, splits) => splits.map(format),
+            ...(integer ? { incrs: INTEGER_STEPS } : {}),
           },
         ],
         series: [
@@ -89,8 +113,9 @@ export function UplotChart({ labels, series, format, height = 220 }: UplotChartP
       };
       plot = new UPlot(options, [labels.map((_, i) => i), ...series.map((s) => s.values)], element);
       observer = new ResizeObserver(() => {
-        if (plot && element.clientWidth > 0)
-          plot.setSize({ width: Math.max(200, element.clientWidth), height });
+        if (!plot || element.clientWidth === 0) return;
+        plot.setSize({ width: Math.max(200, element.clientWidth), height });
+        plot.redraw(false, true);
       });
       observer.observe(element);
     });
@@ -99,7 +124,7 @@ export function UplotChart({ labels, series, format, height = 220 }: UplotChartP
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [labels, series, format, height]);
+  }, [labels, series, format, minimum, integer, narrowLabels, height]);
 
   return <div ref={ref} className={styles.chart} style={{ minHeight: height }} aria-hidden="true" />;
 }

@@ -308,7 +308,11 @@ export default function BusinessSection() {
         kind: 'line',
         tone: 'muted',
       });
-    return { labels: FUNNEL_STEPS.map((step) => t(`business.steps.${step}`)), series };
+    return {
+      labels: FUNNEL_STEPS.map((step, i) => `${i + 1}. ${t(`business.steps.${step}`)}`),
+      narrow: FUNNEL_STEPS.map((_, i) => `${i + 1}.`),
+      series,
+    };
   }, [funnel.data, compare, t]);
 
   const expiringChart = useMemo(() => {
@@ -434,7 +438,12 @@ export default function BusinessSection() {
               chart={
                 <>
                   <Legend items={revenueChart.series.map((s) => ({ label: s.label, tone: s.tone }))} />
-                  <UplotChart labels={revenueChart.labels} series={revenueChart.series} format={axisMoney} />
+                  <UplotChart
+                    labels={revenueChart.labels}
+                    series={revenueChart.series}
+                    format={axisMoney}
+                    minimum={100_000}
+                  />
                 </>
               }
             />
@@ -514,7 +523,13 @@ export default function BusinessSection() {
             chart={
               <>
                 <Legend items={learnersChart.series.map((s) => ({ label: s.label, tone: s.tone }))} />
-                <UplotChart labels={learnersChart.labels} series={learnersChart.series} format={count} />
+                <UplotChart
+                  labels={learnersChart.labels}
+                  series={learnersChart.series}
+                  format={count}
+                  minimum={5}
+                  integer
+                />
               </>
             }
           />
@@ -581,7 +596,14 @@ export default function BusinessSection() {
               chart={
                 <>
                   <Legend items={funnelChart.series.map((s) => ({ label: s.label, tone: s.tone }))} />
-                  <UplotChart labels={funnelChart.labels} series={funnelChart.series} format={count} />
+                  <UplotChart
+                    labels={funnelChart.labels}
+                    narrowLabels={funnelChart.narrow}
+                    series={funnelChart.series}
+                    format={count}
+                    minimum={5}
+                    integer
+                  />
                 </>
               }
             />
@@ -715,7 +737,13 @@ export default function BusinessSection() {
               rows={expiring.data.series.map((p) => [label(p.bucket, 'day'), count(p.count)])}
               csvRows={expiring.data.series.map((p) => [p.bucket, p.count])}
               chart={
-                <UplotChart labels={expiringChart.labels} series={expiringChart.series} format={count} />
+                <UplotChart
+                  labels={expiringChart.labels}
+                  series={expiringChart.series}
+                  format={count}
+                  minimum={5}
+                  integer
+                />
               }
             />
           ) : null}
