@@ -443,4 +443,28 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- A truncated source table (the demo seed's reset): every rollup recomputed from what is left.
+CREATE FUNCTION stats_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM stats_rebuild_all();
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER stats_orders_truncate AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_order_lines_truncate AFTER TRUNCATE ON order_lines FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_users_truncate AFTER TRUNCATE ON users FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_free_signups_truncate AFTER TRUNCATE ON free_signups FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_progress_truncate AFTER TRUNCATE ON lesson_progress FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_certificates_truncate AFTER TRUNCATE ON certificates FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_course_access_truncate AFTER TRUNCATE ON course_access FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
+CREATE TRIGGER stats_videos_truncate AFTER TRUNCATE ON videos FOR EACH STATEMENT EXECUTE FUNCTION stats_truncated();
+--> statement-breakpoint
 SELECT stats_rebuild_all();

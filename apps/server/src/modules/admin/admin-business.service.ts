@@ -12,6 +12,7 @@ import {
   type BusinessVouchers,
   belgradeDay,
   bucketize,
+  bucketsOf,
   type DayRange,
   type Granularity,
   isLandingPageKey,
@@ -46,34 +47,40 @@ const frame = (p: Periods) => ({ granularity: p.granularity, range: p.range, pre
 export async function revenue(db: Db, query: BusinessRangeQuery): Promise<BusinessRevenue> {
   const p = periods(query);
   await repo.refresh(db);
-  const days = await repo.salesDays(db, p.previous.from, p.range.to);
-  const of = (range: DayRange) => {
-    const inRange = days.filter((d) => d.day >= range.from && d.day <= range.to);
-    const series = bucketize(inRange, REVENUE_KEYS, range, p.granularity);
-    const sum = (rows: typeof inRange) =>
-      Object.fromEntries(
-        REVENUE_KEYS.map((key) => [key, rows.reduce((total, row) => total + row[key], 0)]),
-      ) as {
-        [K in (typeof REVENUE_KEYS)[number]]: number;
-      };
+  const rows = await repo.salesBuckets(db, p.range, p.previous, p.granularity);
+  const zero = (): repo.SalesSums => ({ orders: 0, revenue_para: 0, refunds: 0, refunded_para: 0 });
+  const of = (side: 'current' | 'previous', range: DayRange) => {
+    const mine = rows.filter((row) => row.side === side);
+    const buckets = new Map(mine.filter((row) => row.kind === 'bucket').map((row) => [row.key, row.sums]));
+    const methods = new Map(mine.filter((row) => row.kind === 'method').map((row) => [row.key, row.sums]));
+    const by_method = METHODS.map((method) => ({ method, ...(methods.get(method) ?? zero()) }));
+    const totals = zero();
+    for (const row of by_method) for (const key of REVENUE_KEYS) totals[key] += row[key];
     return {
-      series,
-      totals: sum(inRange),
-      by_method: METHODS.map((method) => ({ method, ...sum(inRange.filter((d) => d.method === method)) })),
+      series: bucketsOf(range, p.granularity).map((bucket) => ({
+        bucket,
+        ...(buckets.get(bucket) ?? zero()),
+      })),
+      totals,
+      by_method,
     };
   };
-  return { ...frame(p), current: of(p.range), previous: of(p.previous) };
+  return { ...frame(p), current: of('current', p.range), previous: of('previous', p.previous) };
 }
 
 export async function learners(db: Db, query: BusinessRangeQuery): Promise<BusinessLearners> {
   const p = periods(query);
   await repo.refresh(db);
-  const days = await repo.learnerDays(db, p.previous.from, p.range.to);
-  const of = (range: DayRange) => {
-    const series = bucketize(days, ['learners'] as const, range, p.granularity);
+  const rows = await repo.learnerBuckets(db, p.range, p.previous, p.granularity);
+  const of = (side: 'current' | 'previous', range: DayRange) => {
+    const buckets = new Map(rows.filter((row) => row.side === side).map((row) => [row.bucket, row.learners]));
+    const series = bucketsOf(range, p.granularity).map((bucket) => ({
+      bucket,
+      learners: buckets.get(bucket) ?? 0,
+    }));
     return { series, total: series.reduce((total, point) => total + point.learners, 0) };
   };
-  return { ...frame(p), current: of(p.range), previous: of(p.previous) };
+  return { ...frame(p), current: of('current', p.range), previous: of('previous', p.previous) };
 }
 
 export async function courses(db: Db, query: BusinessRangeQuery): Promise<BusinessCourses> {
