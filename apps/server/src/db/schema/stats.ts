@@ -93,10 +93,19 @@ export const statsCourseProgress = pgTable('stats_course_progress', {
   completedLessons: bigint('completed_lessons', { mode: 'number' }).notNull(),
 });
 
-/** Days a write touched since the last refresh. */
-export const statsDirtyDays = pgTable('stats_dirty_days', { day: date('day').primaryKey() });
+/**
+ * Days a write touched since the last refresh, striped by database session (`slot`) so that concurrent writers
+ * marking today rarely wait for one another's commit.
+ */
+export const statsDirtyDays = pgTable(
+  'stats_dirty_days',
+  { day: date('day').notNull(), slot: smallint('slot').notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
 
-/** Courses whose learners or progress changed since the last refresh. */
-export const statsDirtyCourses = pgTable('stats_dirty_courses', {
-  courseId: integer('course_id').primaryKey(),
-});
+/** Courses whose learners or progress changed since the last refresh, striped like the days. */
+export const statsDirtyCourses = pgTable(
+  'stats_dirty_courses',
+  { courseId: integer('course_id').notNull(), slot: smallint('slot').notNull() },
+  (t) => [primaryKey({ columns: [t.courseId, t.slot] })],
+);
