@@ -148,7 +148,9 @@ export async function runDashboard(): Promise<PartResult> {
     const generating = performance.now();
     if (!reused) await generate(db);
     const generatedS = (performance.now() - generating) / 1000;
-    const marked = Number((await db.query('SELECT count(DISTINCT day) AS n FROM stats_dirty_days')).rows[0].n);
+    const marked = Number(
+      (await db.query('SELECT count(DISTINCT day) AS n FROM stats_dirty_days')).rows[0].n,
+    );
     const building = performance.now();
     await db.query('SELECT stats_refresh()');
     const builtS = (performance.now() - building) / 1000;
