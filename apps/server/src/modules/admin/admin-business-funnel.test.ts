@@ -1,5 +1,5 @@
 // The funnel of the business dashboard (ADR 073) follows one scripted visitor: lands on the interior sign-up
-// page and a course page, signs up for the free course, buys a course with a bank slip the administrator
+// page, signs up for the free course, buys a course with a bank slip the administrator
 // confirms, opens a lesson and completes the course. Each step counts once, for the landing and for the course;
 // bots, link prefetches and HEAD requests are not visits; a second sign-up or purchase is not a second step.
 import { belgradeDay } from '@atelje/shared';
@@ -56,15 +56,13 @@ describe('the funnel and a scripted visitor', () => {
     await open('/api/landings/interior-signup');
     await open('/api/landings/interior-signup', { 'user-agent': BROWSER, 'sec-purpose': 'prefetch' });
     await open('/api/landings/interior-signup', { 'user-agent': BROWSER }, 'HEAD');
-    await open('/api/courses/999999', { 'user-agent': BROWSER });
+    // A course read by the API (the lesson, gift and landing pages read it too) is not a view of its page; its
+    // page's HTML is (page-visits.test.ts), which this app without a web build does not serve.
+    await open(`/api/courses/${fixture.courses.basics}`, { 'user-agent': BROWSER });
 
-    // 1. The visitor lands on the sign-up page, then looks at the course page.
+    // 1. The visitor lands on the sign-up page.
     expect((await open('/api/landings/interior-signup', { 'user-agent': BROWSER })).statusCode).toBe(200);
-    expect((await open(`/api/courses/${fixture.courses.basics}`, { 'user-agent': BROWSER })).statusCode).toBe(
-      200,
-    );
     await expect.poll(() => visits(LANDING)).toBe(1);
-    await expect.poll(() => visits(COURSE)).toBe(1);
 
     // 2. Signs up for the free course (twice: the same sign-up).
     const email = `levak.${Date.now()}@primer.rs`;
@@ -111,6 +109,7 @@ describe('the funnel and a scripted visitor', () => {
       values ('ATL-LEVK-0001', ${userId}, ${fixture.courses.basics}, 'Vesna', 'Osnove', 'Ana', 'certificates/x.pdf')`);
 
     const landing = await funnelToday('landing');
+    expect(await visits(COURSE)).toBe(0);
     expect(landing.rows).toEqual([
       {
         key: 'interior-signup',
@@ -129,7 +128,7 @@ describe('the funnel and a scripted visitor', () => {
     expect(row(fixture.courses.basics)).toEqual({
       key: String(fixture.courses.basics),
       label: 'Osnove dizajna enterijera',
-      visits: 1,
+      visits: 0,
       signups: 0,
       purchases: 1,
       starts: 1,

@@ -1,6 +1,6 @@
 // Which requests are a person's view of a page (ADR 073).
 import { describe, expect, it } from 'vitest';
-import { isPersonUserAgent } from './page-visits';
+import { isPersonUserAgent, visitedPage } from './page-visits';
 
 describe('isPersonUserAgent', () => {
   it('accepts browsers on phones and computers', () => {
@@ -26,5 +26,28 @@ describe('isPersonUserAgent', () => {
       'lightMyRequest',
     ])
       expect(isPersonUserAgent(ua), String(ua)).toBe(false);
+  });
+});
+
+describe('visitedPage', () => {
+  it("is a landing for its content read, a course for its page's HTML", () => {
+    expect(
+      visitedPage(
+        '/api/landings/:key',
+        { key: 'interior-signup' },
+        '/api/landings/interior-signup',
+        'application/json',
+      ),
+    ).toBe('landing:interior-signup');
+    expect(visitedPage(undefined, {}, '/courses/12', 'text/html; charset=utf-8')).toBe('course:12');
+    expect(visitedPage(undefined, {}, '/courses/12/', 'text/html; charset=utf-8')).toBe('course:12');
+  });
+
+  it('is nothing for a course read by the API, other pages, lesson pages and files', () => {
+    expect(visitedPage('/api/courses/:id', { id: '12' }, '/api/courses/12', 'application/json')).toBeNull();
+    expect(visitedPage(undefined, {}, '/courses/12/lessons', 'text/html')).toBeNull();
+    expect(visitedPage(undefined, {}, '/courses/professional', 'text/html')).toBeNull();
+    expect(visitedPage(undefined, {}, '/', 'text/html')).toBeNull();
+    expect(visitedPage(undefined, {}, '/courses/12', 'application/json')).toBeNull();
   });
 });

@@ -4,10 +4,13 @@
 // store, consent to or erase; the price is that a visit cannot be joined to the person's later sign-up (the
 // funnel joins the later steps through the sign-up's own page instead).
 //
-// Where: the page's API read (GET /api/landings/:key, GET /api/courses/:id). The server render asks for it
-// in-process with the visitor's user agent (seo/server-render.ts) when a page is opened, the browser asks for it
-// when a page is reached inside the app; the browser reuses the server's answer on the page it hydrates, so
-// either way a view counts once.
+// Where: a landing page's content read (GET /api/landings/:key, asked only by that page) and a course page's
+// document (GET /courses/:id answered 200 with the server-rendered HTML). The server render asks for a landing's
+// content in-process with the visitor's user agent (seo/server-render.ts) when the page is opened, the browser asks
+// when it is reached inside the app, and the hydrated page reuses the server's answer: a view counts once either
+// way. A course's API read is not a view: the lesson, gift, landing and thank-you pages read the same course. A
+// course page reached by a link inside the site (no document load) is therefore not counted: the course funnel's
+// first step is the arrivals on the course page from outside (an ad, a search, a shared link), as a landing's is.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countVisit } from './page-visits.repository';
@@ -21,17 +24,22 @@ export function isPersonUserAgent(userAgent: string | undefined): boolean {
   return Boolean(userAgent && /mozilla|opera/i.test(userAgent) && !NOT_A_PERSON.test(userAgent));
 }
 
-/** The page a request's answer shows ('landing:interior-signup', 'course:12'), or null for other routes. */
-export function visitedPage(request: FastifyRequest): string | null {
-  const params = request.params as Record<string, string | undefined>;
-  switch (request.routeOptions.url) {
-    case '/api/landings/:key':
-      return params.key ? `landing:${params.key}` : null;
-    case '/api/courses/:id':
-      return params.id && /^[0-9]+$/.test(params.id) ? `course:${Number(params.id)}` : null;
-    default:
-      return null;
-  }
+const COURSE_PAGE = /^\/courses\/([0-9]{1,10})\/?$/;
+
+/**
+ * The page a request's answer shows ('landing:interior-signup', 'course:12'), or null: a landing's content read,
+ * or a course page's HTML (the web pages have no route of their own: the web plugin's not-found handler answers).
+ */
+export function visitedPage(
+  routeUrl: string | undefined,
+  params: Record<string, string | undefined>,
+  path: string,
+  contentType: string | undefined,
+): string | null {
+  if (routeUrl === '/api/landings/:key') return params.key ? `landing:${params.key}` : null;
+  if (routeUrl !== undefined || !contentType?.startsWith('text/html')) return null;
+  const course = COURSE_PAGE.exec(path);
+  return course ? `course:${Number(course[1])}` : null;
 }
 
 /** A browser's prefetch or prerender of a link is not a view. */
@@ -43,7 +51,12 @@ function isPrefetch(request: FastifyRequest): boolean {
 async function pageVisitsPlugin(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return;
-    const page = visitedPage(request);
+    const page = visitedPage(
+      request.routeOptions.url,
+      (request.params ?? {}) as Record<string, string | undefined>,
+      request.url.split('?')[0] ?? '',
+      String(reply.getHeader('content-type') ?? ''),
+    );
     if (!page || isPrefetch(request) || !isPersonUserAgent(request.headers['user-agent'])) return;
     try {
       await countVisit(app.db, page);
