@@ -1,7 +1,8 @@
 // `npm run bench [-- part ...]`: runs the bench parts against the real server and appends one dated section
 // with their results to docs/benchmarks.md. Parts: startup (start-up time, GET /api/user; bench/startup-and-user.ts),
 // catalog (10 000-course catalog, popular/detail/search; bench/catalog.ts), web (initial JS, Lighthouse;
-// bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts), media (20 Range readers of a
+// bench/web.ts), checkout (100 card checkouts on PostgreSQL; bench/checkout.ts), dashboard (the business dashboard's charts at 1 M users / 2 M orders on PostgreSQL;
+// bench/dashboard.ts), media (20 Range readers of a
 // 200 MB video against Debian's nginx; bench/media.ts), cluster (200 visitors and checkouts through nginx and two API
 // processes, then one process; bench/cluster.ts), redis (sign-in and password reset while Redis is away;
 // bench/redis-outage.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
@@ -13,6 +14,7 @@ import { runAdmin } from './admin';
 import { runCatalog } from './catalog';
 import { runCheckout } from './checkout';
 import { runCluster } from './cluster';
+import { runDashboard } from './dashboard';
 import type { PartResult } from './lib';
 import { root } from './lib';
 import { runMedia } from './media';
@@ -27,6 +29,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   web: runWeb,
   checkout: runCheckout,
   admin: runAdmin,
+  dashboard: runDashboard,
   upload: runUpload,
   media: runMedia,
   cluster: runCluster,

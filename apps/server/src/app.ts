@@ -44,6 +44,7 @@ import mailPreferencesRoutes from './modules/mail-preferences/mail-preferences.r
 import testMailRoutes from './modules/mail-preferences/test-mail.routes';
 import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
+import pageVisitsPlugin from './modules/marketing/page-visits';
 import presaleRoutes from './modules/marketing/presale.routes';
 import welcomeVoucherRoutes from './modules/marketing/welcome-voucher.routes';
 import { ImageVariants } from './modules/media/image-variants';
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
+  await app.register(pageVisitsPlugin);
 
   await app.register(
     async (api) => {

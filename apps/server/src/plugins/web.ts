@@ -79,7 +79,7 @@ async function webPlugin(app: FastifyInstance) {
     const [html, preloads, render] = await Promise.all([template, chunks, serverRender]);
     // The page's language as the web app will pick it: ?lng=, then the i18next cookie, then Accept-Language.
     const locale = pageLocale(request);
-    const rendered = render ? await render(request.url, locale) : null;
+    const rendered = render ? await render(request.url, locale, request.headers['user-agent']) : null;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const markup = rendered?.kind === 'page' ? rendered : undefined;
     const page: Page = {

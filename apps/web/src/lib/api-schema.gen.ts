@@ -3960,6 +3960,1058 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Course sales and refunds in the range and the previous period, best selling first */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    granularity?: "day" | "week" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: {
+                                    course_id: number;
+                                    refunded_para: number;
+                                    refunds: number;
+                                    revenue_para: number;
+                                    sold: number;
+                                    title: string;
+                                }[];
+                                /** @enum {string} */
+                                granularity: "day" | "week" | "month";
+                                previous: {
+                                    course_id: number;
+                                    refunded_para: number;
+                                    refunds: number;
+                                    revenue_para: number;
+                                    sold: number;
+                                    title: string;
+                                }[];
+                                previous_range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Course access ending in the next 30 days, per day and per course */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                by_course: {
+                                    count: number;
+                                    course_id: number;
+                                    title: string;
+                                }[];
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                series: {
+                                    bucket: string;
+                                    count: number;
+                                }[];
+                                total: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits, free sign-ups, first purchases, lessons started and courses completed per landing or course */
+        get: {
+            parameters: {
+                query: {
+                    by?: "landing" | "course";
+                    from: string;
+                    granularity?: "day" | "week" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: {
+                                    /** @enum {string} */
+                                    by: "landing" | "course";
+                                    rows: {
+                                        completions: number;
+                                        key: string;
+                                        label: string;
+                                        purchases: number;
+                                        signups: number;
+                                        starts: number;
+                                        visits: number;
+                                    }[];
+                                    totals: {
+                                        completions: number;
+                                        purchases: number;
+                                        signups: number;
+                                        starts: number;
+                                        visits: number;
+                                    };
+                                };
+                                /** @enum {string} */
+                                granularity: "day" | "week" | "month";
+                                previous: {
+                                    /** @enum {string} */
+                                    by: "landing" | "course";
+                                    rows: {
+                                        completions: number;
+                                        key: string;
+                                        label: string;
+                                        purchases: number;
+                                        signups: number;
+                                        starts: number;
+                                        visits: number;
+                                    }[];
+                                    totals: {
+                                        completions: number;
+                                        purchases: number;
+                                        signups: number;
+                                        starts: number;
+                                        visits: number;
+                                    };
+                                };
+                                previous_range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New learner accounts per day, week or month, with the previous period */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    granularity?: "day" | "week" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: {
+                                    series: {
+                                        bucket: string;
+                                        learners: number;
+                                    }[];
+                                    total: number;
+                                };
+                                /** @enum {string} */
+                                granularity: "day" | "week" | "month";
+                                previous: {
+                                    series: {
+                                        bucket: string;
+                                        learners: number;
+                                    }[];
+                                    total: number;
+                                };
+                                previous_range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each course's learners now, its completion rate and their average progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                average_progress: number;
+                                completed: number;
+                                completion_rate: number;
+                                course_id: number;
+                                learners: number;
+                                lessons: number;
+                                title: string;
+                            }[];
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue and refunds per day, week or month and per payment method, with the previous period */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    granularity?: "day" | "week" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: {
+                                    by_method: {
+                                        /** @enum {string} */
+                                        method: "upc" | "paypal" | "uplatnica";
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    }[];
+                                    series: {
+                                        bucket: string;
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    }[];
+                                    totals: {
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    };
+                                };
+                                /** @enum {string} */
+                                granularity: "day" | "week" | "month";
+                                previous: {
+                                    by_method: {
+                                        /** @enum {string} */
+                                        method: "upc" | "paypal" | "uplatnica";
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    }[];
+                                    series: {
+                                        bucket: string;
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    }[];
+                                    totals: {
+                                        orders: number;
+                                        refunded_para: number;
+                                        refunds: number;
+                                        revenue_para: number;
+                                    };
+                                };
+                                previous_range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard/stats": {
         parameters: {
             query?: never;
@@ -4001,6 +5053,177 @@ export type paths = {
                                 }[];
                                 total_courses: number;
                                 total_orders: number;
+                            };
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders paid with each voucher, what they brought and the discount given, with the previous period */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    granularity?: "day" | "week" | "month";
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: {
+                                    code: string;
+                                    discount_para: number;
+                                    orders: number;
+                                    revenue_para: number;
+                                    voucher_id: number;
+                                }[];
+                                /** @enum {string} */
+                                granularity: "day" | "week" | "month";
+                                previous: {
+                                    code: string;
+                                    discount_para: number;
+                                    orders: number;
+                                    revenue_para: number;
+                                    voucher_id: number;
+                                }[];
+                                previous_range: {
+                                    from: string;
+                                    to: string;
+                                };
+                                range: {
+                                    from: string;
+                                    to: string;
+                                };
                             };
                             /** @enum {boolean} */
                             success: true;

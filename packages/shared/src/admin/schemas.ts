@@ -1,6 +1,7 @@
 // Request and response shapes of the administrator API (spec 001 §3, §5, §7; issue 6), one file per admin area;
 // this file gathers them so that `@atelje/shared/admin/schemas` keeps naming all of them.
 export * from './accounting';
+export * from './business';
 export * from './courses';
 export * from './dashboard';
 export * from './export';

@@ -26,6 +26,7 @@ export const courseAccess = pgTable(
   (t) => [
     uniqueIndex('course_access_unique').on(t.userId, t.courseId),
     index('course_access_course_idx').on(t.courseId),
+    index('course_access_expires_idx').on(t.expiresAt),
   ],
 );
 

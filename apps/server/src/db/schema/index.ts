@@ -8,5 +8,6 @@ export * from './learning';
 export * from './marketing';
 export * from './reviews';
 export * from './security';
+export * from './stats';
 export * from './uploads';
 export * from './users';

@@ -21,11 +21,15 @@ export const lessonProgress = pgTable(
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     /** Set once the credited watch time reaches 90 % of the stored length; never cleared. */
     completedAt: tz('completed_at'),
+    /** When the learner first opened the lesson (ADR 073: the funnel's "lesson started"). */
+    startedAt: nowColumn('started_at'),
     updatedAt: nowColumn('updated_at'),
   },
   (t) => [
     uniqueIndex('lesson_progress_unique').on(t.userId, t.videoId),
     index('lesson_progress_course_idx').on(t.userId, t.courseId),
+    index('lesson_progress_started_idx').on(t.startedAt),
+    index('lesson_progress_course_user_idx').on(t.courseId, t.userId),
   ],
 );
 
@@ -67,5 +71,7 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
     uniqueIndex('certificates_user_course_unique').on(t.userId, t.courseId),
+    index('certificates_issued_idx').on(t.issuedAt),
+    index('certificates_course_idx').on(t.courseId),
   ],
 );

@@ -118,5 +118,6 @@ export const freeSignups = pgTable(
   (t) => [
     uniqueIndex('free_signups_user_page_unique').on(t.userId, t.page),
     index('free_signups_page_created_idx').on(t.page, t.createdAt),
+    index('free_signups_created_idx').on(t.createdAt),
   ],
 );

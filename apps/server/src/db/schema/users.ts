@@ -18,7 +18,7 @@ export const users = pgTable(
     locale: text('locale').notNull().default('sr'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_idx').on(t.createdAt)],
 );
 
 /**

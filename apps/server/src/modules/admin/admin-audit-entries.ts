@@ -1,6 +1,6 @@
 // What the audit log records for each kind of change (ADR 027): the action, the entity, a one-line summary in
 // the dashboard's language (Serbian, like the activity feed) and the changed fields.
-import { formatDecimalAmount } from '@atelje/shared';
+import { formatMoney } from '@atelje/shared';
 import { type AuditEntry, diffFields } from '../activity/admin-audit';
 
 const COURSE_FIELDS = [
@@ -75,7 +75,8 @@ export function courseAuditEntry(
 }
 
 function formatPrice(para: unknown): string {
-  return typeof para === 'number' ? `${formatDecimalAmount(para)} RSD` : '—';
+  // Serbian money as the dashboard shows it ("12.900,00 RSD"), the log's language.
+  return typeof para === 'number' ? formatMoney(para, 'sr') : '—';
 }
 
 /**

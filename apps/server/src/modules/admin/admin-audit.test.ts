@@ -71,7 +71,7 @@ describe('what is recorded', () => {
       pricePara: { from: 10_000, to: 12_000 },
       originalPricePara: { from: 20_000, to: 24_000 },
     });
-    expect(entries[1]!.summary).toBe('Izmenjen kurs: Kurs za dnevnik (cena 100.00 RSD → 120.00 RSD)');
+    expect(entries[1]!.summary).toBe('Izmenjen kurs: Kurs za dnevnik (cena 100,00 RSD → 120,00 RSD)');
     expect(entries[0]!.changes).toEqual({ published: { from: false, to: true } });
     expect(entries[0]!.actor_email).toBe(at.admin.email);
   });

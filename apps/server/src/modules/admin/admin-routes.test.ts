@@ -112,6 +112,26 @@ type Expectation = { admin: number; request?: Omit<InjectOptions, 'method'> };
 const table: Record<string, Expectation> = {
   'GET /api/admin/dashboard/stats': { admin: 200 },
   'GET /api/admin/dashboard/activities': { admin: 200 },
+  // The business dashboard (ADR 073): a range is required; without one the answer is a validation error.
+  'GET /api/admin/dashboard/revenue': {
+    admin: 200,
+    request: { url: '/api/admin/dashboard/revenue?from=2026-01-01&to=2026-01-31' },
+  },
+  'GET /api/admin/dashboard/courses': {
+    admin: 200,
+    request: { url: '/api/admin/dashboard/courses?from=2026-01-01&to=2026-01-31' },
+  },
+  'GET /api/admin/dashboard/learners': {
+    admin: 200,
+    request: { url: '/api/admin/dashboard/learners?from=2026-01-01&to=2026-01-31' },
+  },
+  'GET /api/admin/dashboard/funnel': {
+    admin: 200,
+    request: { url: '/api/admin/dashboard/funnel?from=2026-01-01&to=2026-01-31' },
+  },
+  'GET /api/admin/dashboard/vouchers': { admin: 422 },
+  'GET /api/admin/dashboard/progress': { admin: 200 },
+  'GET /api/admin/dashboard/expiring': { admin: 200 },
   'GET /api/admin/mail-outbox': { admin: 200 },
   'GET /api/admin/mail-messages': { admin: 200 },
   'POST /api/admin/mail-messages/:id/resend': {

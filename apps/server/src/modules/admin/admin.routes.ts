@@ -6,6 +6,7 @@ import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminCatalogueRoutes from './admin-catalogue.routes';
 import adminContentRoutes from './admin-content.routes';
+import adminBusinessRoutes from './admin-business.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   addAdminErrorShape(app);
   await app.register(adminStatsRoutes);
+  await app.register(adminBusinessRoutes);
   await app.register(adminCoursesRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminInstructorsRoutes);

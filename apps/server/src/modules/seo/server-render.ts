@@ -36,7 +36,8 @@ interface RenderModule {
   }): Promise<RenderResult>;
 }
 
-export type ServerRender = (url: string, language: Locale) => Promise<RenderResult>;
+/** `userAgent`: the visitor's, passed on to the API reads (the page-visit count skips bots, ADR 073). */
+export type ServerRender = (url: string, language: Locale, userAgent?: string) => Promise<RenderResult>;
 
 /** Headers a Response may carry (inject gives what the route set, some as arrays or numbers). */
 function responseHeaders(headers: Record<string, unknown>): Headers {
@@ -49,12 +50,13 @@ function responseHeaders(headers: Record<string, unknown>): Headers {
 }
 
 /** A fetch that answers '/api/…' from this app, without the network. */
-export function injectFetch(app: FastifyInstance) {
+export function injectFetch(app: FastifyInstance, userAgent?: string) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    if (userAgent && !headers['user-agent']) headers['user-agent'] = userAgent;
     const reply = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -86,8 +88,9 @@ export async function loadServerRender(
     return null;
   }
   if (typeof module.render !== 'function') return null;
-  const fetch = injectFetch(app);
-  return async (url, language) => {
+  const anonymousFetch = injectFetch(app);
+  return async (url, language, userAgent) => {
+    const fetch = userAgent ? injectFetch(app, userAgent) : anonymousFetch;
     try {
       return await module.render({ url, language, publicUrl, fetch, log });
     } catch (err) {

@@ -1,7 +1,7 @@
 // The administrator dashboard (spec 001 §2): header 'Dashboard - {section}', the user and 'Odjavi se', a sidebar
 // of sections (collapsible on phones) and the section named by ?section=. Each section is keyed by its id, so
 // switching section unmounts it and every open form starts afresh.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   CoverUploadSection,
@@ -34,8 +34,16 @@ import { UsersSection } from '../sections/users-section';
 import { VouchersSection } from '../sections/vouchers-section';
 import shell from './admin-shell.module.css';
 
+// The business dashboard and its chart library load only when its section opens (ADR 073).
+const BusinessSection = lazy(() => import('../sections/business-section'));
+
 const SECTIONS: Record<SectionId, () => ReactNode> = {
   'kontrolna-tabla': () => <OverviewSection />,
+  poslovanje: () => (
+    <Suspense fallback={null}>
+      <BusinessSection />
+    </Suspense>
+  ),
   kursevi: () => <CoursesSection />,
   korisnici: () => <UsersSection />,
   'kursevi-upload': () => <CoursesSection startWithNew />,

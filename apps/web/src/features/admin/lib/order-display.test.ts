@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import adminEn from '../../../locales/en/admin.json';
 import adminSr from '../../../locales/sr/admin.json';
 import type { AdminT } from './admin-i18n';
-import { activityText, methodLabel, paymentStatusKey } from './order-display';
+import { activityText, methodLabel, moneyInText, paymentStatusKey } from './order-display';
 
 const i18n = i18next.createInstance();
 await i18n.init({
@@ -49,6 +49,17 @@ describe('activityText', () => {
       'Dodat kurs: Boje',
     );
     expect(activityText({ type: 'order.created', message: 'Stari zapis' }, en)).toBe('Stari zapis');
+  });
+
+  it('writes the amounts of entries stored before their numbers were kept in Serbian money format', () => {
+    expect(
+      activityText({ type: 'order.paid', message: 'Plaćena narudžbina 2026-000012 (upc, 12900.00 RSD)' }, sr),
+    ).toBe('Plaćena narudžbina 2026-000012 (upc, 12.900,00 RSD)');
+    expect(moneyInText('Izmenjen kurs: X (cena 1234567.05 RSD → 100.00 RSD)')).toBe(
+      'Izmenjen kurs: X (cena 1.234.567,05 RSD → 100,00 RSD)',
+    );
+    expect(moneyInText('Povraćaj -150.50 RSD')).toBe('Povraćaj -150,50 RSD');
+    expect(moneyInText('Verzija 2.10 bez iznosa')).toBe('Verzija 2.10 bez iznosa');
   });
 });
 

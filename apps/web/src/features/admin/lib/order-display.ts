@@ -58,6 +58,18 @@ const ORDER_ACTIVITY: Record<string, AdminKey> = {
   'order.paid': 'overview.activityOrderPaid',
 };
 
+const MACHINE_MONEY = /(-?\d+)\.(\d{2}) RSD/g;
+
+/**
+ * A stored text's amounts written as the machine decimal ("12900.00 RSD", entries written before the dashboard
+ * formatted money) in Serbian money format, "12.900,00 RSD", as the dashboard shows money everywhere.
+ */
+export function moneyInText(text: string): string {
+  return text.replace(MACHINE_MONEY, (_, units: string, cents: string) =>
+    formatMoney(Number(units) * 100 + (units.startsWith('-') ? -Number(cents) : Number(cents))),
+  );
+}
+
 /** An activity entry as the reader reads it: order entries worded in their language, others as written. */
 export function activityText(
   activity: Pick<AdminActivity, 'type' | 'message' | 'params'>,
@@ -65,7 +77,8 @@ export function activityText(
 ): string {
   const key = ORDER_ACTIVITY[activity.type];
   const params = activity.params;
-  if (!key || !params?.number || !params.method || params.total_para === undefined) return activity.message;
+  if (!key || !params?.number || !params.method || params.total_para === undefined)
+    return moneyInText(activity.message);
   return t(key, {
     number: params.number,
     method: isOneOf(KNOWN_METHODS, params.method)

@@ -1,5 +1,5 @@
 // The dashboard's sections (spec 001 §2 ids) in sidebar order; the upload group's items sit under one heading.
-const BEFORE_UPLOAD = ['kontrolna-tabla', 'kursevi', 'korisnici'] as const;
+const BEFORE_UPLOAD = ['kontrolna-tabla', 'poslovanje', 'kursevi', 'korisnici'] as const;
 const UPLOAD_ITEMS = [
   'kursevi-upload',
   'video-upload',

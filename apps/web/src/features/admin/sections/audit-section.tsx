@@ -13,6 +13,7 @@ import { type AuditFilters, useAuditLog } from '../api/audit';
 import styles from '../components/admin.module.css';
 import tables from '../components/admin-table.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
+import { moneyInText } from '../lib/order-display';
 
 const EMPTY: AuditFilters = { actor: '', entityType: '', from: '', to: '' };
 
@@ -126,7 +127,7 @@ export function AuditSection() {
                     </td>
                     <td data-label={t('audit.columns.what')}>
                       <span className={styles.auditText}>
-                        {entry.summary}
+                        {moneyInText(entry.summary)}
                         <span className={`${tables.cellSub} ${tables.mono}`}>{entry.action}</span>
                       </span>
                     </td>
