@@ -4093,6 +4093,21 @@ export type paths = {
                                 buyer_name: string;
                                 created_at: string;
                                 discount_para: number;
+                                fiscal_receipts: {
+                                    attempts: number;
+                                    invoice_counter: string | null;
+                                    invoice_number: string | null;
+                                    /** @enum {string} */
+                                    kind: "sale" | "refund";
+                                    last_error: string | null;
+                                    qr_code: string | null;
+                                    sdc_date_time: string | null;
+                                    /** @enum {string} */
+                                    state: "pending" | "issued" | "failed";
+                                    total_para: number;
+                                    updated_at: string;
+                                    verification_url: string | null;
+                                }[];
                                 id: number;
                                 invoice: {
                                     created_at: string;
@@ -17586,6 +17601,21 @@ export type paths = {
                             orders: {
                                 created_at: string;
                                 discount_para: number;
+                                fiscal_receipts: {
+                                    attempts: number;
+                                    invoice_counter: string | null;
+                                    invoice_number: string | null;
+                                    /** @enum {string} */
+                                    kind: "sale" | "refund";
+                                    last_error: string | null;
+                                    qr_code: string | null;
+                                    sdc_date_time: string | null;
+                                    /** @enum {string} */
+                                    state: "pending" | "issued" | "failed";
+                                    total_para: number;
+                                    updated_at: string;
+                                    verification_url: string | null;
+                                }[];
                                 gift_card_para: number;
                                 id: number;
                                 invoice_number: string | null;

@@ -86,7 +86,9 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     /** Files attached to the message, read from the media store when it is sent. */
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; storageKey: string; cid?: string }[]
+      >(),
     createdAt: nowColumn('created_at'),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to), index('mail_outbox_created_idx').on(t.createdAt)],
@@ -111,7 +113,9 @@ export const mailMessages = pgTable(
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
     replyTo: text('reply_to'),
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; storageKey: string; cid?: string }[]
+      >(),
     /** The order whose confirmation this is: confirmation_mailed_at is set when this row is sent. */
     orderId: integer('order_id'),
     status: mailStatusEnum('status').notNull().default('queued'),

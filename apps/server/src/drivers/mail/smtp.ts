@@ -49,6 +49,7 @@ export function createSmtpMailDriver(options: {
           filename: file.filename,
           contentType: file.contentType,
           content: contents[index],
+          ...(file.cid ? { cid: file.cid } : {}),
         })),
       });
     },
