@@ -38,7 +38,8 @@ describe.runIf(onPostgres)('fiscal receipts under concurrency on PostgreSQL', ()
     for (;;) {
       const row = (await rowsOf(orderId)).find((r) => r.kind === kind);
       if (row?.state === 'issued') return row;
-      if (Date.now() > deadline) throw new Error(`receipt ${kind} of order ${orderId}: ${row?.state ?? 'absent'}`);
+      if (Date.now() > deadline)
+        throw new Error(`receipt ${kind} of order ${orderId}: ${row?.state ?? 'absent'}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -51,7 +52,10 @@ describe.runIf(onPostgres)('fiscal receipts under concurrency on PostgreSQL', ()
       billing: { name: 'Milica Kupac', email: user.email, phone: '+381601234567', city: 'Beograd' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { form_data, order_number } = res.json() as { form_data: Record<string, string>; order_number: string };
+    const { form_data, order_number } = res.json() as {
+      form_data: Record<string, string>;
+      order_number: string;
+    };
     const notify = new URLSearchParams(upcNotifyFor(t.config, form_data, '000')).toString();
     const burst = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -98,10 +102,12 @@ describe.runIf(onPostgres)('fiscal receipts under concurrency on PostgreSQL', ()
       .select({ template: mailMessages.template })
       .from(mailMessages)
       .where(and(eq(mailMessages.orderId, orderId)));
-    expect(mails.filter((m) => m.template.startsWith('fiscal-')).map((m) => m.template).sort()).toEqual([
-      'fiscal-receipt',
-      'fiscal-refund',
-    ]);
+    expect(
+      mails
+        .filter((m) => m.template.startsWith('fiscal-'))
+        .map((m) => m.template)
+        .sort(),
+    ).toEqual(['fiscal-receipt', 'fiscal-refund']);
   });
 
   it('the unique (order, kind) lets only one of many concurrent transactions open the receipt', async () => {
