@@ -7,11 +7,14 @@ import * as x509 from '@peculiar/x509';
 
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
 
-async function keyPair(): Promise<CryptoKeyPair> {
-  return webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']) as Promise<CryptoKeyPair>;
+async function keyPair(): Promise<webcrypto.CryptoKeyPair> {
+  return webcrypto.subtle.generateKey(algorithm, true, [
+    'sign',
+    'verify',
+  ]) as Promise<webcrypto.CryptoKeyPair>;
 }
 
-async function keyPem(key: CryptoKey): Promise<string> {
+async function keyPem(key: webcrypto.CryptoKey): Promise<string> {
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key));
   return createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })
     .export({ type: 'pkcs8', format: 'pem' })
