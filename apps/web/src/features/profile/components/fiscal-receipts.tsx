@@ -51,8 +51,8 @@ export function FiscalReceipts({ receipts }: { receipts: Receipt[] }) {
             <img
               className={styles.fiscalQr}
               src={receipt.qr_code}
-              width={120}
-              height={120}
+              width={160}
+              height={160}
               alt={t('fiscal.qrAlt', { number: receipt.invoice_number ?? '' })}
               data-testid="fiscal-qr"
             />
