@@ -1,5 +1,5 @@
 // Drizzle queries of fiscal receipts (ADR 075). Functions that take `tx` run in the caller's transaction.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fiscalReceipts, orderLines, orders, payments, users } from '../../db/schema/index';
 
@@ -95,12 +95,24 @@ export async function reopen(db: Db, id: number, now: Date): Promise<FiscalRecei
   return row!;
 }
 
-/** Pending receipts whose job may have been lost (the process died before queueing it). */
-export async function findStalePending(db: Db, before: Date) {
+/**
+ * Receipts to queue again: pending ones whose job may have been lost (the process died before queueing it), and
+ * failed ones whose queue retries ran out, last tried before `failedBefore`, fewer than `maxAttempts` times.
+ */
+export async function findStale(db: Db, pendingBefore: Date, failedBefore: Date, maxAttempts: number) {
   return db
     .select({ orderId: fiscalReceipts.orderId, kind: fiscalReceipts.kind })
     .from(fiscalReceipts)
-    .where(and(eq(fiscalReceipts.state, 'pending'), lt(fiscalReceipts.updatedAt, before)))
+    .where(
+      or(
+        and(eq(fiscalReceipts.state, 'pending'), lt(fiscalReceipts.updatedAt, pendingBefore)),
+        and(
+          eq(fiscalReceipts.state, 'failed'),
+          lt(fiscalReceipts.updatedAt, failedBefore),
+          lt(fiscalReceipts.attempts, maxAttempts),
+        ),
+      ),
+    )
     .orderBy(asc(fiscalReceipts.id))
     .limit(100);
 }

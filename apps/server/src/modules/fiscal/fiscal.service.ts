@@ -210,9 +210,27 @@ export async function reopenReceipt(
   return { previous: locked.state, row };
 }
 
-/** Pending receipts whose job was lost: queued again after a grace period. */
-export async function sweepPending(deps: { db: Db; jobs: JobQueue }, graceSeconds = 60): Promise<number> {
-  const stale = await repo.findStalePending(deps.db, new Date(Date.now() - graceSeconds * 1000));
+/** A failed receipt is tried again by the sweeper every this many seconds, up to MAX_ATTEMPTS in all. */
+export const FAILED_RETRY_SECONDS = 15 * 60;
+export const MAX_ATTEMPTS = 40;
+
+/**
+ * Queues again the pending receipts whose job was lost (after a grace period) and the failed ones whose queue
+ * retries ran out (every 15 minutes, 40 attempts in all: about ten hours of a processor outage), so a long outage
+ * heals without the administrator; past that the receipt waits for "Send again".
+ */
+export async function sweepPending(
+  deps: { db: Db; jobs: JobQueue },
+  graceSeconds = 60,
+  failedSeconds = FAILED_RETRY_SECONDS,
+): Promise<number> {
+  const now = Date.now();
+  const stale = await repo.findStale(
+    deps.db,
+    new Date(now - graceSeconds * 1000),
+    new Date(now - failedSeconds * 1000),
+    MAX_ATTEMPTS,
+  );
   for (const { orderId, kind } of stale) await queueReceipt(deps.jobs, orderId, kind);
   return stale.length;
 }

@@ -291,6 +291,8 @@ describe('a processor outage', () => {
     const failed = await waitForState(paid.orderId, 'sale', 'failed');
     expect(failed.lastError).toContain('503');
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
+    // Once the queue's retries run out, the sweeper queues a failed receipt again (here without its 15 minutes).
+    expect(await sweepPending({ db: t.database.db, jobs: t.app.jobs }, 60, 0)).toBe(1);
 
     const detail = await t.app.inject({
       method: 'GET',
