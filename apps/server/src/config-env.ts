@@ -133,6 +133,26 @@ export const envSchema = z.object({
   MINIMAX_ITEM_ID: z.coerce.number().int().positive().optional(),
   MINIMAX_VAT_RATE_ID: z.coerce.number().int().positive().optional(),
   MINIMAX_CURRENCY_ID: z.coerce.number().int().positive().optional(),
+  /**
+   * Fiscal receipts (ADR 075): `simulator` (the built-in processor, on with the payment simulators), `vpfr` (the Tax
+   * Administration's processor) or `none`. Unset: the simulator where the payment simulators run, otherwise none.
+   */
+  FISCAL_DRIVER: z.enum(['simulator', 'vpfr', 'none']).optional(),
+  /** The processor's base URL (V-PFR: the address in the taxpayer's certificate package). */
+  FISCAL_URL: z.string().url().optional(),
+  /** The PAC of the taxpayer's certificate, sent in the PAC header. */
+  FISCAL_PAC: z.string().min(1).max(64).optional(),
+  /** The client certificate and key (PEM files), or a PKCS#12 file and its password. */
+  FISCAL_CERT_FILE: z.string().min(1).optional(),
+  FISCAL_KEY_FILE: z.string().min(1).optional(),
+  FISCAL_PFX_FILE: z.string().min(1).optional(),
+  FISCAL_PFX_PASSWORD: z.string().optional(),
+  /** CA certificates (PEM file) to trust for the processor besides the system's. */
+  FISCAL_CA_FILE: z.string().min(1).optional(),
+  /** The tax label of every item: Ђ general VAT 20 %, Е special 10 %, Г exempt, А seller outside VAT. */
+  FISCAL_TAX_LABEL: z.enum(['Ђ', 'Е', 'Г', 'А']).default('Ђ'),
+  /** The cashier printed on receipts. */
+  FISCAL_CASHIER: z.string().min(1).max(50).default('Atelje online'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -83,6 +83,19 @@ export interface Config {
   /** Serve the API reference and the OpenAPI document at /api/docs (API_DOCS; unset: outside production only). */
   apiDocs: boolean;
   storage: StorageConfig;
+  fiscal: FiscalConfig;
+}
+
+/** Fiscal receipts (ADR 075): which processor signs them and how the academy reaches it. */
+export interface FiscalConfig {
+  driver: 'simulator' | 'vpfr' | 'none';
+  /** The processor's base URL, without a trailing slash (simulator: PUBLIC_URL/sim/fiscal unless FISCAL_URL). */
+  url: string;
+  pac?: string;
+  /** The TLS client credentials (vpfr), read at start. */
+  tls?: { cert?: string; key?: string; pfx?: Buffer; passphrase?: string; ca?: string };
+  taxLabel: 'Ђ' | 'Е' | 'Г' | 'А';
+  cashier: string;
 }
 
 /** Where media lives: `local` (DATA_DIR/media) or an S3-compatible bucket (`s3` set only then). */

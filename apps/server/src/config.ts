@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { envSchema } from './config-env';
-import type { Config, GoogleConfig, PaymentsConfig, StorageConfig } from './config-types';
+import type { Config, FiscalConfig, GoogleConfig, PaymentsConfig, StorageConfig } from './config-types';
 
 export type { Env } from './config-env';
-export type { Config, GoogleConfig, PaymentsConfig, StorageConfig } from './config-types';
+export type { Config, FiscalConfig, GoogleConfig, PaymentsConfig, StorageConfig } from './config-types';
 
 /** A PEM given inline (with \\n escapes, as env files write them) or as a path to a file. */
 function readPem(value: string | undefined): string | undefined {
@@ -38,6 +38,7 @@ export function parseConfig(source: Record<string, string | undefined> = process
   const env = parsed.data;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const payments = paymentsConfig(env, publicUrl);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -106,12 +107,86 @@ export function parseConfig(source: Record<string, string | undefined> = process
       contactPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
       newsletterPerHour: env.NEWSLETTER_RATE_LIMIT_PER_HOUR,
     },
-    payments: paymentsConfig(env, publicUrl),
+    payments,
     google: googleConfig(env, publicUrl),
     metricsToken: env.METRICS_TOKEN,
     linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     storage: storageConfig(env),
+    fiscal: fiscalConfig(env, publicUrl, payments.simulators),
+  };
+}
+
+/**
+ * The fiscal processor (ADR 075). The simulator signs nothing real, so it is the default only where the payment
+ * simulators run (development, tests, the demo) and is refused where they are off; a real academy gets `none` until
+ * FISCAL_DRIVER=vpfr with its certificate, PAC and URL, each checked here so a bad one stops the start.
+ */
+function fiscalConfig(env: z.output<typeof envSchema>, publicUrl: string, simulators: boolean): FiscalConfig {
+  // API tests opt in (FISCAL_DRIVER=simulator): most test apps do not listen, so a receipt's job would find no
+  // simulator behind PUBLIC_URL.
+  const driver = env.FISCAL_DRIVER ?? (simulators && env.NODE_ENV !== 'test' ? 'simulator' : 'none');
+  const base = { taxLabel: env.FISCAL_TAX_LABEL, cashier: env.FISCAL_CASHIER };
+  const problems: string[] = [];
+  if (driver === 'simulator' && !simulators && !env.FISCAL_URL) {
+    problems.push(
+      '  FISCAL_DRIVER: simulator needs PAYMENT_SIMULATORS on (the simulator is served with them) or FISCAL_URL',
+    );
+  }
+  if (driver !== 'vpfr') {
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    return {
+      ...base,
+      driver,
+      url: (env.FISCAL_URL ?? `${publicUrl}/sim/fiscal`).replace(/\/$/, ''),
+      ...(driver === 'simulator' && env.FISCAL_PAC ? { pac: env.FISCAL_PAC } : {}),
+    };
+  }
+  if (!env.FISCAL_URL) problems.push('  FISCAL_URL: required when FISCAL_DRIVER=vpfr');
+  else if (!env.FISCAL_URL.startsWith('https://')) problems.push('  FISCAL_URL: must be an https:// URL');
+  if (!env.FISCAL_PAC) problems.push('  FISCAL_PAC: required when FISCAL_DRIVER=vpfr');
+  const pem = Boolean(env.FISCAL_CERT_FILE || env.FISCAL_KEY_FILE);
+  if (pem && env.FISCAL_PFX_FILE) {
+    problems.push(
+      '  FISCAL_PFX_FILE: give either FISCAL_CERT_FILE and FISCAL_KEY_FILE or FISCAL_PFX_FILE, not both',
+    );
+  } else if (pem && !(env.FISCAL_CERT_FILE && env.FISCAL_KEY_FILE)) {
+    const missing = env.FISCAL_CERT_FILE ? 'FISCAL_KEY_FILE' : 'FISCAL_CERT_FILE';
+    problems.push(`  ${missing}: required when the other is set`);
+  } else if (!pem && !env.FISCAL_PFX_FILE) {
+    problems.push(
+      '  FISCAL_CERT_FILE: the client certificate (with FISCAL_KEY_FILE) or FISCAL_PFX_FILE is required when FISCAL_DRIVER=vpfr',
+    );
+  }
+  const read = (name: string, file: string | undefined, binary = false) => {
+    if (!file) return undefined;
+    try {
+      return binary ? readFileSync(file) : readFileSync(file, 'utf8');
+    } catch {
+      problems.push(`  ${name}: cannot read ${file}`);
+      return undefined;
+    }
+  };
+  const tls = {
+    cert: read('FISCAL_CERT_FILE', env.FISCAL_CERT_FILE) as string | undefined,
+    key: read('FISCAL_KEY_FILE', env.FISCAL_KEY_FILE) as string | undefined,
+    pfx: read('FISCAL_PFX_FILE', env.FISCAL_PFX_FILE, true) as Buffer | undefined,
+    passphrase: env.FISCAL_PFX_PASSWORD,
+    ca: read('FISCAL_CA_FILE', env.FISCAL_CA_FILE) as string | undefined,
+  };
+  if (tls.cert !== undefined && !tls.cert.includes('-----BEGIN CERTIFICATE')) {
+    problems.push('  FISCAL_CERT_FILE: not a PEM certificate');
+  }
+  if (tls.key !== undefined && !/-----BEGIN [A-Z ]*PRIVATE KEY/.test(tls.key)) {
+    problems.push('  FISCAL_KEY_FILE: not a PEM private key');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    ...base,
+    driver,
+    url: env.FISCAL_URL!.replace(/\/$/, ''),
+    pac: env.FISCAL_PAC,
+    tls: Object.fromEntries(Object.entries(tls).filter(([, v]) => v !== undefined)),
   };
 }
 

@@ -7,6 +7,7 @@ export * from './captcha/schemas';
 export * from './catalog/browse';
 export * from './catalog/format';
 export * from './catalog/schemas';
+export * from './commerce/fiscal';
 export * from './commerce/gifts';
 export * from './commerce/schemas';
 export * from './contact/schemas';

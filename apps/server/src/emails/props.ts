@@ -6,7 +6,28 @@ const isoDateTime = z.string().datetime({ offset: true });
 const para = z.number().int().min(0);
 
 /** What each template needs; checked again when a queued job is rendered, since job data is untyped JSON. */
+/** The content id of a fiscal receipt's QR code, attached inline (`<img src="cid:fiscal-qr">`). */
+export const FISCAL_QR_CID = 'fiscal-qr';
+
+const fiscalReceiptProps = z.object({
+  name: z.string().min(1),
+  orderNumber: z.string().min(1),
+  /** The processor's number, time and counter of the receipt. */
+  invoiceNumber: z.string().min(1),
+  sdcDateTime: isoDateTime,
+  invoiceCounter: z.string().min(1),
+  totalPara: para,
+  verificationUrl: url,
+  /** Refund receipts: the sale receipt they reverse. */
+  referentNumber: z.string().min(1).optional(),
+  profileUrl: url,
+});
+
 export const emailPropsSchemas = {
+  /** A fiscal receipt of a paid order (ADR 075); the QR code goes with it as an inline image (cid fiscal-qr). */
+  'fiscal-receipt': fiscalReceiptProps,
+  /** The refund receipt of a refunded order. */
+  'fiscal-refund': fiscalReceiptProps.extend({ referentNumber: z.string().min(1) }),
   'password-reset': z.object({
     name: z.string().min(1),
     resetUrl: url,

@@ -9,6 +9,7 @@ import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-cha
 import { BankSlipEmail } from './bank-slip';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
+import { FiscalReceiptEmail } from './fiscal-receipt';
 import { FreeCourseAccessEmail } from './free-course-access';
 import { GiftCardEmail } from './gift-card';
 import { GiftCourseEmail } from './gift-course';
@@ -67,6 +68,12 @@ const templates: {
   'contact-received': template('contact-received', ContactReceivedEmail, contactReceivedSubject),
   'order-confirmation': template('order-confirmation', OrderConfirmationEmail, (m, { orderNumber }) =>
     m.t('orderConfirmation.subject', { orderNumber }),
+  ),
+  'fiscal-receipt': template('fiscal-receipt', FiscalReceiptEmail, (m, { orderNumber }) =>
+    m.t('fiscalReceipt.subject', { orderNumber }),
+  ),
+  'fiscal-refund': template('fiscal-refund', FiscalReceiptEmail, (m, { orderNumber }) =>
+    m.t('fiscalRefund.subject', { orderNumber }),
   ),
   'bank-slip': template('bank-slip', BankSlipEmail, (m, { orderNumber }) =>
     m.t('bankSlip.subject', { orderNumber }),

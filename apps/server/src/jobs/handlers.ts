@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createMailDriver } from '../drivers/mail/index';
 import { createStorage } from '../drivers/storage/index';
 import { registerUsersExportWorker } from '../modules/admin/admin-export.job';
+import { registerFiscalWorker } from '../modules/fiscal/fiscal-job';
 import { registerFulfilmentWorker } from '../modules/payments/fulfil-job';
 import { registerEurRateWorker } from '../modules/settings/eur-rate';
 import { emailCompany } from '../modules/settings/settings.service';
@@ -47,6 +48,7 @@ export async function registerWorkers(
     },
   });
   await registerFulfilmentWorker(queue, database, config, storage);
+  await registerFiscalWorker(queue, database, config, storage);
   await registerUsersExportWorker(queue, database, storage);
   await registerVideoWorkers(queue, database, config, storage, console, onLessonsChanged);
   await registerEurRateWorker(queue, database.db, console);

@@ -33,6 +33,8 @@ export interface QrReader {
   decodePdf(pdf: Buffer, name?: string): Promise<string>;
   /** The text of the QR code of an SVG as the qrcode package writes it (a white square and black strokes). */
   decodeSvg(svg: string, name?: string): Promise<string>;
+  /** The text of the QR code of a GIF (the fiscal processor's verificationQRCode), read by zbarimg as it is. */
+  decodeGif(gif: Buffer, name?: string): Promise<string>;
 }
 
 /**
@@ -102,6 +104,12 @@ export function qrReaderFor(prefix: string): QrReader {
       const file = fileName(name, 'pdf');
       await writeFile(file, await svgAsPdf(svg));
       return decodePdfFile(file);
+    },
+    async decodeGif(gif, name) {
+      if (gif.subarray(0, 6).toString('latin1') !== 'GIF89a') throw new Error('Not a GIF89a image');
+      const file = fileName(name, 'gif');
+      await writeFile(file, gif);
+      return decodePngFile(file);
     },
   };
 }

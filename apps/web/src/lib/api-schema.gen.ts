@@ -7865,6 +7865,21 @@ export type paths = {
                                 buyer_name: string;
                                 created_at: string;
                                 discount_para: number;
+                                fiscal_receipts: {
+                                    attempts: number;
+                                    invoice_counter: string | null;
+                                    invoice_number: string | null;
+                                    /** @enum {string} */
+                                    kind: "sale" | "refund";
+                                    last_error: string | null;
+                                    qr_code: string | null;
+                                    sdc_date_time: string | null;
+                                    /** @enum {string} */
+                                    state: "pending" | "issued" | "failed";
+                                    total_para: number;
+                                    updated_at: string;
+                                    verification_url: string | null;
+                                }[];
                                 id: number;
                                 invoice: {
                                     created_at: string;
@@ -8061,6 +8076,220 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/fiscal-receipts/{kind}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an order's failed fiscal receipt to the processor again
+         * @description For a receipt in state `failed` (or `pending` that seems stuck): it becomes `pending` and its job is queued. 404 when the order has no such receipt, 409 when it is already issued, 422 for a kind other than `sale` or `refund`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    kind: "sale" | "refund";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attempts: number;
+                                invoice_counter: string | null;
+                                invoice_number: string | null;
+                                /** @enum {string} */
+                                kind: "sale" | "refund";
+                                last_error: string | null;
+                                qr_code: string | null;
+                                sdc_date_time: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "issued" | "failed";
+                                total_para: number;
+                                updated_at: string;
+                                verification_url: string | null;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -22345,6 +22574,21 @@ export type paths = {
                             orders: {
                                 created_at: string;
                                 discount_para: number;
+                                fiscal_receipts: {
+                                    attempts: number;
+                                    invoice_counter: string | null;
+                                    invoice_number: string | null;
+                                    /** @enum {string} */
+                                    kind: "sale" | "refund";
+                                    last_error: string | null;
+                                    qr_code: string | null;
+                                    sdc_date_time: string | null;
+                                    /** @enum {string} */
+                                    state: "pending" | "issued" | "failed";
+                                    total_para: number;
+                                    updated_at: string;
+                                    verification_url: string | null;
+                                }[];
                                 gift_card_para: number;
                                 id: number;
                                 invoice_number: string | null;

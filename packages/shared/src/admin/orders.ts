@@ -1,5 +1,6 @@
 // The administrator's order list and order detail.
 import { z } from 'zod';
+import { fiscalReceiptSchema } from '../commerce/fiscal';
 import { adminPageQuerySchema, adminPageResponseSchema, ORDERS_PER_PAGE } from './fields';
 import { blank } from './form-values';
 
@@ -92,6 +93,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   invoice: z
     .object({ number: z.string(), driver: z.string(), created_at: z.string(), url: z.string() })
     .nullable(),
+  /** Its fiscal receipts with their state; a failed one can be sent again (ADR 075). */
+  fiscal_receipts: z.array(fiscalReceiptSchema),
 });
 export const adminOrderResponseSchema = z.object({ success: z.literal(true), data: adminOrderDetailSchema });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -1,7 +1,9 @@
 // Request and response shapes of the cart, checkout, payment and purchase calls (spec 000 §3, §5, §7; issue 4).
+
 import { z } from 'zod';
 import { marketingConsentField } from '../auth/schemas';
 import { dbId } from '../validation/safe-input';
+import { fiscalReceiptSchema } from './fiscal';
 import { giftCardCodeField, giftItemSchema, giftOrderSchema } from './gifts';
 
 /** What a cart line can be. */
@@ -283,6 +285,8 @@ export const orderSummarySchema = z.object({
   payment_status: paymentStatusSchema.nullable(),
   invoice_number: z.string().nullable(),
   invoice_url: z.string().nullable(),
+  /** Issued fiscal receipts (ADR 075): the sale's, and the refund's after a refund. */
+  fiscal_receipts: z.array(fiscalReceiptSchema),
   lines: z.array(
     z.object({
       type: itemTypeSchema,

@@ -2,6 +2,7 @@ export * from './access';
 export * from './admin';
 export * from './catalog';
 export * from './commerce';
+export * from './fiscal';
 export * from './gifts';
 export * from './handover';
 export * from './learning';

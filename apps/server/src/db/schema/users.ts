@@ -86,7 +86,9 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     /** Files attached to the message, read from the media store when it is sent. */
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; storageKey: string; cid?: string }[]
+      >(),
     /** The headers the message carried besides the usual ones: Message-ID, Reply-To, List-Unsubscribe (ADR 074). */
     headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: nowColumn('created_at'),
@@ -115,7 +117,9 @@ export const mailMessages = pgTable(
     props: jsonb('props').$type<Record<string, unknown>>().notNull(),
     replyTo: text('reply_to'),
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; storageKey: string; cid?: string }[]
+      >(),
     /** The order whose confirmation this is: confirmation_mailed_at is set when this row is sent. */
     orderId: integer('order_id'),
     status: mailStatusEnum('status').notNull().default('queued'),

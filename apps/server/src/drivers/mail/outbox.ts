@@ -21,10 +21,11 @@ export function createOutboxMailDriver(db: Db, from: string): MailDriver {
         },
         // The files stay in the media store; the outbox keeps where they are.
         attachments: message.attachments?.length
-          ? message.attachments.map(({ filename, contentType, storageKey }) => ({
+          ? message.attachments.map(({ filename, contentType, storageKey, cid }) => ({
               filename,
               contentType,
               storageKey,
+              ...(cid ? { cid } : {}),
             }))
           : null,
       });

@@ -59,6 +59,7 @@ export function createSmtpMailDriver(options: {
           filename: file.filename,
           contentType: file.contentType,
           content: contents[index],
+          ...(file.cid ? { cid: file.cid } : {}),
         })),
       });
     },

@@ -7,6 +7,8 @@ export interface MailAttachment {
   contentType: string;
   /** Key in the media store (drivers/storage), e.g. "slips/2026-000123.pdf". */
   storageKey: string;
+  /** Shown inside the HTML (`<img src="cid:...">`) rather than as a file: the fiscal receipt's QR code. */
+  cid?: string;
 }
 
 export interface MailMessage {

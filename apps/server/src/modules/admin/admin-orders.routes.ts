@@ -4,10 +4,15 @@ import {
   adminOrderListResponseSchema,
   adminOrderResponseSchema,
   adminOrdersQuerySchema,
+  fiscalReceiptSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ANCHORS_TTL_MS, createAnchorCache } from '../../lib/admin-pagination';
+import { translate } from '../../lib/i18n';
 import { openMediaSession } from '../../lib/media-session';
+import { auditActor, recordAudit } from '../activity/admin-audit';
+import { queueReceipt, reopenReceipt, toFiscalReceipt } from '../fiscal/fiscal.service';
 import { adminErrors, idParams, secured } from './admin-http';
 import { orderAnchors } from './admin-orders.repository';
 import * as orders from './admin-orders.service';
@@ -56,6 +61,52 @@ const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: await orders.orderDetail(app, request.params.id, request.auth!.userId),
+      };
+    },
+  );
+};
+
+const retryParams = idParams('generic.invalidId').extend({
+  kind: z.enum(['sale', 'refund'], { error: 'fiscal.invalidKind' }),
+});
+
+/** POST /admin/orders/{id}/fiscal-receipts/{kind}/retry (ADR 075): a receipt not issued yet is sent again. */
+export const adminFiscalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/orders/:id/fiscal-receipts/:kind/retry',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...secured,
+        summary: "Send an order's failed fiscal receipt to the processor again",
+        description:
+          'For a receipt in state `failed` (or `pending` that seems stuck): it becomes `pending` and its job is queued. 404 when the order has no such receipt, 409 when it is already issued, 422 for a kind other than `sale` or `refund`.',
+        params: retryParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: fiscalReceiptSchema }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id, kind } = request.params;
+      const { row } = await app.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as typeof app.db;
+        const reopened = await reopenReceipt(tx, id, kind);
+        await recordAudit(tx, auditActor(request), {
+          action: 'fiscal.retried',
+          entityType: 'order',
+          entityId: id,
+          summary: `Ponovo poslat fiskalni račun (${kind === 'sale' ? 'prodaja' : 'refundacija'}) porudžbine #${id}`,
+          changes: { fiscal_state: { from: reopened.previous, to: 'pending' } },
+        });
+        return reopened;
+      });
+      await queueReceipt(app.jobs, id, kind);
+      return {
+        success: true as const,
+        message: translate(request.locale, 'fiscal.retryQueued'),
+        data: toFiscalReceipt(row),
       };
     },
   );

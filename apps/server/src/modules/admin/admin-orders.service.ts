@@ -15,6 +15,7 @@ import { notFound } from '../../lib/errors';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import { ONLINE_HOLD_MS } from '../commerce/hold-times';
+import { receiptsByOrder } from '../fiscal/fiscal.service';
 import * as repo from './admin-orders.repository';
 
 type Row = Awaited<ReturnType<typeof repo.orderPage>>[number];
@@ -61,6 +62,7 @@ export async function orderDetail(
   if (!found) throw notFound('order.notFound');
   const { order, user, state } = found;
   const { lines, attempts, invoice } = await repo.orderDetails(deps.db, id);
+  const fiscal = await receiptsByOrder(deps.db, [id]);
   const billing = Object.fromEntries(
     Object.entries(order.billing).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -116,5 +118,6 @@ export async function orderDetail(
           url: userMediaUrl(deps.config, invoice.storageKey, viewerId, Date.now(), GATED_TTL_SECONDS).url,
         }
       : null,
+    fiscal_receipts: fiscal.get(id) ?? [],
   };
 }

@@ -184,6 +184,11 @@ const table: Record<string, Expectation> = {
     admin: 200,
     request: { url: `/api/admin/orders/${paidOrder}/refund` },
   },
+  // Fiscal receipts are off in this app (FISCAL_DRIVER unset in tests): the order has none to send again.
+  'POST /api/admin/orders/:id/fiscal-receipts/:kind/retry': {
+    admin: 404,
+    request: { url: `/api/admin/orders/${paidOrder}/fiscal-receipts/sale/retry` },
+  },
   'GET /api/admin/uplatnice': {
     admin: 200,
     request: { url: '/api/admin/uplatnice?status=pending&per_page=20&page=1' },

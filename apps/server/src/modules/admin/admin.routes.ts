@@ -12,7 +12,7 @@ import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
-import adminOrdersRoutes from './admin-orders.routes';
+import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';
 import adminUsersRoutes from './admin-users.routes';
@@ -28,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminInstructorsRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminFiscalRoutes);
   await app.register(adminVouchersRoutes);
   await app.register(adminGiftsRoutes);
   await app.register(adminExportRoutes);

@@ -22,6 +22,7 @@ import { holdUntil } from '../commerce/hold-times';
 import { type OrderItemRef, priceItems } from '../commerce/pricing';
 import { lockVoucherUses, voucherIdByCode } from '../commerce/voucher-hold';
 import { checkVoucher, normalizeVoucherCode, type VoucherCheck } from '../commerce/voucher-rules';
+import { receiptsByOrder } from '../fiscal/fiscal.service';
 import { sellingRules } from '../settings/settings.service';
 import * as repo from './orders.repository';
 
@@ -349,6 +350,10 @@ export async function savedBilling(db: Db, userId: number): Promise<SavedBilling
 
 export async function listOrders(db: Db, userId: number, config: Pick<Config, 'appSecret'>) {
   const { rows, lines, attempts, invoiceRows } = await repo.findOrdersOf(db, userId);
+  const fiscal = await receiptsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((order) => {
     const attempt =
       attempts.find((p) => p.orderId === order.id && p.status === 'completed') ??
@@ -373,6 +378,10 @@ export async function listOrders(db: Db, userId: number, config: Pick<Config, 'a
       invoice_url: invoice
         ? userMediaUrl(config, invoice.storageKey, userId, Date.now(), GATED_TTL_SECONDS).url
         : null,
+      // Only signed receipts: the buyer has nothing to do with one still being issued.
+      fiscal_receipts: (fiscal.get(order.id) ?? [])
+        .filter((receipt) => receipt.state === 'issued')
+        .map((receipt) => ({ ...receipt, last_error: null })),
       lines: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({

@@ -2,7 +2,6 @@
 // store, and send the confirmation e-mail with the invoice attached. Safe to run twice: one invoice per order,
 // one e-mail per order. A sweeper re-queues paid orders whose job was lost; the mail worker's own sweeper sends
 // e-mail rows whose nudge was lost.
-import { formatCount } from '@atelje/shared/i18n/plural';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { createLocalInvoiceDriver } from '../../drivers/invoicing/local';
@@ -11,6 +10,7 @@ import type { InvoiceDriver } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import { lineTitle as invoiceTitle } from '../fiscal/fiscal-lines';
 import { sellerDetails } from '../settings/settings.service';
 import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
 import * as repo from './payments.repository';
@@ -141,24 +141,6 @@ export async function fulfilOrder(
     );
   });
   if (mailId !== null) await nudgeMail(deps.jobs, mailId);
-}
-
-/** The invoice is in Serbian: "1 mesec", "2 meseca", "6 meseci". */
-const MONTHS = { one: 'mesec', few: 'meseca', other: 'meseci' };
-
-function invoiceTitle(line: repo.OrderLineRow): string {
-  switch (line.type) {
-    case 'course_extension':
-      return `Produženje pristupa ${formatCount(line.months ?? 6, MONTHS)}: ${line.title}`;
-    case 'membership':
-      return `Članstvo ${formatCount(line.months ?? 12, MONTHS)}: ${line.title}`;
-    case 'gift_course':
-      return `Poklon, kurs ${formatCount(line.months ?? 12, MONTHS)}: ${line.title}`;
-    case 'gift_card':
-      return 'Poklon kartica';
-    default:
-      return line.title;
-  }
 }
 
 /** Registers the fulfilment job and the sweeper that re-queues paid orders whose job was lost. */

@@ -13,6 +13,7 @@ import { removeBoughtLines } from '../cart/cart.service';
 import { releaseHeldAmount, returnSpentAmount, spendHeldAmount } from '../commerce/gift-card-hold';
 import { grantOrder, revokeOrder } from '../commerce/grants';
 import { countVoucherUse, hasUseFor, lockVoucherUses, releaseHold } from '../commerce/voucher-hold';
+import { openRefundReceipt, openSaleReceipt, queueReceipt } from '../fiscal/fiscal.service';
 import { issueGifts, voidGiftsOfOrder } from '../gifts/gift-issue';
 import * as repo from './payments.repository';
 
@@ -23,9 +24,9 @@ export interface FulfilmentDeps {
   jobs: JobQueue;
 }
 
-/** Completing a payment may issue gifts, whose e-mails link to the site. */
+/** Completing a payment may issue gifts, whose e-mails link to the site, and opens the fiscal receipt (ADR 075). */
 export interface CompletionDeps extends FulfilmentDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'fiscal'>;
 }
 
 export type CompleteResult =
@@ -67,8 +68,9 @@ export async function completePayment(
   const now = new Date();
   let result: CompleteResult;
   let mailIds: number[] = [];
+  let fiscal: boolean | undefined;
   try {
-    ({ result, mailIds } = await completeInTransaction(deps, paymentId, input, now));
+    ({ result, mailIds, fiscal } = await completeInTransaction(deps, paymentId, input, now));
   } catch (error) {
     if (!(error instanceof VoucherGone)) throw error;
     // Final all the same: the attempt fails (the use stays with whoever paid for it) and the money is flagged.
@@ -95,11 +97,13 @@ export async function completePayment(
     // The provider's answer need not wait for the queue: a send that fails (or a process that dies first) leaves
     // fulfilment_queued_at empty, and the sweeper queues the order then.
     queueFulfilment(deps, result.orderId).catch(() => undefined);
+    // The receipt's row is committed with the payment; a lost send is queued again by the fiscal sweeper.
+    if (fiscal) queueReceipt(deps.jobs, result.orderId, 'sale').catch(() => undefined);
   }
   return result;
 }
 
-type Completion = { result: CompleteResult; mailIds: number[] };
+type Completion = { result: CompleteResult; mailIds: number[]; fiscal?: boolean };
 
 async function completeInTransaction(
   deps: CompletionDeps,
@@ -107,7 +111,11 @@ async function completeInTransaction(
   input: { providerData?: Record<string, unknown>; confirmedBy?: number | null; actorUserId?: number | null },
   now: Date,
 ): Promise<Completion> {
-  const done = (result: CompleteResult, mailIds: number[] = []): Completion => ({ result, mailIds });
+  const done = (result: CompleteResult, mailIds: number[] = [], fiscal = false): Completion => ({
+    result,
+    mailIds,
+    fiscal,
+  });
   return deps.db.transaction(async (txRaw): Promise<Completion> => {
     const tx = txRaw as unknown as Db;
     // The status condition makes this the only winner: a concurrent call waits on the row, then finds it done.
@@ -162,7 +170,9 @@ async function completeInTransaction(
       message: `Plaćena narudžbina ${orderActivityText(order, payment.method)}`,
       data: { orderId: order.id, paymentId: payment.id, ...orderActivityData(order, payment.method) },
     });
-    return done({ outcome: 'completed', orderId: order.id }, mailIds);
+    // The sale's fiscal receipt, once per order whatever else runs (unique order and kind).
+    const fiscal = await openSaleReceipt(tx, deps.config.fiscal, order, lines, payment.method);
+    return done({ outcome: 'completed', orderId: order.id }, mailIds, fiscal);
   });
 }
 
@@ -205,9 +215,9 @@ export async function sweepUnqueued(deps: FulfilmentDeps, graceSeconds = 30): Pr
 export async function refundOrder(
   deps: CompletionDeps,
   input: { orderId: number; adminId: number | null },
-): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow | null }> {
+): Promise<{ order: repo.OrderRow; payment: repo.PaymentRow | null; fiscal: boolean }> {
   const now = new Date();
-  return deps.db.transaction(async (txRaw) => {
+  const result = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const order = await repo.markOrderRefunded(tx, input.orderId, now);
     if (!order) {
@@ -222,6 +232,8 @@ export async function refundOrder(
     const courses = await revokeOrder(tx, order, now);
     // What a gift card paid goes back onto the card.
     const returnedPara = await returnSpentAmount(tx, order.id, now);
+    // The refund receipt, which references the sale's (ADR 075); queued by the caller after the commit.
+    const fiscal = await openRefundReceipt(tx, order.id);
     await logActivity(tx, {
       actorUserId: input.adminId,
       type: 'order.refunded',
@@ -232,6 +244,8 @@ export async function refundOrder(
         ...(returnedPara > 0 ? { giftCardReturnedPara: returnedPara } : {}),
       },
     });
-    return { order, payment };
+    return { order, payment, fiscal };
   });
+  if (result.fiscal) queueReceipt(deps.jobs, result.order.id, 'refund').catch(() => undefined);
+  return result;
 }

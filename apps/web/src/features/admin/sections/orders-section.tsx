@@ -1,6 +1,7 @@
 // Section "narudzbine": orders 10 per page (previous/next over `meta`) with each order's real state (paid, slip
 // pending, in progress, abandoned, failed, cancelled, refunded; ADR 032) and a filter by it, and an order's detail
-// with its lines, payments and the refund action (with a confirmation); above them, the export for the accountant.
+// with its lines, payments, fiscal receipts (ADR 075) and the refund action (with a confirmation); above them, the
+// export for the accountant.
 import {
   ADMIN_ORDER_STATES,
   type AdminOrderDetail,
@@ -28,6 +29,7 @@ import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
 import { methodLabel, paymentStatusKey, STATE_TONE } from '../lib/order-display';
 import { toastError, toastSuccess } from '../lib/toasts';
 import { AccountingExport } from './accounting-export';
+import { OrderFiscalReceipts } from './order-fiscal';
 
 const FILTERS: AdminOrderStateFilter[] = ['all', ...ADMIN_ORDER_STATES];
 
@@ -156,6 +158,7 @@ function OrderDetail({ order, onClose }: { order: AdminOrderDetail; onClose: () 
         rowKey={(payment) => payment.id}
         empty={t('orders.noPayments')}
       />
+      <OrderFiscalReceipts order={order} />
       {order.status === 'paid' ? (
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button variant="secondary" onClick={() => setAsking(true)}>

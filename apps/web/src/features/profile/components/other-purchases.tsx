@@ -1,5 +1,5 @@
 // "Moje ostale kupovine": bought e-books and templates with their download links, and every order with its
-// status, invoice and, for an unpaid bank slip, the way back to the slip.
+// status, invoice, fiscal receipts and, for an unpaid bank slip, the way back to the slip.
 
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { formatMoney } from '../../../lib/money';
 import { type Download, useMyDownloads } from '../api/get-my-downloads';
 import { type Order, useOrders } from '../api/get-orders';
+import { FiscalReceipts } from './fiscal-receipts';
 import parts from './profile-section.module.css';
 import styles from './purchases.module.css';
 
@@ -95,6 +96,7 @@ function OrderRow({ order }: { order: Order }) {
           ) : null}
         </span>
       </div>
+      <FiscalReceipts receipts={order.fiscal_receipts} />
     </li>
   );
 }
