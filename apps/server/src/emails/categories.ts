@@ -19,6 +19,8 @@ export const TEMPLATE_CATEGORIES: Record<EmailTemplate, MailCategory> = {
   // What they bought or were given: receipts, payment details, certificates, gifts, the free course they signed up for.
   'order-confirmation': 'transactional',
   'bank-slip': 'transactional',
+  'fiscal-receipt': 'transactional',
+  'fiscal-refund': 'transactional',
   'free-course-access': 'transactional',
   'certificate-issued': 'transactional',
   'gift-course': 'transactional',
