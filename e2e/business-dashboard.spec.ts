@@ -43,7 +43,7 @@ test('the administrator reads the business charts, changes the range and downloa
   expect(panel.x + panel.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // The last 7 days: the table under the chart has a row per day.
-  await page.getByLabel('Period', { exact: true }).selectOption('last7');
+  await page.getByLabel('Brzi izbor', { exact: true }).selectOption('last7');
   await revenue.getByText('Tabela podataka').click();
   await expect(revenue.getByRole('table', { name: 'Prihod kroz vreme' }).getByRole('rowheader')).toHaveCount(
     7,
