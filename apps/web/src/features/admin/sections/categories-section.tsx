@@ -238,7 +238,7 @@ export function CategoriesSection() {
         <CellStack
           sub={row.old_slugs.length ? t('categories.oldSlugs', { slugs: row.old_slugs.join(', ') }) : null}
         >
-          <code>/category/{row.slug}</code>
+          <code>{`/category/${row.slug}`}</code>
         </CellStack>
       ),
     },
