@@ -11,9 +11,32 @@ const bilingual = <T extends z.ZodType>(schema: T) => z.strictObject({ sr: schem
 
 const FAQ_TOPICS = ['home', 'membership', 'help'] as const;
 
+/**
+ * The static pages whose text is an administrator's rich text once published (ADR 076): `conditions` is the page
+ * at /conditions (the privacy and conditions text), `terms` the one at /terms-of-use.
+ */
+export const STATIC_PAGE_NAMES = ['about', 'terms', 'conditions', 'help'] as const;
+export type StaticPageName = (typeof STATIC_PAGE_NAMES)[number];
+export const isStaticPageName = (value: string): value is StaticPageName =>
+  (STATIC_PAGE_NAMES as readonly string[]).includes(value);
+export const STATIC_PAGE_PATHS: Record<StaticPageName, string> = {
+  about: '/about-us',
+  terms: '/terms-of-use',
+  conditions: '/conditions',
+  help: '/help',
+};
+
+/** A static page in one language: its title and its body, HTML kept to an allow-list (sanitize-html.ts). */
+export const staticPageContentSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(200_000),
+});
+export type StaticPageContent = z.infer<typeof staticPageContentSchema>;
+
 export const SITE_DOCUMENT_KEYS = [
   ...LANDING_PAGE_KEYS.map((key) => `landing:${key}` as const),
   ...FAQ_TOPICS.map((topic) => `faq:${topic}` as const),
+  ...STATIC_PAGE_NAMES.map((name) => `page:${name}` as const),
 ] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
 
@@ -26,6 +49,7 @@ export function siteDocumentSchema(key: SiteDocumentKey): z.ZodType {
   if (key.startsWith('landing:')) {
     return bilingual(landingContentSchemas[key.slice('landing:'.length) as LandingPageKey]);
   }
+  if (key.startsWith('page:')) return bilingual(staticPageContentSchema);
   // Each FAQ item already holds both languages (site setting faq_<topic>).
   return storedFaqSchema;
 }
@@ -36,9 +60,10 @@ export function siteDocumentSettingKey(key: SiteDocumentKey): string {
 }
 
 /** Which public page shows a document (landing pages by key, the FAQs on their pages), for "preview as visitor". */
-export type SiteDocumentGroup = 'landing' | 'faq';
+export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page'] as const;
+export type SiteDocumentGroup = (typeof SITE_DOCUMENT_GROUPS)[number];
 export const siteDocumentGroup = (key: SiteDocumentKey): SiteDocumentGroup =>
-  key.startsWith('landing:') ? 'landing' : 'faq';
+  key.startsWith('landing:') ? 'landing' : key.startsWith('page:') ? 'page' : 'faq';
 
 /**
  * The message key of a validation problem in a document, for the API's field errors and the editor's fields
