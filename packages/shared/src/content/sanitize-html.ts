@@ -70,7 +70,7 @@ const escapeText = (text: string) =>
 export function safeHref(raw: string): string | null {
   const value = decodeEntities(raw).trim();
   if (!value) return null;
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = [...value].filter((ch) => ch.charCodeAt(0) > 0x20 && !/[\u007f-\u009f]/.test(ch)).join('');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (scheme) return ['http', 'https', 'mailto'].includes(scheme[1]!.toLowerCase()) ? value : null;
   // No scheme: relative (a path, a fragment, a query).
