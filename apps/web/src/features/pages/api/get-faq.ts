@@ -17,9 +17,29 @@ export function getFaq(
   return api.get('/faq', { query: preview ? { topic, preview } : { topic }, signal });
 }
 
-/** The `?preview=` token of a page's address, or null. */
+/** The document a preview token names (its first part is base64url of "key\nversion\nexp"), or null. */
+export function previewDocumentKey(token: string): string | null {
+  try {
+    const body = token.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/');
+    return atob(body.padEnd(Math.ceil(body.length / 4) * 4, '=')).split('\n')[0] || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `?preview=` token of a page's address, or null; a static page's token (the help page's text, ADR 076) is not
+ * one for the questions on the same page, which then show their published version.
+ */
 export function faqPreview(search: string): string | null {
-  return new URLSearchParams(search).get('preview') || null;
+  const token = new URLSearchParams(search).get('preview') || null;
+  return token && previewDocumentKey(token)?.startsWith('page:') ? null : token;
+}
+
+/** The `?preview=` token of a static page's address when it names that page's document, or null. */
+export function pagePreview(search: string, name: string): string | null {
+  const token = new URLSearchParams(search).get('preview') || null;
+  return token && previewDocumentKey(token) === `page:${name}` ? token : null;
 }
 
 /** The answer depends on Accept-Language, so the language is part of the key (a loader passes currentLanguage()). */
