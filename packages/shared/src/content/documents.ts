@@ -33,10 +33,17 @@ export const staticPageContentSchema = z.strictObject({
 });
 export type StaticPageContent = z.infer<typeof staticPageContentSchema>;
 
+/** The lines under every e-mail's card (ADR 076): what a trade line and the "sent automatically" note said. */
+export const emailFooterContentSchema = z.strictObject({
+  lines: z.array(z.string().trim().min(1).max(300)).min(1).max(5),
+});
+export type EmailFooterContent = z.infer<typeof emailFooterContentSchema>;
+
 export const SITE_DOCUMENT_KEYS = [
   ...LANDING_PAGE_KEYS.map((key) => `landing:${key}` as const),
   ...FAQ_TOPICS.map((topic) => `faq:${topic}` as const),
   ...STATIC_PAGE_NAMES.map((name) => `page:${name}` as const),
+  'email-footer',
 ] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
 
@@ -50,6 +57,7 @@ export function siteDocumentSchema(key: SiteDocumentKey): z.ZodType {
     return bilingual(landingContentSchemas[key.slice('landing:'.length) as LandingPageKey]);
   }
   if (key.startsWith('page:')) return bilingual(staticPageContentSchema);
+  if (key === 'email-footer') return bilingual(emailFooterContentSchema);
   // Each FAQ item already holds both languages (site setting faq_<topic>).
   return storedFaqSchema;
 }
@@ -60,10 +68,12 @@ export function siteDocumentSettingKey(key: SiteDocumentKey): string {
 }
 
 /** Which public page shows a document (landing pages by key, the FAQs on their pages), for "preview as visitor". */
-export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page'] as const;
+export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page', 'email'] as const;
 export type SiteDocumentGroup = (typeof SITE_DOCUMENT_GROUPS)[number];
-export const siteDocumentGroup = (key: SiteDocumentKey): SiteDocumentGroup =>
-  key.startsWith('landing:') ? 'landing' : key.startsWith('page:') ? 'page' : 'faq';
+export function siteDocumentGroup(key: SiteDocumentKey): SiteDocumentGroup {
+  if (key === 'email-footer') return 'email';
+  return key.startsWith('landing:') ? 'landing' : key.startsWith('page:') ? 'page' : 'faq';
+}
 
 /**
  * The message key of a validation problem in a document, for the API's field errors and the editor's fields

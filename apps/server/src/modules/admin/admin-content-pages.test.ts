@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/index';
-import { writeSetting } from '../settings/settings.service';
+import { renderEmail } from '../../emails/render';
+import { emailCompany, writeSetting } from '../settings/settings.service';
 import { adminTestAppPerFile } from './admin-test-support';
 
 const at = adminTestAppPerFile();
@@ -165,5 +166,53 @@ describe('static pages', () => {
       'content.published',
       'content.restored',
     ]);
+  });
+});
+
+describe('e-mail footer', () => {
+  const welcome = async (locale: 'sr' | 'en') =>
+    renderEmail(
+      'welcome',
+      locale,
+      { name: 'Mila', loginUrl: 'https://atelje.test/login' },
+      await emailCompany(at.t.database.db, at.t.app.config),
+    );
+
+  it("says the e-mails' own lines before the first publish", async () => {
+    const email = await welcome('en');
+    expect(email.html).toContain('Interior · Fashion · Drama · Graphic and web design');
+    expect(email.text).toContain('This message was sent automatically.');
+  });
+
+  it('refuses an empty line with 422 and a learner with 403', async () => {
+    const url = '/api/admin/content/email-footer/publish';
+    const bad = await call('POST', url, {
+      base_version: 0,
+      content: { sr: { lines: [''] }, en: { lines: [] } },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ 'sr.lines.0': ['Ovo polje je obavezno.'] });
+    expect(Object.keys(bad.json().errors)).toContain('en.lines');
+    const learner = await call('POST', url, { base_version: 0, content: {} }, at.learner.auth);
+    expect(learner.statusCode).toBe(403);
+  });
+
+  it('puts the published lines under every e-mail, in its language', async () => {
+    const res = await call('POST', '/api/admin/content/email-footer/publish', {
+      base_version: 0,
+      content: {
+        sr: { lines: ['Atelje · onlajn akademija', 'Pišite nam na podrska@atelje.rs'] },
+        en: { lines: ['Atelje · online academy', 'Write to us at podrska@atelje.rs'] },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ group: 'email', public_path: null });
+    const en = await welcome('en');
+    expect(en.html).toContain('Atelje · online academy');
+    expect(en.text).toContain('Write to us at podrska@atelje.rs');
+    expect(en.html).not.toContain('This message was sent automatically.');
+    const sr = await welcome('sr');
+    expect(sr.html).toContain('Pišite nam na podrska@atelje.rs');
+    expect(sr.html).not.toContain('Atelje · online academy');
   });
 });
