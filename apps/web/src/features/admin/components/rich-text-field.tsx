@@ -115,6 +115,8 @@ export function RichTextField({ id, label, value, onChange, error }: RichTextFie
         aria-describedby={error ? `${id}-error` : undefined}
         contentEditable
         suppressContentEditableWarning
+        // A new line is a paragraph (the browser's default is a div, which the server's allow-list leaves out).
+        onFocus={() => exec('defaultParagraphSeparator', 'p')}
         onInput={report}
         onBlur={report}
       />
