@@ -39,10 +39,28 @@ export const emailFooterContentSchema = z.strictObject({
 });
 export type EmailFooterContent = z.infer<typeof emailFooterContentSchema>;
 
+const line = z.string().trim().min(1).max(300);
+const block = (...keys: string[]) => z.strictObject(Object.fromEntries(keys.map((key) => [key, line])));
+
+/**
+ * The home page's own texts in one language (ADR 076): the hero's and the section headings and leads. The
+ * figures, the course lists and pictures are data, not text. Unpublished, the page says what its locale file says.
+ */
+export const homeContentSchema = z.strictObject({
+  hero: block('eyebrow', 'title_start', 'title_accent', 'subtitle', 'register', 'browse', 'note'),
+  services: block('eyebrow', 'title', 'intro'),
+  popular: block('eyebrow', 'title', 'intro'),
+  highlights: block('eyebrow', 'title'),
+  categories: block('eyebrow', 'title'),
+  closing: block('title', 'text', 'cta'),
+});
+export type HomeContent = Record<string, Record<string, string>>;
+
 export const SITE_DOCUMENT_KEYS = [
   ...LANDING_PAGE_KEYS.map((key) => `landing:${key}` as const),
   ...FAQ_TOPICS.map((topic) => `faq:${topic}` as const),
   ...STATIC_PAGE_NAMES.map((name) => `page:${name}` as const),
+  'home',
   'email-footer',
 ] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
@@ -58,6 +76,7 @@ export function siteDocumentSchema(key: SiteDocumentKey): z.ZodType {
   }
   if (key.startsWith('page:')) return bilingual(staticPageContentSchema);
   if (key === 'email-footer') return bilingual(emailFooterContentSchema);
+  if (key === 'home') return bilingual(homeContentSchema);
   // Each FAQ item already holds both languages (site setting faq_<topic>).
   return storedFaqSchema;
 }
@@ -68,10 +87,11 @@ export function siteDocumentSettingKey(key: SiteDocumentKey): string {
 }
 
 /** Which public page shows a document (landing pages by key, the FAQs on their pages), for "preview as visitor". */
-export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page', 'email'] as const;
+export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page', 'home', 'email'] as const;
 export type SiteDocumentGroup = (typeof SITE_DOCUMENT_GROUPS)[number];
 export function siteDocumentGroup(key: SiteDocumentKey): SiteDocumentGroup {
   if (key === 'email-footer') return 'email';
+  if (key === 'home') return 'home';
   return key.startsWith('landing:') ? 'landing' : key.startsWith('page:') ? 'page' : 'faq';
 }
 

@@ -126,3 +126,9 @@ export const staticPageResponseSchema = z.object({
   page: staticPageContentSchema.nullable(),
 });
 export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
+
+/** `GET /home-content`: the home page's published texts in the request's language, null before the first publish. */
+export const homeContentResponseSchema = z.object({
+  content: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
+});
+export type HomeContentResponse = z.infer<typeof homeContentResponseSchema>;

@@ -216,3 +216,66 @@ describe('e-mail footer', () => {
     expect(sr.html).not.toContain('Atelje · online academy');
   });
 });
+
+describe('home page texts', () => {
+  const home = (lang: 'sr' | 'en', query = '') =>
+    at.t.app.inject({
+      method: 'GET',
+      url: `/api/home-content${query}`,
+      headers: { 'accept-language': lang },
+    });
+  const texts = (lang: 'sr' | 'en', title: string) => ({
+    hero: {
+      eyebrow: `${lang} eyebrow`,
+      title_start: title,
+      title_accent: `${lang} accent`,
+      subtitle: `${lang} subtitle`,
+      register: `${lang} register`,
+      browse: `${lang} browse`,
+      note: `${lang} note`,
+    },
+    services: { eyebrow: 'e', title: `${lang} services`, intro: 'i' },
+    popular: { eyebrow: 'e', title: `${lang} popular`, intro: 'i' },
+    highlights: { eyebrow: 'e', title: 't' },
+    categories: { eyebrow: 'e', title: 't' },
+    closing: { title: 't', text: 'x', cta: 'c' },
+  });
+
+  it('answers null before the first publish (the page says its own texts)', async () => {
+    const res = await home('sr');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ content: null });
+  });
+
+  it('refuses a missing text with 422 under its field', async () => {
+    const content = { sr: texts('sr', 'Uči'), en: texts('en', 'Learn') };
+    content.en.hero.title_start = '';
+    const res = await call('POST', '/api/admin/content/home/publish', { base_version: 0, content });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'en.hero.title_start': ['Ovo polje je obavezno.'] });
+  });
+
+  it('publishes: the home texts change at once in both languages; a preview shows a draft', async () => {
+    const res = await call('POST', '/api/admin/content/home/publish', {
+      base_version: 0,
+      content: { sr: texts('sr', 'Uči zanat'), en: texts('en', 'Learn the craft') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ group: 'home', public_path: '/' });
+    expect((await home('sr')).json().content.hero.title_start).toBe('Uči zanat');
+    const en = await home('en');
+    expect(en.json().content.hero.title_start).toBe('Learn the craft');
+    expect(en.headers['cache-control']).toBe('no-cache');
+
+    await call('PUT', '/api/admin/content/home/draft', {
+      base_version: 1,
+      content: { sr: texts('sr', 'Nacrt'), en: texts('en', 'Draft') },
+    });
+    const url: string = (await call('POST', '/api/admin/content/home/preview')).json().url;
+    expect(url).toMatch(/^\/\?preview=/);
+    const shown = await home('en', url.slice(1));
+    expect(shown.json().content.hero.title_start).toBe('Draft');
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect((await home('en')).json().content.hero.title_start).toBe('Learn the craft');
+  });
+});

@@ -4,13 +4,14 @@
 import {
   contentPreviewQuerySchema,
   errorResponseSchema,
+  homeContentResponseSchema,
   isStaticPageName,
   staticPageParamsSchema,
   staticPageResponseSchema,
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { staticPage } from './content.service';
+import { homeContent, staticPage } from './content.service';
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,6 +50,33 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language')
         .send({ name, page: await staticPage(app.db, name, request.locale) });
+    },
+  );
+
+  app.get(
+    '/home-content',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The home page's published texts (hero, section headings) in the request language",
+        querystring: contentPreviewQuerySchema,
+        response: { 200: homeContentResponseSchema, 400: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { preview } = request.query;
+      if (preview) {
+        const content = await homeContent(app.db, request.locale, {
+          secret: app.config.appSecret,
+          token: preview,
+          nowMs: Date.now(),
+        });
+        return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send({ content });
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .send({ content: await homeContent(app.db, request.locale) });
     },
   );
 };

@@ -4,6 +4,7 @@
 // another administrator saved in between, it is refused (409) instead of silently overwriting their work.
 import {
   contentFieldErrors,
+  type HomeContent,
   isLandingPageKey,
   landingPath,
   parseSiteDocument,
@@ -23,6 +24,7 @@ import * as repo from './content.repository';
 import { readPreviewToken } from './content-preview';
 
 const FAQ_PATHS: Record<string, string> = {
+  home: '/',
   'faq:home': '/',
   'faq:membership': '/membership',
   'faq:help': '/help',
@@ -255,12 +257,31 @@ export async function staticPage(
   language: 'sr' | 'en',
   preview?: { secret: string; token: string; nowMs: number },
 ): Promise<StaticPageContent | null> {
-  const key = `page:${name}` as const;
+  const page = await publishedContent<StaticPageContent>(db, `page:${name}`, language, preview);
+  return page ? { title: page.title, body: sanitizeRichText(page.body) } : null;
+}
+
+interface PreviewAsk {
+  secret: string;
+  token: string;
+  nowMs: number;
+}
+
+/** A bilingual document's published content in one language (or the previewed version's); null when none. */
+async function publishedContent<T>(
+  db: Db,
+  key: SiteDocumentKey,
+  language: 'sr' | 'en',
+  preview?: PreviewAsk,
+): Promise<T | null> {
   const content = preview
     ? await previewContent(db, preview.secret, preview.token, key, preview.nowMs)
     : await repo.readSetting(db, key);
   const parsed = parseSiteDocument(key, content);
-  if (!parsed.success) return null;
-  const page = (parsed.data as Bilingual<StaticPageContent>)[language];
-  return { title: page.title, body: sanitizeRichText(page.body) };
+  return parsed.success ? (parsed.data as Bilingual<T>)[language] : null;
+}
+
+/** The home page's published texts in one language (ADR 076), or null (the page's own texts then). */
+export function homeContent(db: Db, language: 'sr' | 'en', preview?: PreviewAsk) {
+  return publishedContent<HomeContent>(db, 'home', language, preview);
 }

@@ -1,5 +1,5 @@
 // The pages feature's public surface: what other features and app/ may import (ADR 048).
-export { faqPreview, faqQuery, pagePreview } from './api/get-faq';
+export { documentPreview, faqPreview, faqQuery, pagePreview } from './api/get-faq';
 export { staticPageQuery, useStaticPage } from './api/get-static-page';
 export { CategoryCollage } from './components/category-collage';
 export { CompanyDetails } from './components/company-details';

@@ -37,6 +37,7 @@ const DEFAULT_DOCUMENT: SiteDocumentKey = 'landing:interior-signup';
 /** A document's name; the key's colon is not part of the text key (i18next reads it as a namespace). */
 const documentName = (t: AdminT, key: SiteDocumentKey) => {
   if (key === 'email-footer') return t('content.names.email.footer');
+  if (key === 'home') return t('content.names.home.page');
   const [group, name] = key.split(':') as ['landing' | 'faq' | 'page', string];
   return t(`content.names.${group}.${name}` as Parameters<AdminT>[0]);
 };

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
+import { documentPreview } from '../../pages';
+import { homeContentQuery } from '../api/get-home-content';
 import styles from '../components/home-below-fold.module.css';
 import { HomeHero } from '../components/home-hero';
 import { useSeenOrScrolled } from '../lib/use-seen-or-scrolled';
@@ -17,11 +20,17 @@ const HomeContinueWatching = lazy(() =>
 /** Once wanted, the sections under the hero wait for the hero's picture at most this long after the page. */
 const BELOW_FOLD_AT_LATEST_MS = 2500;
 
-/** The hero's answers: the popular list and the trailer of the course the banner plays (home-hero.tsx). */
-export const loader: PageLoader = async ({ queryClient }) => {
+/**
+ * The hero's answers: the popular list, the trailer of the course the banner plays (home-hero.tsx) and the page's
+ * published texts (ADR 076), asked alongside the popular list so the server render waits for no extra round trip.
+ */
+export const loader: PageLoader = async ({ queryClient, url }) => {
+  const texts = prefetchAll(queryClient, [
+    homeContentQuery(currentLanguage(), documentPreview(url.search, 'home')),
+  ]);
   const popular = await queryClient.ensureQueryData(popularCoursesQuery(10)).catch(() => null);
   const featured = popular?.find((course) => (course.videos?.length ?? course.lessons_count) > 0);
-  await prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)]);
+  await Promise.all([texts, prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)])]);
 };
 
 /** The site's own title (it names the site) and description. */

@@ -28,19 +28,22 @@ export function previewDocumentKey(token: string): string | null {
 }
 
 /**
- * The `?preview=` token of a page's address, or null; a static page's token (the help page's text, ADR 076) is not
- * one for the questions on the same page, which then show their published version.
+ * The `?preview=` token of a page's address when it names an FAQ, or null: the token of another document on the
+ * same page (the help page's text, the home page's texts, ADR 076) leaves the questions as published.
  */
 export function faqPreview(search: string): string | null {
   const token = new URLSearchParams(search).get('preview') || null;
-  return token && previewDocumentKey(token)?.startsWith('page:') ? null : token;
+  return token && previewDocumentKey(token)?.startsWith('faq:') ? token : null;
+}
+
+/** The `?preview=` token of a page's address when it names this document (`page:about`, `home`), or null. */
+export function documentPreview(search: string, key: string): string | null {
+  const token = new URLSearchParams(search).get('preview') || null;
+  return token && previewDocumentKey(token) === key ? token : null;
 }
 
 /** The `?preview=` token of a static page's address when it names that page's document, or null. */
-export function pagePreview(search: string, name: string): string | null {
-  const token = new URLSearchParams(search).get('preview') || null;
-  return token && previewDocumentKey(token) === `page:${name}` ? token : null;
-}
+export const pagePreview = (search: string, name: string) => documentPreview(search, `page:${name}`);
 
 /** The answer depends on Accept-Language, so the language is part of the key (a loader passes currentLanguage()). */
 export const faqQuery = (topic: FaqTopic, language: Language, preview: string | null = null) =>
