@@ -1,8 +1,9 @@
 // Issue 20 item 1, the static pages (ADR 076): an administrator writes a page's title and rich text (a heading, a
 // paragraph with bold words) in Serbian and English with the editor's toolbar, publishes, and a visitor sees it at
 // once, in the browser at 375 and 1440 px and in the server-rendered HTML, sanitized. The desktop journey edits
-// "about", the phone's "terms", so the two projects never save over each other.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+// "about" (and previews a draft of the home page's texts), the phone's "terms", so the two projects never save
+// over each other.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { admin, apiLogin, signInBrowser } from './support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -101,4 +102,58 @@ test('an administrator writes a static page in both languages and a visitor sees
       await context.close();
     }
   }
+  if (!phone) await homePreview(request, browser);
 });
+
+/**
+ * The home page server-renders its texts from the `home` document: a draft, through its preview link, in both
+ * languages and at both sizes, while the published page stays as it is. Only the desktop journey saves it, so the
+ * two projects never race on the document.
+ */
+async function homePreview(request: APIRequestContext, browser: Browser) {
+  const token = await apiLogin(request, admin.email, admin.password);
+  const auth = { authorization: `Bearer ${token}` };
+  const doc = await (await request.get('/api/admin/content/home', { headers: auth })).json();
+  const mark = Date.now().toString(36);
+  const texts = (lang: 'sr' | 'en') => ({
+    hero: {
+      eyebrow: lang === 'sr' ? 'Onlajn akademija' : 'Online academy',
+      title_start: lang === 'sr' ? `Zanat od majstora ${mark}` : `A craft from masters ${mark}`,
+      title_accent: lang === 'sr' ? 'korak po korak.' : 'step by step.',
+      subtitle: lang === 'sr' ? 'Video kursevi.' : 'Video courses.',
+      register: lang === 'sr' ? 'Registruj se' : 'Register',
+      browse: lang === 'sr' ? 'Pogledaj kurseve' : 'Browse courses',
+      note: lang === 'sr' ? 'Besplatan mini kurs.' : 'A free mini course.',
+    },
+    services: { eyebrow: 'e', title: 'Services', intro: 'i' },
+    popular: { eyebrow: 'e', title: 'Popular', intro: 'i' },
+    highlights: { eyebrow: 'e', title: 'Highlights' },
+    categories: { eyebrow: 'e', title: 'Categories' },
+    closing: { title: 'Closing', text: 'x', cta: 'Go' },
+  });
+  const draft = await request.put('/api/admin/content/home/draft', {
+    headers: auth,
+    data: { base_version: doc.data.version, content: { sr: texts('sr'), en: texts('en') } },
+  });
+  expect(draft.status()).toBe(200);
+  const preview = await request.post('/api/admin/content/home/preview', { headers: auth });
+  const url: string = (await preview.json()).url;
+  for (const lng of ['sr', 'en'] as const) {
+    const res = await request.get(`${url}&lng=${lng}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(await res.text()).toContain(texts(lng).hero.title_start);
+  }
+  // The published page is unchanged.
+  const live = await request.get('/?lng=sr', { headers: { 'accept-encoding': 'identity' } });
+  expect(await live.text()).not.toContain(texts('sr').hero.title_start);
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    const context = await browser.newContext({ viewport, locale: 'en-GB' });
+    const visitor = await context.newPage();
+    await visitor.goto(`${url}&lng=en`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText(texts('en').hero.title_start);
+    await visitor.screenshot({ path: test.info().outputPath(`home-preview-en-${viewport.width}.png`) });
+    await context.close();
+  }
+}
