@@ -30,10 +30,16 @@ function Harness({ errors = {} }: { errors?: Record<string, string[]> }) {
 }
 
 const commands: [string, string | undefined][] = [];
+let separator: string | undefined;
 beforeEach(() => {
   commands.length = 0;
+  separator = undefined;
   // The browser's editing API, which jsdom lacks: each command is recorded and bolds the whole text.
   document.execCommand = (command: string, _ui?: boolean, argument?: string) => {
+    if (command === 'defaultParagraphSeparator') {
+      separator = argument;
+      return true;
+    }
     commands.push([command, argument]);
     const area = document.activeElement as HTMLElement;
     if (command === 'bold') area.innerHTML = `<b>${area.textContent}</b>`;
@@ -69,6 +75,8 @@ describe('RichTextField in a static page document', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Oblikovanje: Tekst stranice (SR)' });
     await user.click(toolbar.querySelector('[data-action="bold"]')!);
     expect(commands).toEqual([['bold', undefined]]);
+    // A new line is a paragraph, not the browser's div.
+    expect(separator).toBe('p');
     expect(document.activeElement).toBe(sr);
     expect(last.sr.body).toBe('<b>Prvi pasus</b>');
     await user.click(screen.getAllByRole('button', { name: 'Naslov odeljka' })[0]!);
