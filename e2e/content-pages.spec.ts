@@ -153,6 +153,7 @@ async function homePreview(request: APIRequestContext, browser: Browser) {
     const visitor = await context.newPage();
     await visitor.goto(`${url}&lng=en`);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(texts('en').hero.title_start);
+    await expect(visitor.getByTestId('draft-preview-banner')).toBeVisible();
     await visitor.screenshot({ path: test.info().outputPath(`home-preview-en-${viewport.width}.png`) });
     await context.close();
   }

@@ -6,5 +6,5 @@ export { CompanyDetails } from './components/company-details';
 export { FaqList } from './components/faq-list';
 export { PageIntro } from './components/page-intro';
 export { PageSection } from './components/page-section';
-export { PublishedPage, RichText } from './components/published-page';
+export { DraftPreviewBanner, PublishedPage, RichText } from './components/published-page';
 export { usePagesTranslation } from './lib/pages-i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import { publicSettingsQuery } from '../../../lib/public-settings';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import {
   CompanyDetails,
+  DraftPreviewBanner,
   FaqList,
   faqPreview,
   faqQuery,
@@ -42,6 +43,7 @@ export default function HelpPage() {
   const { t } = usePagesTranslation();
   // The administrator's published title and text (ADR 076) replace the built-in title and lead.
   const published = useStaticPage('help').data?.page;
+  const { search } = useLocation();
   return (
     <div className={frame.page} data-testid="help-page">
       <PageIntro
@@ -86,6 +88,7 @@ export default function HelpPage() {
           </nav>
         </div>
       </div>
+      {pagePreview(search, 'help') ? <DraftPreviewBanner /> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
-import { documentPreview } from '../../pages';
+import { DraftPreviewBanner, documentPreview } from '../../pages';
 import { homeContentQuery } from '../api/get-home-content';
 import styles from '../components/home-below-fold.module.css';
 import { HomeHero } from '../components/home-hero';
@@ -38,6 +39,7 @@ export const meta: MetaFunction = ({ t }) => ({ title: t('title.home'), bare: tr
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
+  const { search } = useLocation();
   // The sections under the hero (their code, data and images) are fetched only once the visitor sees where they
   // go or scrolls (ADR 067): a phone whose first screen the hero fills loads none of them with the page. And the
   // hero's picture first, so that they do not compete with it for the network and the main thread.
@@ -67,6 +69,7 @@ export default function HomePage() {
       ) : (
         <div ref={below} className={styles.placeholder} data-near-screen="waiting" />
       )}
+      {documentPreview(search, 'home') ? <DraftPreviewBanner /> : null}
     </>
   );
 }

@@ -14,6 +14,16 @@ const isPagePreview = (search: string) => {
   return token ? (previewDocumentKey(token)?.startsWith('page:') ?? false) : false;
 };
 
+/** The band an administrator's preview of a draft shows at the bottom of the page (ADR 070). */
+export function DraftPreviewBanner() {
+  const { t } = useTranslation('common');
+  return (
+    <p className={styles.previewBanner} role="status" data-testid="draft-preview-banner">
+      {t('draftPreview')}
+    </p>
+  );
+}
+
 /** HTML the server sanitized (packages/shared/src/content/sanitize-html.ts) on save and again on every read. */
 export function RichText({ html }: { html: string }) {
   return (
@@ -38,7 +48,6 @@ export function PublishedPage({
   /** What the page keeps beside its text (the help page's questions, the provider's details). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('common');
   const { search } = useLocation();
   return (
     <article className={styles.page} aria-labelledby="published-title" data-testid={testId}>
@@ -47,11 +56,7 @@ export function PublishedPage({
         <RichText html={page.body} />
         {children}
       </div>
-      {isPagePreview(search) ? (
-        <p className={styles.previewBanner} role="status" data-testid="draft-preview-banner">
-          {t('draftPreview')}
-        </p>
-      ) : null}
+      {isPagePreview(search) ? <DraftPreviewBanner /> : null}
     </article>
   );
 }
