@@ -36,6 +36,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import certificatesRoutes from './modules/certificates/certificates.routes';
 import contactRoutes from './modules/contact/contact.routes';
+import contentRoutes from './modules/content/content.routes';
 import giftsRoutes from './modules/gifts/gifts.routes';
 import healthRoutes from './modules/health/health.routes';
 import lessonsRoutes from './modules/lessons/lessons.routes';
@@ -230,6 +231,7 @@ export async function buildApp({
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);
+      await api.register(contentRoutes);
       await api.register(freeSignupRoutes);
       await api.register(welcomeVoucherRoutes);
       await api.register(presaleRoutes);

@@ -151,8 +151,14 @@ export function EmailLayout(props: { messages: Messages; preview: string; childr
             </Text>
           </Section>
           <Section style={{ padding: '28px 24px 0', textAlign: 'center' }}>
-            <Text style={footerNote}>{t('layout.footer')}</Text>
-            <Text style={footerNote}>{t('layout.automated')}</Text>
+            {(props.messages.company?.footer?.[locale] ?? [t('layout.footer'), t('layout.automated')]).map(
+              (line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no identity but their place
+                <Text key={index} style={footerNote} data-testid="mail-footer-line">
+                  {line}
+                </Text>
+              ),
+            )}
             {props.messages.links ? (
               <Text style={{ ...footerNote, margin: '12px 0 0' }} data-testid="mail-unsubscribe">
                 {t('layout.marketingReason')}{' '}

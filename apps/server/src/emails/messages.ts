@@ -18,6 +18,11 @@ export interface EmailCompany {
   tax_number: string;
   registration_number: string;
   support_email: string;
+  /**
+   * The footer lines an administrator published (document `email-footer`, ADR 076) by language; absent before
+   * the first publish, when the e-mail says what locales/*.json say.
+   */
+  footer?: { sr: string[]; en: string[] };
 }
 
 /** A marketing e-mail's link (ADR 074): the preferences page, signed for its recipient and category. */

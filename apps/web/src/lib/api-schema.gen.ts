@@ -1124,10 +1124,10 @@ export type paths = {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
-                                group: "landing" | "faq";
+                                group: "landing" | "faq" | "page" | "home" | "email";
                                 has_draft: boolean;
                                 /** @enum {string} */
-                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help";
+                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help" | "page:about" | "page:terms" | "page:conditions" | "page:help" | "home" | "email-footer";
                                 published_version: number | null;
                                 updated_at: string | null;
                                 updated_by: string | null;
@@ -1261,7 +1261,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                 };
                 cookie?: never;
@@ -1278,10 +1278,10 @@ export type paths = {
                             data: {
                                 content: unknown;
                                 /** @enum {string} */
-                                group: "landing" | "faq";
+                                group: "landing" | "faq" | "page" | "home" | "email";
                                 has_draft: boolean;
                                 /** @enum {string} */
-                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help";
+                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help" | "page:about" | "page:terms" | "page:conditions" | "page:help" | "home" | "email-footer";
                                 public_path: string | null;
                                 published_version: number | null;
                                 updated_at: string | null;
@@ -1454,7 +1454,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                 };
                 cookie?: never;
@@ -1478,10 +1478,10 @@ export type paths = {
                             data: {
                                 content: unknown;
                                 /** @enum {string} */
-                                group: "landing" | "faq";
+                                group: "landing" | "faq" | "page" | "home" | "email";
                                 has_draft: boolean;
                                 /** @enum {string} */
-                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help";
+                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help" | "page:about" | "page:terms" | "page:conditions" | "page:help" | "home" | "email-footer";
                                 public_path: string | null;
                                 published_version: number | null;
                                 updated_at: string | null;
@@ -1671,7 +1671,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                 };
                 cookie?: never;
@@ -1866,7 +1866,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                 };
                 cookie?: never;
@@ -1890,10 +1890,10 @@ export type paths = {
                             data: {
                                 content: unknown;
                                 /** @enum {string} */
-                                group: "landing" | "faq";
+                                group: "landing" | "faq" | "page" | "home" | "email";
                                 has_draft: boolean;
                                 /** @enum {string} */
-                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help";
+                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help" | "page:about" | "page:terms" | "page:conditions" | "page:help" | "home" | "email-footer";
                                 public_path: string | null;
                                 published_version: number | null;
                                 updated_at: string | null;
@@ -2080,7 +2080,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                 };
                 cookie?: never;
@@ -2266,7 +2266,7 @@ export type paths = {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help */
+                    /** @description One of: landing:interior-signup, landing:interior-thank-you, landing:style-signup, landing:style-signup-m, landing:style-signup-w, landing:style-thank-you-m, landing:style-thank-you-w, landing:interior-sales, landing:style-sales-m, landing:style-sales-w, landing:style-new, faq:home, faq:membership, faq:help, page:about, page:terms, page:conditions, page:help, home, email-footer */
                     key: string;
                     version: number;
                 };
@@ -2290,10 +2290,10 @@ export type paths = {
                             data: {
                                 content: unknown;
                                 /** @enum {string} */
-                                group: "landing" | "faq";
+                                group: "landing" | "faq" | "page" | "home" | "email";
                                 has_draft: boolean;
                                 /** @enum {string} */
-                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help";
+                                key: "landing:interior-signup" | "landing:interior-thank-you" | "landing:style-signup" | "landing:style-signup-m" | "landing:style-signup-w" | "landing:style-thank-you-m" | "landing:style-thank-you-w" | "landing:interior-sales" | "landing:style-sales-m" | "landing:style-sales-w" | "landing:style-new" | "faq:home" | "faq:membership" | "faq:help" | "page:about" | "page:terms" | "page:conditions" | "page:help" | "home" | "email-footer";
                                 public_path: string | null;
                                 published_version: number | null;
                                 updated_at: string | null;
@@ -19888,6 +19888,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/home-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's published texts (hero, section headings) in the request language */
+        get: {
+            parameters: {
+                query?: {
+                    preview?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                [key: string]: {
+                                    [key: string]: string;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/instructors": {
         parameters: {
             query?: never;
@@ -22647,6 +22719,109 @@ export type paths = {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published text of a static page (about, terms, conditions, help) in the request language */
+        get: {
+            parameters: {
+                query?: {
+                    preview?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description about, terms, conditions or help */
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            page: {
+                                body: string;
+                                title: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
                     headers: {
                         [name: string]: unknown;
                     };

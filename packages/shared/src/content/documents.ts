@@ -11,9 +11,57 @@ const bilingual = <T extends z.ZodType>(schema: T) => z.strictObject({ sr: schem
 
 const FAQ_TOPICS = ['home', 'membership', 'help'] as const;
 
+/**
+ * The static pages whose text is an administrator's rich text once published (ADR 076): `conditions` is the page
+ * at /conditions (the privacy and conditions text), `terms` the one at /terms-of-use.
+ */
+export const STATIC_PAGE_NAMES = ['about', 'terms', 'conditions', 'help'] as const;
+export type StaticPageName = (typeof STATIC_PAGE_NAMES)[number];
+export const isStaticPageName = (value: string): value is StaticPageName =>
+  (STATIC_PAGE_NAMES as readonly string[]).includes(value);
+export const STATIC_PAGE_PATHS: Record<StaticPageName, string> = {
+  about: '/about-us',
+  terms: '/terms-of-use',
+  conditions: '/conditions',
+  help: '/help',
+};
+
+/** A static page in one language: its title and its body, HTML kept to an allow-list (sanitize-html.ts). */
+export const staticPageContentSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(200_000),
+});
+export type StaticPageContent = z.infer<typeof staticPageContentSchema>;
+
+/** The lines under every e-mail's card (ADR 076): what a trade line and the "sent automatically" note said. */
+export const emailFooterContentSchema = z.strictObject({
+  lines: z.array(z.string().trim().min(1).max(300)).min(1).max(5),
+});
+export type EmailFooterContent = z.infer<typeof emailFooterContentSchema>;
+
+const line = z.string().trim().min(1).max(300);
+const block = (...keys: string[]) => z.strictObject(Object.fromEntries(keys.map((key) => [key, line])));
+
+/**
+ * The home page's own texts in one language (ADR 076): the hero's and the section headings and leads. The
+ * figures, the course lists and pictures are data, not text. Unpublished, the page says what its locale file says.
+ */
+export const homeContentSchema = z.strictObject({
+  hero: block('eyebrow', 'title_start', 'title_accent', 'subtitle', 'register', 'browse', 'note'),
+  services: block('eyebrow', 'title', 'intro'),
+  popular: block('eyebrow', 'title', 'intro'),
+  highlights: block('eyebrow', 'title'),
+  categories: block('eyebrow', 'title'),
+  closing: block('title', 'text', 'cta'),
+});
+export type HomeContent = Record<string, Record<string, string>>;
+
 export const SITE_DOCUMENT_KEYS = [
   ...LANDING_PAGE_KEYS.map((key) => `landing:${key}` as const),
   ...FAQ_TOPICS.map((topic) => `faq:${topic}` as const),
+  ...STATIC_PAGE_NAMES.map((name) => `page:${name}` as const),
+  'home',
+  'email-footer',
 ] as const;
 export type SiteDocumentKey = (typeof SITE_DOCUMENT_KEYS)[number];
 
@@ -26,6 +74,9 @@ export function siteDocumentSchema(key: SiteDocumentKey): z.ZodType {
   if (key.startsWith('landing:')) {
     return bilingual(landingContentSchemas[key.slice('landing:'.length) as LandingPageKey]);
   }
+  if (key.startsWith('page:')) return bilingual(staticPageContentSchema);
+  if (key === 'email-footer') return bilingual(emailFooterContentSchema);
+  if (key === 'home') return bilingual(homeContentSchema);
   // Each FAQ item already holds both languages (site setting faq_<topic>).
   return storedFaqSchema;
 }
@@ -36,9 +87,13 @@ export function siteDocumentSettingKey(key: SiteDocumentKey): string {
 }
 
 /** Which public page shows a document (landing pages by key, the FAQs on their pages), for "preview as visitor". */
-export type SiteDocumentGroup = 'landing' | 'faq';
-export const siteDocumentGroup = (key: SiteDocumentKey): SiteDocumentGroup =>
-  key.startsWith('landing:') ? 'landing' : 'faq';
+export const SITE_DOCUMENT_GROUPS = ['landing', 'faq', 'page', 'home', 'email'] as const;
+export type SiteDocumentGroup = (typeof SITE_DOCUMENT_GROUPS)[number];
+export function siteDocumentGroup(key: SiteDocumentKey): SiteDocumentGroup {
+  if (key === 'email-footer') return 'email';
+  if (key === 'home') return 'home';
+  return key.startsWith('landing:') ? 'landing' : key.startsWith('page:') ? 'page' : 'faq';
+}
 
 /**
  * The message key of a validation problem in a document, for the API's field errors and the editor's fields

@@ -1,2 +1,3 @@
 export * from './documents';
+export * from './sanitize-html';
 export * from './schemas';

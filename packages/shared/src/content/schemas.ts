@@ -2,7 +2,7 @@
 // published version), saves drafts, publishes, lists versions, restores one and makes a preview link.
 import { z } from 'zod';
 import { MAX_DB_INT } from '../validation/safe-input';
-import { SITE_DOCUMENT_KEYS } from './documents';
+import { SITE_DOCUMENT_GROUPS, SITE_DOCUMENT_KEYS, staticPageContentSchema } from './documents';
 
 export const siteDocumentKeySchema = z.enum(SITE_DOCUMENT_KEYS, { error: 'content.notFound' });
 
@@ -42,7 +42,7 @@ export const contentBaseRequestSchema = z.object({ base_version: baseVersion });
 
 export const contentSummarySchema = z.object({
   key: siteDocumentKeySchema,
-  group: z.enum(['landing', 'faq']),
+  group: z.enum(SITE_DOCUMENT_GROUPS),
   /** The latest version number, 0 when the document was never edited (it shows its seed content). */
   version: z.number().int(),
   published_version: z.number().int().nullable(),
@@ -115,3 +115,20 @@ export const contentImageParamsSchema = z.object({
       pattern: '^[0-9a-f]{64}\\.(png|jpg)$',
     }),
 });
+
+/** `GET /pages/{name}`: a static page's published text in the request's language, null before its first publish. */
+export const staticPageParamsSchema = z.object({
+  name: z.string().max(40).meta({ description: 'about, terms, conditions or help' }),
+});
+export const staticPageResponseSchema = z.object({
+  name: z.string(),
+  /** null: nothing published yet, the page shows its built-in text. */
+  page: staticPageContentSchema.nullable(),
+});
+export type StaticPageResponse = z.infer<typeof staticPageResponseSchema>;
+
+/** `GET /home-content`: the home page's published texts in the request's language, null before the first publish. */
+export const homeContentResponseSchema = z.object({
+  content: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
+});
+export type HomeContentResponse = z.infer<typeof homeContentResponseSchema>;

@@ -4,11 +4,16 @@
 // another administrator saved in between, it is refused (409) instead of silently overwriting their work.
 import {
   contentFieldErrors,
+  type HomeContent,
   isLandingPageKey,
   landingPath,
   parseSiteDocument,
   SITE_DOCUMENT_KEYS,
   type SiteDocumentKey,
+  STATIC_PAGE_PATHS,
+  type StaticPageContent,
+  type StaticPageName,
+  sanitizeRichText,
   siteDocumentGroup,
   siteDocumentSettingKey,
 } from '@atelje/shared';
@@ -19,6 +24,7 @@ import * as repo from './content.repository';
 import { readPreviewToken } from './content-preview';
 
 const FAQ_PATHS: Record<string, string> = {
+  home: '/',
   'faq:home': '/',
   'faq:membership': '/membership',
   'faq:help': '/help',
@@ -50,6 +56,7 @@ export async function listDocuments(db: Db) {
 
 /** The public page that shows a document; null when a landing page needs the `{name}` slug and none is set. */
 async function publicPath(db: Db, key: SiteDocumentKey): Promise<string | null> {
+  if (key.startsWith('page:')) return STATIC_PAGE_PATHS[key.slice('page:'.length) as StaticPageName] ?? null;
   if (!key.startsWith('landing:')) return FAQ_PATHS[key] ?? null;
   const page = key.slice('landing:'.length);
   if (!isLandingPageKey(page)) return null;
@@ -85,10 +92,33 @@ export async function listVersions(db: Db, key: SiteDocumentKey) {
   }));
 }
 
-/** The content checked with the document's schema; a 422 with each field's message otherwise. */
+type Bilingual<T> = { sr: T; en: T };
+
+/** A static page with its bodies kept to the allow-list (ADR 076); a body left empty by it is refused. */
+function sanitizedPage(content: Bilingual<StaticPageContent>): Bilingual<StaticPageContent> {
+  const clean = (page: StaticPageContent) => ({
+    title: page.title,
+    body: sanitizeRichText(page.body).trim(),
+  });
+  const result = { sr: clean(content.sr), en: clean(content.en) };
+  const fields: Record<string, MessageKey[]> = {};
+  for (const language of ['sr', 'en'] as const) {
+    if (!result[language].body.replace(/<[^>]*>/g, '').trim())
+      fields[`${language}.body`] = ['content.required'];
+  }
+  if (Object.keys(fields).length > 0) throw new AppError(422, 'content.invalidDocument', { fields });
+  return result;
+}
+
+/**
+ * The content checked with the document's schema; a 422 with each field's message otherwise. A static page's rich
+ * text is stored sanitized, so what is kept (and shown in the history) is what visitors get.
+ */
 export function validContent(key: SiteDocumentKey, content: unknown): unknown {
   const parsed = parseSiteDocument(key, content);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    return key.startsWith('page:') ? sanitizedPage(parsed.data as Bilingual<StaticPageContent>) : parsed.data;
+  }
   const fields = contentFieldErrors(parsed.error) as Record<string, MessageKey[]>;
   throw new AppError(422, 'content.invalidDocument', { fields });
 }
@@ -215,4 +245,43 @@ export async function previewContent(
   const row = await repo.version(db, key, named.version);
   if (!row) throw new AppError(400, 'content.previewInvalid');
   return row.content;
+}
+
+/**
+ * A static page's published text in one language (sanitized again on the way out, whatever wrote the setting), or
+ * the text of the version a valid preview token names; null before the page's first publish.
+ */
+export async function staticPage(
+  db: Db,
+  name: StaticPageName,
+  language: 'sr' | 'en',
+  preview?: { secret: string; token: string; nowMs: number },
+): Promise<StaticPageContent | null> {
+  const page = await publishedContent<StaticPageContent>(db, `page:${name}`, language, preview);
+  return page ? { title: page.title, body: sanitizeRichText(page.body) } : null;
+}
+
+interface PreviewAsk {
+  secret: string;
+  token: string;
+  nowMs: number;
+}
+
+/** A bilingual document's published content in one language (or the previewed version's); null when none. */
+async function publishedContent<T>(
+  db: Db,
+  key: SiteDocumentKey,
+  language: 'sr' | 'en',
+  preview?: PreviewAsk,
+): Promise<T | null> {
+  const content = preview
+    ? await previewContent(db, preview.secret, preview.token, key, preview.nowMs)
+    : await repo.readSetting(db, key);
+  const parsed = parseSiteDocument(key, content);
+  return parsed.success ? (parsed.data as Bilingual<T>)[language] : null;
+}
+
+/** The home page's published texts in one language (ADR 076), or null (the page's own texts then). */
+export function homeContent(db: Db, language: 'sr' | 'en', preview?: PreviewAsk) {
+  return publishedContent<HomeContent>(db, 'home', language, preview);
 }

@@ -4,11 +4,13 @@ import {
   type CompanyDetails,
   companyDetailsSchema,
   DEFAULT_SELLING_RULES,
+  type EmailFooterContent,
   type FaqItem,
   type FaqTopic,
   isValidBankAccount,
   normalizeBankAccount,
   type PublicSettings,
+  parseSiteDocument,
   type SellingRules,
   sellingRulesSchema,
   storedFaqSchema,
@@ -79,11 +81,20 @@ export async function sellerDetails(
   return { details, source: 'settings', updatedAt: row.updatedAt };
 }
 
-/** The seller as the footer of every e-mail names it. */
+/** The footer lines an administrator published (ADR 076), or undefined (the e-mails' own texts then). */
+async function emailFooter(db: Db): Promise<{ sr: string[]; en: string[] } | undefined> {
+  const parsed = parseSiteDocument('email-footer', (await repo.readSettingRow(db, 'email-footer'))?.value);
+  if (!parsed.success) return undefined;
+  const content = parsed.data as { sr: EmailFooterContent; en: EmailFooterContent };
+  return { sr: content.sr.lines, en: content.en.lines };
+}
+
+/** The seller as the footer of every e-mail names it, and the footer's published lines. */
 export async function emailCompany(db: Db, config: Pick<Config, 'supportEmail' | 'payments'>) {
-  const { details } = await sellerDetails(db, config);
+  const [{ details }, footer] = await Promise.all([sellerDetails(db, config), emailFooter(db)]);
   const place = [details.postal_code, details.city].filter(Boolean).join(' ');
   return {
+    ...(footer ? { footer } : {}),
     name: details.name,
     address: [details.address, place].filter(Boolean).join(', '),
     tax_number: details.tax_number,

@@ -23,6 +23,7 @@ import {
   updateList,
 } from '../lib/schema-form';
 import { TextAreaField } from './form-fields';
+import { RichTextField } from './rich-text-field';
 import styles from './schema-form.module.css';
 
 type Lang = 'sr' | 'en';
@@ -353,7 +354,9 @@ function LeafInput({
       const text = typeof raw === 'string' ? raw : '';
       // An optional text left empty is stored as null (no picture, no city).
       const onText = (next: string) => set(next === '' && node.nullable ? null : next);
-      const input = node.multiline ? (
+      const input = node.rich ? (
+        <RichTextField id={id} label={fullLabel} value={text} error={error} onChange={onText} />
+      ) : node.multiline ? (
         <TextAreaField id={id} label={fullLabel} value={text} rows={3} error={error} onChange={onText} />
       ) : (
         <TextField

@@ -18,7 +18,8 @@ export type FieldNode =
   | (Base & { kind: 'list'; item: FieldNode; minItems: number; maxItems: number | null })
   /** One of several shapes, chosen by the value of `discriminator` (the sign-up pages' `layout`). */
   | (Base & { kind: 'union'; discriminator: string; options: Record<string, FieldNode> })
-  | (Base & { kind: 'text'; required: boolean; multiline: boolean; image: boolean })
+  /** rich: HTML edited with a toolbar (a static page's body, ADR 076). */
+  | (Base & { kind: 'text'; required: boolean; multiline: boolean; image: boolean; rich: boolean })
   | (Base & { kind: 'number'; integer: boolean; min: number | null })
   | (Base & { kind: 'boolean' })
   | (Base & { kind: 'choice'; options: string[] })
@@ -56,6 +57,8 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 const LONG_TEXT = new Set(['text', 'description', 'subtitle', 'answer', 'note', 'paragraphs', 'consent']);
 /** Keys that hold a picture's URL. */
 const IMAGE = new Set(['image', 'src']);
+/** Keys that hold rich text (HTML the server keeps to an allow-list). */
+const RICH_TEXT = new Set(['body']);
 
 /** The field tree of a schema; `name` is the key the schema sits under in its parent. */
 export function walk(schema: z.ZodType, name = '', nullable = false): FieldNode {
@@ -103,6 +106,7 @@ export function walk(schema: z.ZodType, name = '', nullable = false): FieldNode 
         required: min > 0,
         multiline: LONG_TEXT.has(name),
         image: IMAGE.has(name),
+        rich: RICH_TEXT.has(name),
       };
     }
     case 'number': {
@@ -120,7 +124,7 @@ export function walk(schema: z.ZodType, name = '', nullable = false): FieldNode 
       return { kind: 'fixed', name, nullable, value: (def.values?.[0] ?? null) as string | number | null };
   }
   // A kind the content schemas do not use: shown as text, and the server's check has the last word.
-  return { kind: 'text', name, nullable, required: false, multiline: true, image: false };
+  return { kind: 'text', name, nullable, required: false, multiline: true, image: false, rich: false };
 }
 
 let idSeq = 0;

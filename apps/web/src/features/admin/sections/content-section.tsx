@@ -29,14 +29,16 @@ import styles from '../components/admin.module.css';
 import { SchemaForm } from '../components/schema-form';
 import editor from '../components/schema-form.module.css';
 import { type AdminT, useAdminTranslation } from '../lib/admin-i18n';
-import { walk } from '../lib/schema-form';
+import { emptyValue, walk } from '../lib/schema-form';
 import { toastError, toastSuccess } from '../lib/toasts';
 
 const DEFAULT_DOCUMENT: SiteDocumentKey = 'landing:interior-signup';
 
 /** A document's name; the key's colon is not part of the text key (i18next reads it as a namespace). */
 const documentName = (t: AdminT, key: SiteDocumentKey) => {
-  const [group, name] = key.split(':') as ['landing' | 'faq', string];
+  if (key === 'email-footer') return t('content.names.email.footer');
+  if (key === 'home') return t('content.names.home.page');
+  const [group, name] = key.split(':') as ['landing' | 'faq' | 'page', string];
   return t(`content.names.${group}.${name}` as Parameters<AdminT>[0]);
 };
 
@@ -107,7 +109,8 @@ function EditorForm({
   const { t } = useAdminTranslation();
   const errorText = useErrorText();
   const node = useMemo(() => walk(siteDocumentSchema(docKey)), [docKey]);
-  const [value, setValue] = useState<unknown>(doc.content);
+  // A static page never published has no content yet (it shows its built-in text): an empty title and body.
+  const [value, setValue] = useState<unknown>(() => doc.content ?? emptyValue(node));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);

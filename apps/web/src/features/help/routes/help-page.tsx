@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import frame from '../../../components/ui/aside-page.module.css';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -6,7 +6,19 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { publicSettingsQuery } from '../../../lib/public-settings';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
-import { CompanyDetails, FaqList, faqPreview, faqQuery, PageIntro, usePagesTranslation } from '../../pages';
+import {
+  CompanyDetails,
+  DraftPreviewBanner,
+  FaqList,
+  faqPreview,
+  faqQuery,
+  PageIntro,
+  pagePreview,
+  RichText,
+  staticPageQuery,
+  usePagesTranslation,
+  useStaticPage,
+} from '../../pages';
 import styles from './help-page.module.css';
 
 const topics = [
@@ -21,6 +33,7 @@ export const loader: PageLoader = async ({ queryClient, url }) => {
   await prefetchAll(queryClient, [
     faqQuery('help', currentLanguage(), faqPreview(url.search)),
     publicSettingsQuery,
+    staticPageQuery('help', currentLanguage(), pagePreview(url.search, 'help')),
   ]);
 };
 
@@ -28,11 +41,19 @@ export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.help') })
 
 export default function HelpPage() {
   const { t } = usePagesTranslation();
+  // The administrator's published title and text (ADR 076) replace the built-in title and lead.
+  const published = useStaticPage('help').data?.page;
+  const { search } = useLocation();
   return (
     <div className={frame.page} data-testid="help-page">
-      <PageIntro eyebrow={t('help.eyebrow')} title={t('help.title')} lead={t('help.lead')} />
+      <PageIntro
+        eyebrow={t('help.eyebrow')}
+        title={published ? published.title : t('help.title')}
+        lead={published ? undefined : t('help.lead')}
+      />
       <div className={styles.body}>
         <section className={frame.column} aria-labelledby="help-faq-title">
+          {published ? <RichText html={published.body} /> : null}
           <h2 id="help-faq-title" className={styles.title}>
             {t('help.faqTitle')}
           </h2>
@@ -67,6 +88,7 @@ export default function HelpPage() {
           </nav>
         </div>
       </div>
+      {pagePreview(search, 'help') ? <DraftPreviewBanner /> : null}
     </div>
   );
 }

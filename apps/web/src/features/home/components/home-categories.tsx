@@ -3,6 +3,7 @@ import tones from '../../../components/course/category-tones.module.css';
 import { Section } from '../../../components/layout/section';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useHomeText } from '../api/get-home-content';
 import styles from './home-categories.module.css';
 
 const categories = [
@@ -14,11 +15,12 @@ const categories = [
 
 export function HomeCategories() {
   const { t } = useTranslation(['home', 'common']);
+  const text = useHomeText();
   return (
     <Section
       titleId="home-categories-title"
-      eyebrow={t('categories.eyebrow')}
-      title={t('categories.title')}
+      eyebrow={text('categories.eyebrow')}
+      title={text('categories.title')}
       className={styles.section}
     >
       <ul className={styles.grid}>

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n-react';
 import { useAuth, useAuthModal } from '../../auth';
 import { usePopularCourses } from '../../catalog';
+import { useHomeText } from '../api/get-home-content';
 import { BannerVideo } from './banner-video';
 import styles from './home-hero.module.css';
 
@@ -15,6 +16,7 @@ const covers = [
 /** onSettled: the hero's picture is on screen (or there is none to wait for). */
 export function HomeHero({ onSettled }: { onSettled?: () => void }) {
   const { t } = useTranslation(['home', 'common']);
+  const text = useHomeText();
   const { isAuthenticated } = useAuth();
   const authModal = useAuthModal();
   const popular = usePopularCourses(10);
@@ -31,28 +33,28 @@ export function HomeHero({ onSettled }: { onSettled?: () => void }) {
       <div className={styles.glow} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
+          <p className={styles.eyebrow}>{text('hero.eyebrow')}</p>
           <h1 id="home-hero-title" className={styles.title}>
-            {t('hero.titleStart')} <em>{t('hero.titleAccent')}</em>
+            {text('hero.titleStart')} <em>{text('hero.titleAccent')}</em>
           </h1>
-          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+          <p className={styles.subtitle}>{text('hero.subtitle')}</p>
           <div className={styles.actions}>
             {isAuthenticated ? (
               <ButtonLink to="/svi-kursevi" size="lg">
-                {t('hero.browse')}
+                {text('hero.browse')}
               </ButtonLink>
             ) : (
               <>
                 <Button size="lg" onClick={() => authModal.open('register')} data-testid="hero-register">
-                  {t('hero.register')}
+                  {text('hero.register')}
                 </Button>
                 <ButtonLink to="/svi-kursevi" size="lg" variant="secondary" className={styles.secondary}>
-                  {t('hero.browse')}
+                  {text('hero.browse')}
                 </ButtonLink>
               </>
             )}
           </div>
-          {isAuthenticated ? null : <p className={styles.note}>{t('hero.note')}</p>}
+          {isAuthenticated ? null : <p className={styles.note}>{text('hero.note')}</p>}
         </div>
         <div className={styles.media}>
           <BannerVideo

@@ -1,6 +1,7 @@
 import { Section } from '../../../components/layout/section';
 import { LineIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useHomeText } from '../api/get-home-content';
 import styles from './home-highlights.module.css';
 
 const highlights = [
@@ -45,8 +46,13 @@ const highlights = [
 /** The four highlights of spec 000 §1. */
 export function HomeHighlights() {
   const { t } = useTranslation('home');
+  const text = useHomeText();
   return (
-    <Section titleId="home-highlights-title" eyebrow={t('highlights.eyebrow')} title={t('highlights.title')}>
+    <Section
+      titleId="home-highlights-title"
+      eyebrow={text('highlights.eyebrow')}
+      title={text('highlights.title')}
+    >
       <ul className={styles.grid}>
         {highlights.map((item) => (
           <li key={item.id} className={styles.item}>

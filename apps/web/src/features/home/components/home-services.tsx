@@ -1,5 +1,6 @@
 import { SectionHeader } from '../../../components/layout/section';
 import { useTranslation } from '../../../lib/i18n-react';
+import { useHomeText } from '../api/get-home-content';
 import styles from './home-services.module.css';
 import { ServiceIcon, type ServiceId } from './service-icons';
 
@@ -7,13 +8,14 @@ const services: ServiceId[] = ['courses', 'content', 'materials', 'certificates'
 
 export function HomeServices() {
   const { t } = useTranslation('home');
+  const text = useHomeText();
   return (
     <section className={styles.section} aria-labelledby="home-services-title">
       <SectionHeader
         titleId="home-services-title"
-        eyebrow={t('services.eyebrow')}
-        title={t('services.title')}
-        intro={t('services.intro')}
+        eyebrow={text('services.eyebrow')}
+        title={text('services.title')}
+        intro={text('services.intro')}
         className={styles.header}
       />
       <ul className={styles.grid}>

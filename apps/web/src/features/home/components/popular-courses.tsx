@@ -10,12 +10,14 @@ import { useTranslation } from '../../../lib/i18n-react';
 import { HOME_CAROUSEL_SIZES } from '../../../lib/image-sizes';
 import { useAuth } from '../../auth';
 import { usePopularCourses } from '../../catalog';
+import { useHomeText } from '../api/get-home-content';
 import { HOME_AUTOPLAY_MS, HOME_MAX_SLIDES, HOME_SLIDES_PER_VIEW, HOME_SPEED_MS } from '../lib/home-carousel';
 import { HomeSection } from './home-section';
 import styles from './popular-courses.module.css';
 
 export function PopularCourses() {
   const { t } = useTranslation('home');
+  const text = useHomeText();
   const { isAuthenticated } = useAuth();
   const popular = usePopularCourses(10);
   const [failedCovers, setFailedCovers] = useState<ReadonlySet<number>>(() => new Set());
@@ -37,9 +39,9 @@ export function PopularCourses() {
     <HomeSection
       landmark={false}
       id="home-popular"
-      eyebrow={t('popular.eyebrow')}
-      title={t('popular.title')}
-      intro={t('popular.intro')}
+      eyebrow={text('popular.eyebrow')}
+      title={text('popular.title')}
+      intro={text('popular.intro')}
       link={{ to: '/svi-kursevi', label: t('popular.all') }}
       testId="home-popular"
     >
@@ -53,7 +55,7 @@ export function PopularCourses() {
         </p>
       ) : (
         <Carousel
-          label={t('popular.title')}
+          label={text('popular.title')}
           slidesPerView={HOME_SLIDES_PER_VIEW}
           autoplayMs={HOME_AUTOPLAY_MS}
           speedMs={HOME_SPEED_MS}

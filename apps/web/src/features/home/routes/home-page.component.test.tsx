@@ -1,11 +1,12 @@
 // The home page's sections under the hero come only once the visitor sees where they go or scrolls (ADR 067): a
 // phone whose first screen the hero fills downloads none of their code during the page's load.
 import { courseListSchema } from '@atelje/shared/catalog/schemas';
+import { homeContentResponseSchema } from '@atelje/shared/content/schemas';
 import { act, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderApp } from '../../../test-support/render';
-import { api, reply, server } from '../../../test-support/server';
+import { api, reply, requestLanguage, server } from '../../../test-support/server';
 import HomePage from './home-page';
 
 const waiting = () => document.querySelectorAll('[data-near-screen="waiting"]');
@@ -49,9 +50,20 @@ afterEach(() => {
   DrivenObserver.instances = [];
 });
 
+/** GET /home-content: nothing published (the page's own texts), or the given hero title in each language. */
+const homeContent = (titles?: { sr: string; en: string }) =>
+  http.get(api('/home-content'), ({ request }) => {
+    if (!titles) return reply(homeContentResponseSchema, { content: null });
+    const title = titles[requestLanguage(request)];
+    return reply(homeContentResponseSchema, { content: { hero: { title_start: title } } });
+  });
+
 async function homeWithoutTrailer() {
   // No popular course with lessons: the hero has no picture to wait for, so only the visitor's sign is missing.
-  server.use(http.get(api('/courses/popular'), () => reply(courseListSchema, [])));
+  server.use(
+    http.get(api('/courses/popular'), () => reply(courseListSchema, [])),
+    homeContent(),
+  );
   await renderApp(<HomePage />);
   await screen.findByRole('heading', { level: 1 });
   await settle();
@@ -87,5 +99,25 @@ describe('the sections under the hero', () => {
     await act(async () => observer!.show());
     await settle();
     expect(sectionBoxes().length).toBeGreaterThan(5);
+  });
+});
+
+describe('the home texts (ADR 076)', () => {
+  test("say the locale file's texts while nothing is published", async () => {
+    await homeWithoutTrailer();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Naučite zanat od ljudi koji ga žive.',
+    );
+  });
+
+  test('say what an administrator published, in the page language', async () => {
+    server.use(
+      http.get(api('/courses/popular'), () => reply(courseListSchema, [])),
+      homeContent({ sr: 'Uči zanat sa nama', en: 'Learn with us' }),
+    );
+    await renderApp(<HomePage />);
+    const heading = await screen.findByRole('heading', { level: 1, name: /Uči zanat sa nama/ });
+    // The parts not published keep the locale's text.
+    expect(heading.querySelector('em')?.textContent).toBe('koji ga žive.');
   });
 });

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
+import { DraftPreviewBanner, documentPreview } from '../../pages';
+import { homeContentQuery } from '../api/get-home-content';
 import styles from '../components/home-below-fold.module.css';
 import { HomeHero } from '../components/home-hero';
 import { useSeenOrScrolled } from '../lib/use-seen-or-scrolled';
@@ -17,11 +21,17 @@ const HomeContinueWatching = lazy(() =>
 /** Once wanted, the sections under the hero wait for the hero's picture at most this long after the page. */
 const BELOW_FOLD_AT_LATEST_MS = 2500;
 
-/** The hero's answers: the popular list and the trailer of the course the banner plays (home-hero.tsx). */
-export const loader: PageLoader = async ({ queryClient }) => {
+/**
+ * The hero's answers: the popular list, the trailer of the course the banner plays (home-hero.tsx) and the page's
+ * published texts (ADR 076), asked alongside the popular list so the server render waits for no extra round trip.
+ */
+export const loader: PageLoader = async ({ queryClient, url }) => {
+  const texts = prefetchAll(queryClient, [
+    homeContentQuery(currentLanguage(), documentPreview(url.search, 'home')),
+  ]);
   const popular = await queryClient.ensureQueryData(popularCoursesQuery(10)).catch(() => null);
   const featured = popular?.find((course) => (course.videos?.length ?? course.lessons_count) > 0);
-  await prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)]);
+  await Promise.all([texts, prefetchAll(queryClient, [featured && courseTrailerQuery(featured.id)])]);
 };
 
 /** The site's own title (it names the site) and description. */
@@ -29,6 +39,7 @@ export const meta: MetaFunction = ({ t }) => ({ title: t('title.home'), bare: tr
 
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
+  const { search } = useLocation();
   // The sections under the hero (their code, data and images) are fetched only once the visitor sees where they
   // go or scrolls (ADR 067): a phone whose first screen the hero fills loads none of them with the page. And the
   // hero's picture first, so that they do not compete with it for the network and the main thread.
@@ -58,6 +69,7 @@ export default function HomePage() {
       ) : (
         <div ref={below} className={styles.placeholder} data-near-screen="waiting" />
       )}
+      {documentPreview(search, 'home') ? <DraftPreviewBanner /> : null}
     </>
   );
 }

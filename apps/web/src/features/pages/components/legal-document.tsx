@@ -1,11 +1,13 @@
 // The readable legal text of /terms-of-use and /conditions: a table of contents, numbered sections at about
 // 65 characters a line, and the provider's details from the site settings.
+import type { StaticPageContent } from '@atelje/shared/content/documents';
 import type { ReactNode } from 'react';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { usePagesTranslation } from '../lib/pages-i18n';
 import { CompanyDetails } from './company-details';
 import styles from './legal-document.module.css';
 import { PageIntro } from './page-intro';
+import { PublishedPage } from './published-page';
 
 interface LegalSection {
   id: string;
@@ -113,5 +115,28 @@ export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The administrator's published text of the page (ADR 076), with the provider's details under it as before. */
+export function PublishedLegalDocument({
+  document,
+  page,
+}: {
+  document: 'terms' | 'privacy';
+  page: StaticPageContent;
+}) {
+  const { t } = usePagesTranslation();
+  return (
+    <PublishedPage
+      page={page}
+      eyebrow={document === 'terms' ? t('terms.eyebrow') : t('privacy.eyebrow')}
+      testId={`legal-${document}`}
+    >
+      <section className={styles.section} aria-labelledby={`${document}-company-title`}>
+        <h2 id={`${document}-company-title`}>{t('legal.companyHeading')}</h2>
+        <CompanyDetails className={styles.company} />
+      </section>
+    </PublishedPage>
   );
 }

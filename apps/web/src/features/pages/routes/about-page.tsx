@@ -1,24 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
 import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth, useAuthModal } from '../../auth';
 import { coursesQuery } from '../../catalog';
+import { pagePreview } from '../api/get-faq';
+import { staticPageQuery, useStaticPage } from '../api/get-static-page';
 import { CategoryCollage } from '../components/category-collage';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
+import { PublishedPage } from '../components/published-page';
 import { usePagesTranslation } from '../lib/pages-i18n';
 import styles from './about-page.module.css';
 
-/** The course list (the page counts the courses and their instructors). */
-export const loader: PageLoader = async ({ queryClient }) => {
-  await prefetchAll(queryClient, [coursesQuery()]);
+/** The course list (the page counts the courses and their instructors) and the published text, if any. */
+export const loader: PageLoader = async ({ queryClient, url }) => {
+  await prefetchAll(queryClient, [
+    coursesQuery(),
+    staticPageQuery('about', currentLanguage(), pagePreview(url.search, 'about')),
+  ]);
 };
 
 export const meta: MetaFunction = ({ t }) => ({ title: t('pages:titles.about') });
 
+/** The administrator's published text (ADR 076), or the page's built-in one. */
 export default function AboutPage() {
+  const { t } = usePagesTranslation();
+  const published = useStaticPage('about').data?.page;
+  if (published) return <PublishedPage page={published} eyebrow={t('about.eyebrow')} testId="about-page" />;
+  return <BuiltInAboutPage />;
+}
+
+function BuiltInAboutPage() {
   const { t } = usePagesTranslation();
   const { t: tc } = useTranslation('common');
   const { isAuthenticated } = useAuth();
