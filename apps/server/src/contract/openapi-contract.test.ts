@@ -166,7 +166,7 @@ const STATEFUL_FIELDS: Record<string, string> = {
   admin_mfa_required: "the administrator's own second factor first",
   value: 'a percentage of 1 to 100 or an amount, by the kind',
   valid_until: 'not before valid_from',
-  to: 'a day not before from',
+  to: 'a day not before from, within the longest period the route allows (ADR 072, ADR 073)',
   published: 'a course with a lesson learners can play (ADR 032)',
   payment_id: 'a payment that is a bank slip awaiting confirmation',
   // Check digits (mod 11 of the PIB, mod 97 of the account), which JSON Schema cannot say.

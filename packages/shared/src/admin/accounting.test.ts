@@ -34,6 +34,8 @@ describe('the longest period', () => {
   it('ends the day before the same date five years on', () => {
     expect(latestAccountingEnd('2021-01-01')).toBe('2025-12-31');
     expect(latestAccountingEnd('2026-03-15')).toBe('2031-03-14');
+    // The years 0001–0099 are those years (Date.UTC would read them as 1901–1999).
+    expect(latestAccountingEnd('0047-07-16')).toBe('0052-07-15');
     // 29 February has no twin five years later: the period ends on the last day of February.
     expect(latestAccountingEnd('2024-02-29')).toBe('2029-02-28');
   });

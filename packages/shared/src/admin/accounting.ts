@@ -51,7 +51,9 @@ export function accountingPeriod(preset: AccountingPreset, today: CalendarDay): 
 /** The last day a period starting on `from` may end on: the day before the same date ACCOUNTING_MAX_YEARS later. */
 export function latestAccountingEnd(from: string): string {
   const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(year + ACCOUNTING_MAX_YEARS, month - 1, day));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const end = new Date(0);
+  end.setUTCFullYear(year + ACCOUNTING_MAX_YEARS, month - 1, day);
   // 29 February five years on rolls over to 1 March; the day before is the last day of February either way.
   if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
   else end.setUTCDate(end.getUTCDate() - 1);

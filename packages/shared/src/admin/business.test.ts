@@ -63,6 +63,11 @@ describe('buckets', () => {
   });
 
   it('lists every bucket the range touches, the first and last possibly partial', () => {
+    expect(bucketsOf({ from: '0047-11-15', to: '0048-01-01' }, 'month')).toEqual([
+      '0047-11-01',
+      '0047-12-01',
+      '0048-01-01',
+    ]);
     expect(bucketsOf({ from: '2026-03-28', to: '2026-03-30' }, 'day')).toEqual([
       '2026-03-28',
       '2026-03-29',
@@ -111,6 +116,9 @@ describe('rangeProblem', () => {
 
   it('names what is wrong', () => {
     expect(parseDay('2026-02-29')).toBeNull();
+    // Any calendar day the document's pattern allows is a day, the years 0001–0099 too (not 1901–1999).
+    expect(parseDay('0047-07-16')).toBe(Date.parse('0047-07-16T00:00:00Z'));
+    expect(parseDay('5600-02-29')).not.toBeNull();
     expect(rangeProblem({ from: '2026-02-29', to: '2026-03-01' }, 'day')).toBe('dashboard.rangeDate');
     expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' }, 'day')).toBe('dashboard.rangeOrder');
     expect(rangeProblem({ from: '2023-01-01', to: '2026-03-01' }, 'month')).toBe('dashboard.rangeTooLong');

@@ -3,6 +3,7 @@
 // calendar days written 'YYYY-MM-DD'; the arithmetic on them is on dates, never on instants, so daylight-saving
 // changes cannot move a day.
 import { z } from 'zod';
+import { CALENDAR_DATE_PATTERN } from '../validation/range-pattern';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
@@ -15,12 +16,20 @@ export const MAX_DAY_BUCKETS = 366;
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The UTC midnight of a date (month 0–11; a day past the month's end rolls over), any year from 1. */
+function utcTime(year: number, monthIndex: number, day: number): number {
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 /** '2026-03-29' → the UTC midnight of that date, or null when it is no calendar date. */
 export function parseDay(day: string): number | null {
   const match = ISO_DAY.exec(day);
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(y, m - 1, d);
+  const time = utcTime(y, m - 1, d);
   const date = new Date(time);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? time : null;
 }
@@ -83,7 +92,7 @@ export function bucketsOf(range: DayRange, granularity: Granularity): string[] {
     else if (granularity === 'week') bucket = addDays(bucket, 7);
     else {
       const [y, m] = bucket.split('-').map(Number) as [number, number];
-      bucket = formatDay(Date.UTC(y, m, 1));
+      bucket = formatDay(utcTime(y, m, 1));
     }
   }
   return out;
@@ -117,7 +126,15 @@ export function rangeProblem(range: DayRange, granularity: Granularity): string 
   return null;
 }
 
-const dayParam = z.string().regex(ISO_DAY, 'dashboard.rangeDate');
+// The document names the calendar days themselves (not any four-two-two digits), as the accountant's export does:
+// what it allows is what the server takes, but for the period's own rules (the end after the start, its length).
+const dayParam = z
+  .string()
+  .regex(new RegExp(CALENDAR_DATE_PATTERN), 'dashboard.rangeDate')
+  .meta({ pattern: CALENDAR_DATE_PATTERN, example: '2026-01-31' });
+
+/** Where a period's problem is reported: a day that is no date at its own field, the period's rules at its end. */
+const problemPath = (problem: string) => (problem === 'dashboard.rangeDate' ? 'from' : 'to');
 
 /** ?from=2026-01-01&to=2026-01-31&granularity=day (both days included, Belgrade days). */
 export const businessRangeQuerySchema = z
@@ -132,7 +149,7 @@ export const businessRangeQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         message: problem,
-        path: [problem === 'dashboard.rangeOrder' ? 'to' : 'from'],
+        path: [problemPath(problem)],
       });
   });
 export type BusinessRangeQuery = z.infer<typeof businessRangeQuerySchema>;
@@ -151,7 +168,7 @@ export const businessFunnelQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         message: problem,
-        path: [problem === 'dashboard.rangeOrder' ? 'to' : 'from'],
+        path: [problemPath(problem)],
       });
   });
 
