@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
-import { documentPreview } from '../../pages';
+import { documentPreview } from '../../pages/shell';
 
 /**
  * `GET /home-content`: the home page's published texts (ADR 076) in the request's language, null before the first

@@ -6,13 +6,17 @@ import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth } from '../../auth';
 import { popularCoursesQuery } from '../../catalog';
 import { courseTrailerQuery } from '../../courses';
-import { DraftPreviewBanner, documentPreview } from '../../pages';
+import { documentPreview } from '../../pages/shell';
 import { homeContentQuery } from '../api/get-home-content';
 import styles from '../components/home-below-fold.module.css';
 import { HomeHero } from '../components/home-hero';
 import { useSeenOrScrolled } from '../lib/use-seen-or-scrolled';
 
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+// The draft band of an administrator's preview (ADR 076): with the pages feature's components, only when previewing.
+const DraftPreviewBanner = lazy(() =>
+  import('../../pages').then((module) => ({ default: module.DraftPreviewBanner })),
+);
 // Only a signed-in learner's, after the session is restored: not in the code every visitor downloads.
 const HomeContinueWatching = lazy(() =>
   import('../components/home-continue-watching').then((module) => ({ default: module.HomeContinueWatching })),
@@ -69,7 +73,11 @@ export default function HomePage() {
       ) : (
         <div ref={below} className={styles.placeholder} data-near-screen="waiting" />
       )}
-      {documentPreview(search, 'home') ? <DraftPreviewBanner /> : null}
+      {documentPreview(search, 'home') ? (
+        <Suspense fallback={null}>
+          <DraftPreviewBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

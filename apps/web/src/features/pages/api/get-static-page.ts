@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n-react';
-import { pagePreview } from './get-faq';
+import { pagePreview } from '../lib/preview';
 
 /**
  * `GET /pages/{name}`: a static page's published text (ADR 076), sanitized by the server, in the request's

@@ -5,7 +5,7 @@ import type { StaticPageContent } from '@atelje/shared/content/documents';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n-react';
-import { previewDocumentKey } from '../api/get-faq';
+import { previewDocumentKey } from '../lib/preview';
 import { PageIntro } from './page-intro';
 import styles from './published-page.module.css';
 

@@ -6,13 +6,13 @@ import type { MetaFunction } from '../../../lib/page-meta';
 import { type PageLoader, prefetchAll } from '../../../lib/route-loader';
 import { useAuth, useAuthModal } from '../../auth';
 import { coursesQuery } from '../../catalog';
-import { pagePreview } from '../api/get-faq';
 import { staticPageQuery, useStaticPage } from '../api/get-static-page';
 import { CategoryCollage } from '../components/category-collage';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 import { PublishedPage } from '../components/published-page';
 import { usePagesTranslation } from '../lib/pages-i18n';
+import { pagePreview } from '../lib/preview';
 import styles from './about-page.module.css';
 
 /** The course list (the page counts the courses and their instructors) and the published text, if any. */
