@@ -101,13 +101,18 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
  * under the final name is always complete. Templates of other hashes (older migrations) are dropped.
  */
 export async function postgresTemplate(adminUrl: string, hash = templateHash()): Promise<string> {
-  const name = `atelje_tpl_${hash}`;
+  // ATELJE_TEST_TPL_NS (letters only) keeps the templates of runs from several work trees on one server apart: a
+  // run drops the older templates of its own namespace only, never a template another tree's run is copying.
+  const namespace = (process.env.ATELJE_TEST_TPL_NS ?? '').replace(/[^a-z]/g, '');
+  const prefix = namespace ? `atelje_tpl_${namespace}_` : 'atelje_tpl_';
+  const name = `${prefix}${hash}`;
   const existing = await withAdmin(adminUrl, async (client) => {
     const rows = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'atelje\\_tpl\\_%'",
     );
+    const ours = new RegExp(`^${prefix}[0-9a-f_]+$`);
     for (const { datname } of rows.rows) {
-      if (datname !== name && /^atelje_tpl_[0-9a-f_]+$/.test(datname))
+      if (datname !== name && ours.test(datname))
         await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
     return rows.rows.some((row) => row.datname === name);
