@@ -52,6 +52,7 @@ import { ImageVariants } from './modules/media/image-variants';
 import mediaRoutes from './modules/media/media.routes';
 import metricsPlugin from './modules/metrics/metrics.plugin';
 import newsletterRoutes from './modules/newsletter/newsletter.routes';
+import notesRoutes from './modules/notes/notes.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -244,6 +245,7 @@ export async function buildApp({
       await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
+      await api.register(notesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
     },

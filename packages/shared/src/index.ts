@@ -20,6 +20,7 @@ export * from './mail-preferences/schemas';
 export * from './marketing';
 export * from './money';
 export * from './newsletter/schemas';
+export * from './notes/schemas';
 export * from './reviews/schemas';
 export * from './settings/catalogue';
 export * from './settings/schemas';
