@@ -4,8 +4,10 @@
 import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
+  type Ref,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
@@ -30,6 +32,16 @@ export interface LessonPlayerProps {
   onSave: (positionSeconds: number, durationSeconds: number, leaving: boolean) => void;
   next: { title: string; go: () => void } | null;
   onRetry: () => void;
+  /** What the page around the player may ask of it: the lesson's second, a seek, a pause (the notes, ADR 080). */
+  handle?: Ref<LessonPlayerHandle>;
+}
+
+export interface LessonPlayerHandle {
+  /** The second of the lesson playing (0 while an intro plays). */
+  time: () => number;
+  /** Plays the lesson from this second (past an intro that is playing). */
+  seek: (seconds: number) => void;
+  pause: () => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -50,6 +62,7 @@ export function LessonPlayer({
   onSave,
   next,
   onRetry,
+  handle,
 }: LessonPlayerProps) {
   const { t } = useLessonsTranslation();
   const plan = useMemo(() => planPlayback(answer), [answer]);
@@ -67,6 +80,8 @@ export function LessonPlayer({
   }, []);
   const frameRef = useRef<HTMLDivElement>(null);
   const lastSave = useRef(Date.now());
+  // A seek asked for while an intro plays: where the lesson starts once it loads.
+  const pendingSeek = useRef<number | null>(null);
   const retryTimer = useRef<number | undefined>(undefined);
   const step = plan.steps[Math.min(stepIndex, plan.steps.length - 1)]!;
 
@@ -146,6 +161,27 @@ export function LessonPlayer({
     else video.pause();
   }, [tryPlay]);
 
+  useImperativeHandle(
+    handle,
+    () => ({
+      time: () => (step.phase === 'lesson' ? (videoRef.current?.currentTime ?? 0) : 0),
+      seek: (seconds) => {
+        const video = videoRef.current;
+        if (step.phase !== 'lesson' || !video) {
+          pendingSeek.current = seconds;
+          if (step.phase !== 'lesson') toLesson();
+          return;
+        }
+        video.currentTime = seconds;
+        setTime(seconds);
+        setEnded(false);
+        if (video.paused) tryPlay();
+      },
+      pause: () => videoRef.current?.pause(),
+    }),
+    [step.phase, toLesson, tryPlay],
+  );
+
   const toggleFullscreen = useCallback(() => {
     const frame = frameRef.current;
     if (!frame) return;
@@ -181,11 +217,13 @@ export function LessonPlayer({
     const video = videoRef.current;
     if (!video) return;
     video.playbackRate = speed;
-    const start = resumeAt(step.startAt, Number.isFinite(video.duration) ? video.duration : null);
+    const sought = step.phase === 'lesson' ? pendingSeek.current : null;
+    if (sought !== null) pendingSeek.current = null;
+    const start = sought ?? resumeAt(step.startAt, Number.isFinite(video.duration) ? video.duration : null);
     if (start > 0) {
       video.currentTime = start;
       setTime(start);
-      if (step.phase === 'lesson') setResumedFrom(start);
+      if (step.phase === 'lesson' && sought === null) setResumedFrom(start);
     }
     tryPlay();
   };

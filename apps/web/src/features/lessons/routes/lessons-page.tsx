@@ -6,7 +6,7 @@
 // start-up check refused the token) goes the same way, never to the visitor's "you must buy this course".
 import type { Course, Video } from '@atelje/shared/catalog/schemas';
 import type { LessonProgress } from '@atelje/shared/lessons/schemas';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/page-load-error';
@@ -19,6 +19,7 @@ import { loginAfterExpiry } from '../../../lib/session-expiry';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { groupLessons, lessonsOf, useCourse } from '../../catalog';
+import { LessonNotes } from '../../notes';
 import { useCourseAccess } from '../api/get-course-access';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useLessonUrl } from '../api/get-lesson-url';
@@ -26,10 +27,11 @@ import { useSupplementalMaterials } from '../api/get-supplemental-materials';
 import { AccessDenied } from '../components/access-denied';
 import { CourseProgressBar } from '../components/course-progress-bar';
 import { type CategoryLink, LessonNav, type NumberedLesson } from '../components/lesson-nav';
-import { LessonPlayer } from '../components/lesson-player';
+import { LessonPlayer, type LessonPlayerHandle } from '../components/lesson-player';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import { nextLesson, openedLesson } from '../lib/lesson-order';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
+import { requestedStart, startingAt } from '../lib/start-at';
 import styles from './lessons-page.module.css';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
@@ -166,6 +168,9 @@ function Classroom({
   );
 
   const onSave = useProgressSaver(course.id, selected?.id ?? null);
+  const player = useRef<LessonPlayerHandle>(null);
+  const start = requestedStart(params.get('t'));
+  const answer = useMemo(() => lessonUrl.data && startingAt(lessonUrl.data, start), [lessonUrl.data, start]);
 
   if (numbered.length === 0) {
     return (
@@ -281,7 +286,8 @@ function Classroom({
           ) : (
             <LessonPlayer
               key={`${selected.id}-${lessonUrl.dataUpdatedAt}`}
-              answer={lessonUrl.data}
+              answer={answer ?? lessonUrl.data}
+              handle={player}
               title={selected.title}
               poster={poster}
               speed={speed}
@@ -307,6 +313,9 @@ function Classroom({
                 <span className="visually-hidden"> {t('newTab')}</span>
               </a>
             </aside>
+          ) : null}
+          {selected && lessonUrl.data ? (
+            <LessonNotes courseId={course.id} videoId={selected.id} player={player} />
           ) : null}
         </section>
 

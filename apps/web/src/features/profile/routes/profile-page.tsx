@@ -1,5 +1,5 @@
 // The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine", the
-// certificates, "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
+// certificates, "Moje beleške" (ADR 080), "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
 
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n-react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
+import { NotesSection } from '../../notes';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
 import { CertificatesList } from '../components/certificates-list';
@@ -60,6 +61,7 @@ export default function ProfilePage() {
       </Card>
       <PurchasesList />
       <CertificatesList />
+      <NotesSection />
       <SentGifts />
       <OtherPurchases />
     </Page>
