@@ -23220,8 +23220,8 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv; charset=utf-8": string;
-                        "text/markdown; charset=utf-8": string;
+                        "text/csv": string;
+                        "text/markdown": string;
                     };
                 };
                 /** @description Not signed in, or the session ended */

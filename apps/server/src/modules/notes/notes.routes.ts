@@ -61,8 +61,8 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
           responses: {
             200: fileResponse(
               "The caller's matching notes: Markdown (a heading per course and lesson) or CSV (a row per note), each with a link opening the lesson at its second",
-              CONTENT_TYPES.markdown,
-              CONTENT_TYPES.csv,
+              'text/markdown',
+              'text/csv',
             ),
           },
           errors: [401, 422],
