@@ -230,6 +230,34 @@ describe('writing a note', () => {
   });
 });
 
+describe('parallel writes near the limit', () => {
+  it('end with exactly the limit on the lesson, the rest refused with 409 (on PostgreSQL they really overlap)', async () => {
+    const ana = await learnerWith(c.basics);
+    const room = 5;
+    await t.database.db.insert(lessonNotes).values(
+      Array.from({ length: NOTES_PER_LESSON_MAX - room }, (_, i) => ({
+        userId: ana.id,
+        courseId: c.basics,
+        videoId: v.basicsLesson,
+        kind: 'bookmark' as const,
+        positionSeconds: i,
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        write(ana, c.basics, v.basicsLesson, { kind: 'note', position_seconds: i, text: `Paralelno ${i}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(room).fill(201), ...Array(12 - room).fill(409)]);
+    const rows = await t.database.db
+      .select()
+      .from(lessonNotes)
+      .where(and(eq(lessonNotes.userId, ana.id), eq(lessonNotes.videoId, v.basicsLesson)));
+    expect(rows).toHaveLength(NOTES_PER_LESSON_MAX);
+  });
+});
+
 describe('reading, changing and removing one’s own notes', () => {
   it('changes the kind, second and text of one’s own note, and removes it', async () => {
     const ana = await learnerWith(c.basics);
