@@ -145,9 +145,11 @@ export function sample(schema: JsonSchema, rng: Random, hints: SampleHints = {},
         const generator = new RandExp(schema.pattern);
         generator.max = 4;
         generator.randInt = (a: number, b: number) => rng.int(a, b);
+        // RandExp ignores lookaheads (the calendar day's `(?!0000)`): a value is kept only if the pattern matches it.
+        const matches = new RegExp(schema.pattern);
         for (let i = 0; i < 20; i++) {
           const value = generator.gen();
-          if (value.length >= min && value.length <= max) return value;
+          if (value.length >= min && value.length <= max && matches.test(value)) return value;
         }
       }
       return text(rng, Math.max(min, Math.min(1, max)), max);
