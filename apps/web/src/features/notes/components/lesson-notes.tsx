@@ -110,7 +110,10 @@ export function LessonNotes({
   const startNote = useCallback(() => {
     player.current?.pause();
     setError(null);
-    setDraft({ id: null, kind: 'note', at: now(), text: '' });
+    // A new note already open keeps its words (N pressed again outside its field).
+    setDraft((current) =>
+      current && current.id === null ? current : { id: null, kind: 'note', at: now(), text: '' },
+    );
   }, [now, player]);
 
   const addBookmark = useCallback(() => {
