@@ -55,6 +55,7 @@ import newsletterRoutes from './modules/newsletter/newsletter.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
+import quizzesRoutes from './modules/quizzes/quizzes.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import searchRoutes from './modules/search/search.routes';
 import { BOOT_HASH } from './modules/seo/boot-after-paint';
@@ -244,6 +245,7 @@ export async function buildApp({
       await api.register(videoProcessingRoutes);
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
+      await api.register(quizzesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
     },

@@ -7,6 +7,7 @@ export * from './gifts';
 export * from './handover';
 export * from './learning';
 export * from './marketing';
+export * from './quizzes';
 export * from './reviews';
 export * from './security';
 export * from './stats';
