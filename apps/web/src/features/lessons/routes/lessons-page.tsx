@@ -19,6 +19,7 @@ import { loginAfterExpiry } from '../../../lib/session-expiry';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { groupLessons, lessonsOf, useCourse } from '../../catalog';
+import { CourseQuizzes } from '../../quizzes';
 import { useCourseAccess } from '../api/get-course-access';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useLessonUrl } from '../api/get-lesson-url';
@@ -308,6 +309,11 @@ function Classroom({
               </a>
             </aside>
           ) : null}
+          <CourseQuizzes
+            courseId={course.id}
+            lessonId={selected?.id ?? null}
+            onCertificate={() => void progress.refetch()}
+          />
         </section>
 
         <aside className={styles.aside}>
