@@ -11,7 +11,7 @@ import {
   QUIZ_MIN_OPTIONS,
 } from '@atelje/shared/quizzes/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -208,6 +208,8 @@ function QuizForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(quiz, null));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // After a first refused save the marks follow the edits, so a corrected field loses its error at once.
+  const [checked, setChecked] = useState(false);
   const formId = useId();
 
   const setQuestion = (index: number, change: Partial<Draft['questions'][number]>) =>
@@ -260,9 +262,15 @@ function QuizForm({
     return found;
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check() reads the draft; it runs again on each edit.
+  useEffect(() => {
+    if (checked) setErrors(check());
+  }, [draft, checked]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check();
+    setChecked(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastError(t('quizzes.fixErrors'));
