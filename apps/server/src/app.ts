@@ -56,6 +56,7 @@ import notesRoutes from './modules/notes/notes.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createGateways } from './modules/payments/gateways';
 import paymentsRoutes from './modules/payments/payments.routes';
+import quizzesRoutes from './modules/quizzes/quizzes.routes';
 import reviewsRoutes from './modules/reviews/reviews.routes';
 import searchRoutes from './modules/search/search.routes';
 import { BOOT_HASH } from './modules/seo/boot-after-paint';
@@ -246,6 +247,7 @@ export async function buildApp({
       await api.register(certificatesRoutes);
       await api.register(lessonsRoutes);
       await api.register(notesRoutes);
+      await api.register(quizzesRoutes);
       await api.register(reviewsRoutes);
       await api.register(adminRoutes);
     },

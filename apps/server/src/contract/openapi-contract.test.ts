@@ -168,6 +168,11 @@ const STATEFUL_FIELDS: Record<string, string> = {
   valid_until: 'not before valid_from',
   to: 'a day not before from, within the longest period the route allows (ADR 072, ADR 073)',
   published: 'a course with a lesson learners can play (ADR 032)',
+  // Quizzes (ADR 081): a lesson of the quiz's course; each question's correct options fitting its kind; answers
+  // naming the quiz's own questions and options.
+  video_id: 'a lesson (not an intro) of the course',
+  questions: 'one correct option for a single-choice question, at least one for a multiple-choice one',
+  answers: "the quiz's own questions and their options, one option for a single-choice question",
   payment_id: 'a payment that is a bank slip awaiting confirmation',
   // Check digits (mod 11 of the PIB, mod 97 of the account), which JSON Schema cannot say.
   tax_number: 'a PIB whose check digit matches',

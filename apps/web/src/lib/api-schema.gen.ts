@@ -15,7 +15,7 @@ export type paths = {
                     actor?: string;
                     before?: number;
                     entity_id?: string;
-                    entity_type?: "course" | "lesson" | "user" | "instructor" | "voucher" | "order" | "payment" | "setting" | "totp" | "review" | "gift" | "gift_card" | "category";
+                    entity_type?: "course" | "lesson" | "user" | "instructor" | "voucher" | "order" | "payment" | "setting" | "totp" | "review" | "gift" | "gift_card" | "category" | "quiz";
                     from?: string;
                     to?: string;
                 };
@@ -3802,6 +3802,442 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/courses/{id}/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's quizzes (published or not) with their correct options and attempt counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attempts: number;
+                                course_id: number;
+                                id: number;
+                                lesson_title: string | null;
+                                pass_percent: number;
+                                passes: number;
+                                published: boolean;
+                                questions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple";
+                                    options: {
+                                        correct: boolean;
+                                        id: number;
+                                        text_en: string;
+                                        text_sr: string;
+                                    }[];
+                                    text_en: string;
+                                    text_sr: string;
+                                }[];
+                                required_for_certificate: boolean;
+                                title_en: string;
+                                title_sr: string;
+                                updated_at: string;
+                                video_id: number | null;
+                            }[];
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a quiz after a lesson (video_id) or at the end of the course (video_id null); 409 when that place has one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pass_percent: number;
+                        published: boolean;
+                        questions: {
+                            /** @enum {string} */
+                            kind: "single" | "multiple";
+                            options: {
+                                correct: boolean;
+                                /** @default  */
+                                text_en?: string;
+                                text_sr: string;
+                            }[];
+                            /** @default  */
+                            text_en?: string;
+                            text_sr: string;
+                        }[];
+                        required_for_certificate: boolean;
+                        /** @default  */
+                        title_en?: string;
+                        title_sr: string;
+                        video_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attempts: number;
+                                course_id: number;
+                                id: number;
+                                lesson_title: string | null;
+                                pass_percent: number;
+                                passes: number;
+                                published: boolean;
+                                questions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple";
+                                    options: {
+                                        correct: boolean;
+                                        id: number;
+                                        text_en: string;
+                                        text_sr: string;
+                                    }[];
+                                    text_en: string;
+                                    text_sr: string;
+                                }[];
+                                required_for_certificate: boolean;
+                                title_en: string;
+                                title_sr: string;
+                                updated_at: string;
+                                video_id: number | null;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8462,6 +8898,432 @@ export type paths = {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quizzes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a quiz: its place, titles, pass mark, flags and every question and option in order (learners' open attempts end) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pass_percent: number;
+                        published: boolean;
+                        questions: {
+                            /** @enum {string} */
+                            kind: "single" | "multiple";
+                            options: {
+                                correct: boolean;
+                                /** @default  */
+                                text_en?: string;
+                                text_sr: string;
+                            }[];
+                            /** @default  */
+                            text_en?: string;
+                            text_sr: string;
+                        }[];
+                        required_for_certificate: boolean;
+                        /** @default  */
+                        title_en?: string;
+                        title_sr: string;
+                        video_id: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attempts: number;
+                                course_id: number;
+                                id: number;
+                                lesson_title: string | null;
+                                pass_percent: number;
+                                passes: number;
+                                published: boolean;
+                                questions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple";
+                                    options: {
+                                        correct: boolean;
+                                        id: number;
+                                        text_en: string;
+                                        text_sr: string;
+                                    }[];
+                                    text_en: string;
+                                    text_sr: string;
+                                }[];
+                                required_for_certificate: boolean;
+                                title_en: string;
+                                title_sr: string;
+                                updated_at: string;
+                                video_id: number | null;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a quiz with its questions and attempts (certificates already issued stay as they are) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -13881,6 +14743,7 @@ export type paths = {
                                 issued_at: string;
                                 linkedin_url: string;
                                 pdf_url: string;
+                                quiz_score: number | null;
                                 verify_url: string;
                             }[];
                         };
@@ -13946,6 +14809,7 @@ export type paths = {
                             instructor_name: string;
                             issued_at: string;
                             learner_name: string;
+                            quiz_score: number | null;
                             /** @enum {boolean} */
                             valid: true;
                         };
@@ -15871,6 +16735,534 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's published quizzes: questions and options without the answers, and the caller's own results */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificate_code: string | null;
+                            quizzes: {
+                                attempts: number;
+                                best_score: number | null;
+                                id: number;
+                                last_result: {
+                                    attempt_id: number;
+                                    pass_percent: number;
+                                    passed: boolean;
+                                    questions: {
+                                        correct: boolean;
+                                        correct_option_ids: number[] | null;
+                                        question_id: number;
+                                        selected_option_ids: number[];
+                                    }[];
+                                    score: number;
+                                    submitted_at: string;
+                                } | null;
+                                open_attempt_id: number | null;
+                                pass_percent: number;
+                                passed: boolean;
+                                questions: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "single" | "multiple";
+                                    options: {
+                                        id: number;
+                                        text: string;
+                                    }[];
+                                    text: string;
+                                }[];
+                                required_for_certificate: boolean;
+                                title: string;
+                                video_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/quizzes/{quizId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start an attempt at a quiz, or get the one already open (attempts are unlimited, one open at a time) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    quizId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempt_id: number;
+                            started_at: string;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{id}/quizzes/{quizId}/attempts/{attemptId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit an open attempt: scored on the server once (409 for a second submission); the right options are shown after a pass */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    attemptId: string;
+                    id: string;
+                    quizId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            option_ids: number[];
+                            question_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempt_id: number;
+                            certificate_code: string | null;
+                            pass_percent: number;
+                            passed: boolean;
+                            questions: {
+                                correct: boolean;
+                                correct_option_ids: number[] | null;
+                                question_id: number;
+                                selected_option_ids: number[];
+                            }[];
+                            score: number;
+                            submitted_at: string;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -19,6 +19,7 @@ export const auditEntityTypes = [
   'gift',
   'gift_card',
   'category',
+  'quiz',
 ] as const;
 export const auditEntityTypeSchema = z.enum(auditEntityTypes, { error: 'audit.invalidFilter' });
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -26,6 +26,8 @@ export const myCertificateSchema = z.object({
   instructor_name: z.string(),
   /** ISO 8601. */
   issued_at: z.string(),
+  /** "Passed with N %" when the course required quizzes (ADR 081), else null. */
+  quiz_score: z.number().int().nullable(),
   /** The public verification page. */
   verify_url: z.string(),
   /** Signed, short-lived URL of the PDF (only handed to its owner). */
@@ -46,6 +48,8 @@ export const certificateVerificationSchema = z.object({
   course_title: z.string(),
   instructor_name: z.string(),
   issued_at: z.string(),
+  /** "Passed with N %" when the course required quizzes (ADR 081), else null. */
+  quiz_score: z.number().int().nullable(),
   /**
    * Its link-preview picture in the request's language (a path on this site) and the picture's size; null where
    * the server cannot draw one (no pdftoppm).

@@ -8,6 +8,7 @@ export * from './handover';
 export * from './learning';
 export * from './marketing';
 export * from './notes';
+export * from './quizzes';
 export * from './reviews';
 export * from './security';
 export * from './stats';

@@ -66,6 +66,8 @@ export const certificates = pgTable(
     courseTitle: text('course_title').notNull(),
     instructorName: text('instructor_name').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The score printed as "passed with N %": the mean of the best passes of the course's required quizzes. */
+    quizScore: integer('quiz_score'),
     issuedAt: nowColumn('issued_at'),
   },
   (t) => [

@@ -38,6 +38,7 @@ import {
 } from './artwork';
 import { courseContent, courseTitlesEn } from './course-content';
 import * as data from './data';
+import { insertDemoQuiz } from './demo-quiz';
 import { salesLandingContent } from './landing-sales-content';
 import { signupLandingContent } from './landing-signup-content';
 import { writeEbookPdf, writeTemplatePdf } from './pdf';
@@ -580,6 +581,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         }
       }
     }
+
+    await insertDemoQuiz(tx as unknown as Db);
 
     await tx.insert(ebooks).values(
       data.ebooks.map((book) => ({

@@ -220,6 +220,17 @@ const table: Record<string, Expectation> = {
     },
   },
   'DELETE /api/admin/categories/:id': { admin: 404, request: { url: '/api/admin/categories/999999' } },
+  // Quizzes (quizzes.test.ts): a course's list, and a quiz that does not exist.
+  'GET /api/admin/courses/:id/quizzes': {
+    admin: 200,
+    request: { url: `/api/admin/courses/${fixture.courses.basics}/quizzes` },
+  },
+  'POST /api/admin/courses/:id/quizzes': {
+    admin: 422,
+    request: { url: `/api/admin/courses/${fixture.courses.basics}/quizzes`, payload: { questions: [] } },
+  },
+  'PUT /api/admin/quizzes/:id': { admin: 422, request: { url: '/api/admin/quizzes/999999', payload: {} } },
+  'DELETE /api/admin/quizzes/:id': { admin: 404, request: { url: '/api/admin/quizzes/999999' } },
   'PUT /api/admin/settings/seller': {
     admin: 200,
     request: {

@@ -13,6 +13,7 @@ import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
 import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
+import quizzesAdminRoutes from './admin-quizzes.routes';
 import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';
 import adminUsersRoutes from './admin-users.routes';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminContentRoutes);
+  await app.register(quizzesAdminRoutes);
 };
 
 export default adminRoutes;

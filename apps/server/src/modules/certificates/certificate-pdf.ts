@@ -14,6 +14,8 @@ export interface CertificatePdfInput {
   issuedAt: Date;
   code: string;
   verifyUrl: string;
+  /** "Passed with N %": the course's required quizzes (ADR 081); null or absent without them. */
+  quizScore?: number | null;
 }
 
 const INK = '#1d1a17';
@@ -32,6 +34,7 @@ const labels = {
     date: 'Datum izdavanja',
     code: 'Verifikacioni kod',
     verify: 'Autentičnost sertifikata proverite na',
+    quiz: 'Položen test: {score} %',
     tagline: 'Onlajn akademija dizajna',
     documentTitle: 'Sertifikat',
   },
@@ -44,6 +47,7 @@ const labels = {
     date: 'Date of issue',
     code: 'Verification code',
     verify: 'Verify this certificate at',
+    quiz: 'Passed with {score} %',
     tagline: 'Online design academy',
     documentTitle: 'Certificate',
   },
@@ -139,6 +143,11 @@ export function drawCertificate(doc: Doc, input: CertificatePdfInput) {
   const titleSize = fitSize(doc, 'serif-italic', quoted, width, 22, 15);
   doc.font('serif-italic').fontSize(titleSize).fillColor(INK);
   doc.text(quoted, inner, 330, { width, align: 'center', height: titleSize * 2.6, ellipsis: true });
+
+  if (input.quizScore !== undefined && input.quizScore !== null) {
+    doc.font('sans-bold').fontSize(10.5).fillColor(ACCENT);
+    center(l.quiz.replace('{score}', String(input.quizScore)), 402, { characterSpacing: 0.6 });
+  }
 
   // Instructor, date and code in three columns over hairlines.
   const columnsY = 438;

@@ -1,7 +1,16 @@
 // Drizzle queries of certificates: completion of a course by a learner, the certificate rows, what is printed.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificates, courses, instructors, lessonProgress, users, videos } from '../../db/schema/index';
+import {
+  certificates,
+  courses,
+  instructors,
+  lessonProgress,
+  quizAttempts,
+  quizzes,
+  users,
+  videos,
+} from '../../db/schema/index';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -74,4 +83,27 @@ export async function issueDetails(db: Db, userId: number, courseId: number) {
 export async function insertCertificate(db: Db, values: typeof certificates.$inferInsert) {
   const [row] = await db.insert(certificates).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * The course's published quizzes required for its certificate, each with the learner's best passing score (null
+ * while not passed): a required quiz is what a completed course's certificate may still wait for (ADR 081).
+ */
+export async function requiredQuizScores(db: Db, userId: number, courseId: number) {
+  const rows = await db
+    .select({
+      quizId: quizzes.id,
+      best: sql<number | null>`max(${quizAttempts.score}) filter (where ${quizAttempts.passed})`,
+    })
+    .from(quizzes)
+    .leftJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.userId, userId)))
+    .where(
+      and(
+        eq(quizzes.courseId, courseId),
+        eq(quizzes.published, true),
+        eq(quizzes.requiredForCertificate, true),
+      ),
+    )
+    .groupBy(quizzes.id);
+  return rows.map((row) => (row.best === null ? null : Number(row.best)));
 }

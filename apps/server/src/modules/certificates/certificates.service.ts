@@ -46,7 +46,8 @@ const certificateImagePath = (code: string, locale: Locale) =>
 const CODE_ATTEMPTS = 5;
 
 /**
- * Issues the learner's certificate for a course once every lesson (intros excepted) has `completed_at`. At most one
+ * Issues the learner's certificate for a course once every lesson (intros excepted) has `completed_at` and every
+ * published quiz required for it has been passed (the lesson saves and the quiz submissions both ask). At most one
  * certificate exists per learner and course (a unique index): calls after the first, or at the same time as it,
  * answer with the code already issued. Returns null while the course is not completed.
  *
@@ -62,6 +63,12 @@ export async function issueCertificateIfComplete(
   if (existing) return { code: existing.code };
   const { total, completed } = await repo.lessonCompletion(deps.db, userId, courseId);
   if (total === 0 || completed < total) return null;
+  // A course with required quizzes waits for a pass of each (ADR 081); the certificate prints their mean.
+  const quizScores = await repo.requiredQuizScores(deps.db, userId, courseId);
+  if (quizScores.some((best) => best === null)) return null;
+  const quizScore = quizScores.length
+    ? Math.floor((quizScores as number[]).reduce((sum, best) => sum + best, 0) / quizScores.length)
+    : null;
   const details = await repo.issueDetails(deps.db, userId, courseId);
   if (!details) return null;
   const locale: Locale = details.user.locale === 'en' ? 'en' : 'sr';
@@ -80,6 +87,7 @@ export async function issueCertificateIfComplete(
       issuedAt,
       code,
       verifyUrl: verifyUrl(deps.config, code),
+      quizScore,
     });
     await deps.storage.put(storageKey, pdf);
     const row = await repo.insertCertificate(deps.db, {
@@ -90,6 +98,7 @@ export async function issueCertificateIfComplete(
       courseTitle: details.course.title,
       instructorName: details.course.instructorName,
       storageKey,
+      quizScore,
       issuedAt,
     });
     if (row) {
@@ -163,6 +172,7 @@ export async function myCertificates(
     course_title: row.courseTitle,
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
+    quiz_score: row.quizScore,
     verify_url: verifyUrl(deps.config, row.code),
     // Bound to the learner: the route opens their media session (ADR 026).
     pdf_url: userMediaUrl(deps.config, row.storageKey, userId, Date.now(), GATED_TTL_SECONDS).url,
@@ -200,6 +210,7 @@ export async function verifyCertificate(
     course_title: row.courseTitle,
     instructor_name: row.instructorName,
     issued_at: row.issuedAt.toISOString(),
+    quiz_score: row.quizScore,
     // Without pdftoppm on this machine there is no picture to name.
     image: certificateImagesAvailable()
       ? { url: certificateImagePath(row.code, locale), ...CERTIFICATE_IMAGE_SIZE }
@@ -241,6 +252,8 @@ export async function certificateImage(
     issuedAt: row.issuedAt,
     code: row.code,
     verifyUrl: verifyUrl(deps.config, row.code),
+    // Left out when there is none, so the pictures of certificates without a quiz keep their hash.
+    ...(row.quizScore === null ? {} : { quizScore: row.quizScore }),
   };
   const hash = createHash('sha256')
     .update(JSON.stringify([IMAGE_VERSION, drawn]))

@@ -219,6 +219,8 @@ describe('GET /api/certificates', () => {
         course_title: 'Osnove dizajna enterijera',
         instructor_name: 'Ana Petrović',
         issued_at: expect.any(String),
+        // The course has no quiz (ADR 081).
+        quiz_score: null,
         verify_url: `${t.config.publicUrl}/certificates/${code}`,
         pdf_url: expect.stringMatching(
           new RegExp(`^/api/media/certificates/${code}\\.pdf\\?exp=\\d+&uid=${user.id}&sig=`),
@@ -283,6 +285,7 @@ describe('GET /api/certificates/{code}', () => {
       course_title: 'Osnove dizajna enterijera',
       instructor_name: 'Ana Petrović',
       issued_at: row!.issuedAt.toISOString(),
+      quiz_score: null,
       // The link-preview picture (this machine has pdftoppm to draw it), in the reader's language.
       image: { url: `/api/certificates/${code}/image.png`, width: 1200, height: 630 },
     });

@@ -8,6 +8,7 @@ import { useAdminCourses } from '../api/queries';
 import { AdminSection, QueryState } from '../components/admin-section';
 import { type AdminColumn, AdminTable, RowButton } from '../components/admin-table';
 import { CourseForm } from '../components/course-form';
+import { CourseQuizEditor } from '../components/course-quiz-editor';
 import { useAdminTranslation } from '../lib/admin-i18n';
 
 export function CoursesSection({ startWithNew = false }: { startWithNew?: boolean }) {
@@ -63,6 +64,9 @@ export function CoursesSection({ startWithNew = false }: { startWithNew?: boolea
           courseId={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
         />
+      ) : null}
+      {typeof editing === 'number' ? (
+        <CourseQuizEditor key={`quizzes-${editing}`} courseId={editing} />
       ) : null}
       <QueryState query={courses} error={t('courses.listFailed')} />
       {courses.data ? (

@@ -225,6 +225,14 @@ export default function CertificatePage() {
                   </time>
                 </dd>
               </div>
+              {verification.data.quiz_score !== null ? (
+                <div>
+                  <dt>{t('quiz')}</dt>
+                  <dd data-testid="certificate-quiz">
+                    {t('quizScore', { score: verification.data.quiz_score })}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('code')}</dt>
                 <dd className={styles.code} data-testid="certificate-code">

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
 import { groupLessons, lessonsOf, useCourse } from '../../catalog';
 import { LessonNotes } from '../../notes';
+import { CourseQuizzes } from '../../quizzes';
 import { useCourseAccess } from '../api/get-course-access';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useLessonUrl } from '../api/get-lesson-url';
@@ -317,6 +318,11 @@ function Classroom({
           {selected && lessonUrl.data ? (
             <LessonNotes courseId={course.id} videoId={selected.id} player={player} />
           ) : null}
+          <CourseQuizzes
+            courseId={course.id}
+            lessonId={selected?.id ?? null}
+            onCertificate={() => void progress.refetch()}
+          />
         </section>
 
         <aside className={styles.aside}>
