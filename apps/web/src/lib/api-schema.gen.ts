@@ -11832,6 +11832,462 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/admin/videos/{id}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's caption files (sr, en) with their versions and signed URLs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captions: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            }[];
+                            video_id: number;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{id}/captions/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        captions: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Removes a lesson's captions in a language and their file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captions: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            }[];
+                            message: string;
+                            video_id: number;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/videos/{id}/file": {
         parameters: {
             query?: never;
@@ -14798,6 +15254,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -14958,6 +15415,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -17003,6 +17461,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            captions: {
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                url: string;
+                            }[];
                             duration_seconds: number;
                             expires_at: string;
                             intro_duration: number | null;
@@ -17491,6 +17954,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            captions: {
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                url: string;
+                            }[];
                             completed: boolean;
                             expires_at: string;
                             intro_duration: number | null;
@@ -17638,6 +18106,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -17811,6 +18280,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -18015,6 +18485,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -18174,6 +18645,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -18333,6 +18805,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -18493,6 +18966,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -20042,6 +20516,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -20151,6 +20626,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -21980,6 +22456,120 @@ export type paths = {
                 };
             };
         };
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/captions/{videoId}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's captions (WebVTT) behind a signed URL from the lesson's answer, with the lesson video's access check; a CONCAT lesson's cues come shifted past its intro */
+        get: {
+            parameters: {
+                query?: {
+                    exp?: string;
+                    sig?: string;
+                    uid?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                    videoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The captions as WebVTT, timed to the lesson file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/vtt": string;
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };

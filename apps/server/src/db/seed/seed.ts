@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Algorithm, hash } from '@node-rs/argon2';
+import { CAPTION_LANGUAGES } from '@atelje/shared/lessons/captions';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
@@ -25,6 +26,7 @@ import { mediaStoreOf } from '../../ops/media-store';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
 import { academyState, DEMO_MARKER_KEY } from './academy-state';
+import { demoCaptionVtt } from './captions';
 import {
   categoryPalettes,
   courseCover,
@@ -563,6 +565,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           })
           .returning({ id: videos.id });
         videoCount++;
+        if (DEMO_LEARNER_COURSE_IDS.includes(course.id)) {
+          // Captions in both languages on the courses the demo learner owns, so the player shows them (ADR 078).
+          for (const language of CAPTION_LANGUAGES) {
+            const key = `lesson-captions/${row.id}/${language}-v1.vtt`;
+            await storage.put(key, Buffer.from(demoCaptionVtt(lesson.title, language, LESSON_SECONDS), 'utf8'));
+            mediaFiles++;
+            await tx
+              .insert(schema.lessonCaptions)
+              .values({ videoId: row.id, language, path: key, cueCount: 3, sourceFormat: 'vtt' });
+          }
+        }
         if (lesson.introKey) {
           await tx.insert(videos).values({
             courseId: course.id,
