@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Algorithm, hash } from '@node-rs/argon2';
 import { CAPTION_LANGUAGES } from '@atelje/shared/lessons/captions';
+import { type Algorithm, hash } from '@node-rs/argon2';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
@@ -26,7 +26,6 @@ import { mediaStoreOf } from '../../ops/media-store';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
 import { academyState, DEMO_MARKER_KEY } from './academy-state';
-import { demoCaptionVtt } from './captions';
 import {
   categoryPalettes,
   courseCover,
@@ -38,6 +37,7 @@ import {
   portrait,
   templateThumbnail,
 } from './artwork';
+import { demoCaptionVtt } from './captions';
 import { courseContent, courseTitlesEn } from './course-content';
 import * as data from './data';
 import { salesLandingContent } from './landing-sales-content';
@@ -569,7 +569,10 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           // Captions in both languages on the courses the demo learner owns, so the player shows them (ADR 078).
           for (const language of CAPTION_LANGUAGES) {
             const key = `lesson-captions/${row.id}/${language}-v1.vtt`;
-            await storage.put(key, Buffer.from(demoCaptionVtt(lesson.title, language, LESSON_SECONDS), 'utf8'));
+            await storage.put(
+              key,
+              Buffer.from(demoCaptionVtt(lesson.title, language, LESSON_SECONDS), 'utf8'),
+            );
             mediaFiles++;
             await tx
               .insert(schema.lessonCaptions)

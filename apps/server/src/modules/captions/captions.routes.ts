@@ -35,14 +35,20 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/captions/:videoId/:language',
     {
       config: {
-        doc: { responses: { 200: fileResponse('The captions as WebVTT, timed to the lesson file', 'text/vtt') } },
+        doc: {
+          responses: { 200: fileResponse('The captions as WebVTT, timed to the lesson file', 'text/vtt') },
+        },
       },
       schema: {
         tags: ['media'],
         summary:
           "A lesson's captions (WebVTT) behind a signed URL from the lesson's answer, with the lesson video's access check; a CONCAT lesson's cues come shifted past its intro",
         params: z.object({ videoId: idParam, language }),
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional(), uid: z.string().optional() }),
+        querystring: z.object({
+          exp: z.string().optional(),
+          sig: z.string().optional(),
+          uid: z.string().optional(),
+        }),
         response: { ...errorResponses(403, 404, 422) },
       },
     },
@@ -98,7 +104,10 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       try {
         const file = form.files.get('captions');
-        if (!file) throw new AppError(422, 'captions.fileRequired', { fields: { captions: ['captions.fileRequired'] } });
+        if (!file)
+          throw new AppError(422, 'captions.fileRequired', {
+            fields: { captions: ['captions.fileRequired'] },
+          });
         const done = await captions.uploadCaption(
           deps,
           request.auth!.userId,
@@ -131,7 +140,10 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: "Removes a lesson's captions in a language and their file",
         params: captionParams,
-        response: { 200: adminCaptionsResponseSchema.extend({ message: z.string() }), ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: adminCaptionsResponseSchema.extend({ message: z.string() }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request) => {

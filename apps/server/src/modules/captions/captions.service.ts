@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   CAPTION_LANGUAGES,
-  type CaptionLanguage,
   CaptionFormatError,
+  type CaptionLanguage,
   type CaptionTrack,
   type Cue,
   decodeCaptionBytes,
@@ -106,7 +106,8 @@ async function authorize(deps: CaptionDeps, request: CaptionRequest, now: number
     return video;
   }
   const userId = Number(request.uid);
-  if (readMediaSession(deps.config, request.cookie, now) !== userId) throw new AppError(403, 'media.wrongUser');
+  if (readMediaSession(deps.config, request.cookie, now) !== userId)
+    throw new AppError(403, 'media.wrongUser');
   const role = await repo.userRole(deps.db, userId);
   if (!role) throw new AppError(403, 'media.wrongUser');
   if (role === 'admin') return video;
@@ -158,7 +159,8 @@ export function readCaptionUpload(bytes: Uint8Array): { format: 'vtt' | 'srt'; c
 async function requireLesson(db: Db, videoId: number) {
   const video = await repo.findCaptionVideo(db, videoId);
   if (!video) throw new AppError(404, 'upload.videoNotFound');
-  if (video.isIntro) throw validationError({ language: ['captions.introNoCaptions'] }, 'captions.introNoCaptions');
+  if (video.isIntro)
+    throw validationError({ language: ['captions.introNoCaptions'] }, 'captions.introNoCaptions');
   return video;
 }
 

@@ -8,9 +8,9 @@ import {
   courses,
   ebooks,
   instructors,
+  lessonCaptions,
   templates,
   videoCategories,
-  lessonCaptions,
   videos,
 } from '../../db/schema/index';
 import { pastCursor } from '../../lib/keyset';
@@ -63,7 +63,9 @@ const courseColumns = {
   lessonsCount: sql<number>`(select count(*)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
   durationSeconds: sql<number>`(select coalesce(sum(v.duration_seconds), 0)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
   // The languages some ready lesson has captions in (ADR 078); 'sr' sorts before 'en' by the descending order.
-  captionLanguages: sql<('sr' | 'en')[]>`array(select distinct c.language from ${lessonCaptions} c join ${videos} v on v.id = c.video_id where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready' order by c.language desc)`,
+  captionLanguages: sql<
+    ('sr' | 'en')[]
+  >`array(select distinct c.language from ${lessonCaptions} c join ${videos} v on v.id = c.video_id where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready' order by c.language desc)`,
 };
 
 export type CourseRow = Awaited<ReturnType<typeof findCourses>>[number];

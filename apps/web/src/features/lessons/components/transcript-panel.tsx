@@ -95,7 +95,7 @@ export function TranscriptPanel({
       {transcript.status === 'ready' ? (
         <ol className={styles.cues} ref={listRef} lang={transcript.language}>
           {cues.map((cue, index) => (
-            <li key={`${cue.start}-${index}`}>
+            <li key={`${cue.start}-${cue.end}-${cue.text}`}>
               <button
                 type="button"
                 className={styles.cue}

@@ -49,6 +49,7 @@ export function useCaptions(
   }, []);
 
   // The tracks' modes follow the choice; the browser's own menu changing them is followed back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src names the <video> element, which is replaced when it changes
   useEffect(() => {
     const element = video.current;
     const list = element?.textTracks;
@@ -78,6 +79,7 @@ export function useCaptions(
   const url = tracks.find((track) => track.language === language)?.url ?? null;
   const [attempt, setAttempt] = useState(0);
   const [transcript, setTranscript] = useState<TranscriptState>({ status: 'none' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) reads the same URL again
   useEffect(() => {
     if (!language || !url) {
       setTranscript({ status: 'none' });
@@ -95,7 +97,6 @@ export function useCaptions(
         if (!controller.signal.aborted) setTranscript({ status: 'error', language });
       });
     return () => controller.abort();
-    // attempt: a retry reads the same URL again
   }, [language, url, attempt]);
 
   const reloadTranscript = useCallback(() => setAttempt((value) => value + 1), []);
