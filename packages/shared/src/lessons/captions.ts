@@ -104,7 +104,11 @@ export function parseVtt(text: string): Cue[] {
       continue;
     }
     let timingAt = i;
-    if (!first.includes('-->')) timingAt = i + 1;
+    if (!first.includes('-->')) {
+      // An identifier is followed by the timing line; two lines without an arrow point at the first.
+      if (!(all[i + 1] ?? '').includes('-->')) throw new CaptionFormatError('badTiming', i + 1);
+      timingAt = i + 1;
+    }
     const timingLine = all[timingAt] ?? '';
     const timing = timingLine.includes('-->') ? readTiming(timingLine, VTT_TIME) : null;
     if (!timing) throw new CaptionFormatError('badTiming', timingAt + 1);
