@@ -11975,7 +11975,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version */
+        /** A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version (409 for an intro: its lesson carries them) */
         post: {
             parameters: {
                 query?: never;
@@ -12063,6 +12063,20 @@ export type paths = {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -93,9 +93,9 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         consumes: ['multipart/form-data'],
         summary:
-          "A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version",
+          "A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version (409 for an intro: its lesson carries them)",
         params: captionParams,
-        response: { 200: captionUploadResponseSchema, ...errorResponses(401, 403, 404, 413, 422) },
+        response: { 200: captionUploadResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 422) },
       },
     },
     async (request) => {

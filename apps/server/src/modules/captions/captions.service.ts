@@ -22,7 +22,7 @@ import type { AdminCaption } from '@atelje/shared/lessons/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../drivers/storage/index';
-import { AppError, type MessageKey, validationError } from '../../lib/errors';
+import { AppError, type MessageKey } from '../../lib/errors';
 import { readMediaSession } from '../../lib/media-session';
 import { signMediaUrl, USER_MEDIA_TTL_SECONDS, verifyMediaSignature } from '../../lib/signed-url';
 import { courseAccessFor } from '../commerce/access';
@@ -155,12 +155,10 @@ export function readCaptionUpload(bytes: Uint8Array): { format: 'vtt' | 'srt'; c
   }
 }
 
-/** A lesson captions may be given to: it exists, and it is not an intro. */
-async function requireLesson(db: Db, videoId: number) {
+/** The video asked about: 404 when there is none. */
+async function requireVideo(db: Db, videoId: number) {
   const video = await repo.findCaptionVideo(db, videoId);
   if (!video) throw new AppError(404, 'upload.videoNotFound');
-  if (video.isIntro)
-    throw validationError({ language: ['captions.introNoCaptions'] }, 'captions.introNoCaptions');
   return video;
 }
 
@@ -180,9 +178,9 @@ function adminCaption(deps: Pick<CaptionDeps, 'config'>, row: repo.CaptionRow, u
   } satisfies AdminCaption;
 }
 
-/** GET /admin/videos/{id}/captions: the lesson's caption files. */
+/** GET /admin/videos/{id}/captions: the lesson's caption files (an intro never has any). */
 export async function listCaptions(deps: CaptionDeps, adminId: number, videoId: number, now = Date.now()) {
-  await requireLesson(deps.db, videoId);
+  await requireVideo(deps.db, videoId);
   const rows = byLanguage(await repo.findCaptions(deps.db, videoId));
   return { video_id: videoId, captions: rows.map((row) => adminCaption(deps, row, adminId, now)) };
 }
@@ -199,8 +197,10 @@ export async function uploadCaption(
   stagedPath: string,
   now: Date = new Date(),
 ) {
-  await requireLesson(deps.db, videoId);
+  const video = await requireVideo(deps.db, videoId);
   const { format, cues } = readCaptionUpload(await readFile(stagedPath));
+  // An intro plays before its lesson's words: the lesson carries the captions (served shifted past a joined intro).
+  if (video.isIntro) throw new AppError(409, 'captions.introNoCaptions');
   const previous = await repo.findCaption(deps.db, videoId, language);
   const version = (previous?.version ?? 0) + 1;
   const key = `lesson-captions/${videoId}/${language}-v${version}-${randomBytes(4).toString('hex')}.vtt`;
@@ -223,7 +223,7 @@ export async function uploadCaption(
 
 /** DELETE /admin/videos/{id}/captions/{language}: removes the captions and their file; 404 when there are none. */
 export async function removeCaption(deps: CaptionDeps, videoId: number, language: CaptionLanguage) {
-  await requireLesson(deps.db, videoId);
+  await requireVideo(deps.db, videoId);
   const row = await repo.findCaption(deps.db, videoId, language);
   if (!row) throw new AppError(404, 'captions.notFound');
   await repo.deleteCaption(deps.db, row.id);

@@ -163,7 +163,9 @@ describe('POST /api/admin/videos/:id/captions/:language', () => {
       expect(res.json().message).toBe(message);
     }
     // An intro has no captions of its own; an unknown language or lesson is refused.
-    expect((await upload(v.basicsIntro, 'sr', Buffer.from(VTT))).statusCode).toBe(422);
+    const intro = await upload(v.basicsIntro, 'sr', Buffer.from(VTT), admin, 'en');
+    expect(intro.statusCode).toBe(409);
+    expect(intro.json().message).toBe('An intro has no captions of its own: add them to its lesson.');
     expect((await upload(v.basicsLast, 'de', Buffer.from(VTT))).statusCode).toBe(422);
     expect((await upload(999_999, 'sr', Buffer.from(VTT))).statusCode).toBe(404);
     expect(await t.database.db.select().from(lessonCaptions)).toEqual(before);
