@@ -157,6 +157,8 @@ test('an administrator uploads a caption file for a lesson in the video gallery'
       .first()
       .click();
     const manager = gallery.getByTestId('captions-manager');
+    await expect(manager).toHaveCount(1);
+    await expect(gallery.getByTestId('preview-toggle')).toHaveCount(1);
     await expect(manager.getByRole('heading', { name: 'Titlovi lekcije' })).toBeVisible();
     await expect(manager.getByTestId('caption-row-en')).toContainText('Nema titlova');
 

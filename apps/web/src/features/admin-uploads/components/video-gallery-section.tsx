@@ -122,7 +122,11 @@ export function VideoGallerySection() {
               />
               {selected.is_intro === 0 ? <PreviewToggle key={selected.id} video={selected} /> : null}
               {selected.is_intro === 0 ? (
-                <CaptionsManager key={selected.id} videoId={selected.id} courseId={selected.course_id} />
+                <CaptionsManager
+                  key={`captions-${selected.id}`}
+                  videoId={selected.id}
+                  courseId={selected.course_id}
+                />
               ) : null}
             </>
           ) : (
