@@ -32,6 +32,7 @@ import emailChangeRoutes from './modules/auth/email-change.routes';
 import googleRoutes from './modules/auth/google.routes';
 import totpRoutes from './modules/auth/totp.routes';
 import captchaRoutes from './modules/captcha/captcha.routes';
+import captionsRoutes from './modules/captions/captions.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import certificatesRoutes from './modules/certificates/certificates.routes';
@@ -226,6 +227,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(mediaRoutes);
+      await api.register(captionsRoutes);
       await api.register(captchaRoutes);
       await api.register(newsletterRoutes);
       await api.register(mailPreferencesRoutes);

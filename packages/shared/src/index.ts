@@ -14,6 +14,7 @@ export * from './contact/schemas';
 export * from './content';
 export * from './i18n/dates';
 export * from './i18n/plural';
+export * from './lessons/captions';
 export * from './lessons/schemas';
 export * from './mail-outbox/schemas';
 export * from './mail-preferences/schemas';

@@ -186,6 +186,7 @@ const STATEFUL_FIELDS: Record<string, string> = {
   image: 'an image by its content',
   ebook: 'a PDF or PPTX by its content',
   template: 'a template file by its content',
+  captions: 'a WebVTT or SRT file by its content: UTF-8, with valid cue timings (ADR 078)',
 };
 
 /** Operations that end a session or change who the caller is run last, so the rest run signed in. */

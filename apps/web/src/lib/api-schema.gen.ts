@@ -12694,6 +12694,476 @@ export type paths = {
         };
         trace?: never;
     };
+    "/api/admin/videos/{id}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's caption files (sr, en) with their versions and signed URLs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captions: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            }[];
+                            video_id: number;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/videos/{id}/captions/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lesson's captions in a language (file field captions): WebVTT or SRT (converted to WebVTT), UTF-8, at most 512 KB; replaces any earlier version (409 for an intro: its lesson carries them) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        captions: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            caption: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Removes a lesson's captions in a language and their file */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            captions: {
+                                cue_count: number;
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                /** @enum {string} */
+                                source_format: "vtt" | "srt";
+                                updated_at: string;
+                                url: string;
+                                version: number;
+                            }[];
+                            message: string;
+                            video_id: number;
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/videos/{id}/file": {
         parameters: {
             query?: never;
@@ -15662,6 +16132,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -15822,6 +16293,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -18592,6 +19064,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            captions: {
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                url: string;
+                            }[];
                             duration_seconds: number;
                             expires_at: string;
                             intro_duration: number | null;
@@ -19080,6 +19557,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            captions: {
+                                /** @enum {string} */
+                                language: "sr" | "en";
+                                url: string;
+                            }[];
                             completed: boolean;
                             expires_at: string;
                             intro_duration: number | null;
@@ -19227,6 +19709,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -19400,6 +19883,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -19604,6 +20088,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -19763,6 +20248,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -19922,6 +20408,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -20082,6 +20569,7 @@ export type paths = {
                                 name: string;
                                 slug: string | null;
                             };
+                            caption_languages: ("sr" | "en")[];
                             category: {
                                 id: number;
                                 name: string;
@@ -21631,6 +22119,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -21740,6 +22229,7 @@ export type paths = {
                                     name: string;
                                     slug: string | null;
                                 };
+                                caption_languages: ("sr" | "en")[];
                                 category: {
                                     id: number;
                                     name: string;
@@ -23569,6 +24059,120 @@ export type paths = {
                 };
             };
         };
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/captions/{videoId}/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's captions (WebVTT) behind a signed URL from the lesson's answer, with the lesson video's access check; a CONCAT lesson's cues come shifted past its intro */
+        get: {
+            parameters: {
+                query?: {
+                    exp?: string;
+                    sig?: string;
+                    uid?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description sr or en */
+                    language: "sr" | "en";
+                    videoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The captions as WebVTT, timed to the lesson file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/vtt": string;
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };

@@ -117,6 +117,7 @@ export function aCourse(fields: Partial<Course> & Pick<Course, 'id' | 'title'>):
     rating_count: 0,
     language: ['sr'],
     audio_language: ['sr'],
+    caption_languages: [],
     created_at: '2026-01-15T10:00:00.000Z',
     updated_at: '2026-01-15T10:00:00.000Z',
     author: { id: 3, name: 'Teodora Đorđević', slug: 'teodora-djordjevic' },

@@ -3,6 +3,7 @@
 // only extend. Amounts are RSD strings with 2 decimals ("9800.00") plus integer para; dates are ISO 8601.
 // Messages are keys of locales/*.json, translated by the server.
 import { z } from 'zod';
+import { captionLanguageSchema } from '../lessons/captions';
 import { integerRangePattern } from '../validation/range-pattern';
 import { MAX_DB_INT } from '../validation/safe-input';
 
@@ -219,6 +220,8 @@ export const courseSchema = z.object({
   rating_count: z.number().int(),
   language: z.array(z.string()),
   audio_language: z.array(z.string()),
+  /** Languages some lesson of the course has captions in, sr before en (ADR 078). */
+  caption_languages: z.array(captionLanguageSchema),
   created_at: z.string(),
   updated_at: z.string(),
   author: authorRefSchema,

@@ -1,6 +1,7 @@
 // Request and response shapes of the learner's lesson calls: access, playable lesson URLs, progress, the
 // learner's courses ("My progress"), the lesson gallery and supplemental materials (spec 000 §3, §4, §7; issue 5).
 import { z } from 'zod';
+import { captionLanguageSchema, captionTrackSchema } from './captions';
 
 export const accessReasonSchema = z.enum(['admin', 'free', 'purchase', 'none', 'expired']);
 export type AccessReason = z.infer<typeof accessReasonSchema>;
@@ -36,6 +37,8 @@ export const lessonUrlResponseSchema = z.object({
   completed: z.boolean(),
   /** When the URLs stop working (ISO); the page asks again after that. */
   expires_at: z.string(),
+  /** The lesson's caption tracks (sr, en), timed to the file `url` plays (ADR 078); empty when it has none. */
+  captions: z.array(captionTrackSchema),
 });
 export type LessonUrlResponse = z.infer<typeof lessonUrlResponseSchema>;
 
@@ -50,6 +53,8 @@ export const previewLessonResponseSchema = z.object({
   type: videoTypeSchema,
   duration_seconds: z.number().int(),
   expires_at: z.string(),
+  /** The lesson's caption tracks, signed like `url` (ADR 078). */
+  captions: z.array(captionTrackSchema),
 });
 export type PreviewLessonResponse = z.infer<typeof previewLessonResponseSchema>;
 
@@ -184,3 +189,30 @@ export const continueWatchingItemSchema = z.object({
 });
 export type ContinueWatchingItem = z.infer<typeof continueWatchingItemSchema>;
 export const continueWatchingResponseSchema = z.array(continueWatchingItemSchema);
+
+/** One caption file of a lesson in the administrator's list (GET /admin/videos/{id}/captions). */
+export const adminCaptionSchema = z.object({
+  language: captionLanguageSchema,
+  /** Raised by each replacement (1 for the first upload). */
+  version: z.number().int(),
+  cue_count: z.number().int(),
+  /** The uploaded file's format: an SRT upload is stored converted to WebVTT. */
+  source_format: z.enum(['vtt', 'srt']),
+  updated_at: z.string(),
+  /** Signed URL of the stored WebVTT file as learners get it (shifted past a joined intro), bound to the caller. */
+  url: z.string(),
+});
+export type AdminCaption = z.infer<typeof adminCaptionSchema>;
+
+export const adminCaptionsResponseSchema = z.object({
+  video_id: z.number().int(),
+  captions: z.array(adminCaptionSchema),
+});
+export type AdminCaptionsResponse = z.infer<typeof adminCaptionsResponseSchema>;
+
+export const captionUploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  caption: adminCaptionSchema,
+});
+export type CaptionUploadResponse = z.infer<typeof captionUploadResponseSchema>;

@@ -195,3 +195,26 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: nowColumn('updated_at'),
 });
+
+/**
+ * A lesson's captions in one language (issue 22 item 1, ADR 078): the stored WebVTT file (an SRT upload is
+ * converted), timed to the lesson itself; a CONCAT lesson's are served shifted by its intro. A replacement is a
+ * new file under a new key with the version raised; the row is one per lesson and language.
+ */
+export const lessonCaptions = pgTable(
+  'lesson_captions',
+  {
+    id: serialId(),
+    videoId: requiredRef('video_id', () => videos.id, 'cascade'),
+    language: text('language', { enum: ['sr', 'en'] }).notNull(),
+    /** Storage key of the WebVTT file, lesson-captions/<video id>/<language>-v<version>.vtt. */
+    path: text('path').notNull(),
+    version: integer('version').notNull().default(1),
+    cueCount: integer('cue_count').notNull(),
+    sourceFormat: text('source_format', { enum: ['vtt', 'srt'] })
+      .notNull()
+      .default('vtt'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('lesson_captions_video_language_unique').on(t.videoId, t.language)],
+);

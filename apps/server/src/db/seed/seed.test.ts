@@ -70,6 +70,7 @@ async function mediaKeys(): Promise<string[]> {
     ...(await db.select().from(instructors)).flatMap((i) => [i.imagePath, i.trailerVideoPath]),
     ...(await db.select().from(ebooks)).flatMap((b) => [b.filePath, b.thumbnailPath]),
     ...(await db.select().from(templates)).flatMap((t) => [t.filePath, t.thumbnailPath]),
+    ...(await db.select().from(schema.lessonCaptions)).map((c) => c.path),
   ].filter((k): k is string => Boolean(k));
 }
 
@@ -134,6 +135,12 @@ describe('seedDemo', () => {
     expect(concatenated).toHaveLength(1);
     expect(Number(concatenated[0].introDuration)).toBeGreaterThan(0.5);
     expect(concatenated[0].durationSeconds).toBeGreaterThanOrEqual(2);
+    // Sample captions in both languages on the demo learner's courses, the CONCAT lesson among them (ADR 078).
+    const captioned = await db
+      .select()
+      .from(schema.lessonCaptions)
+      .where(eq(schema.lessonCaptions.videoId, concatenated[0].id));
+    expect(captioned.map((caption) => caption.language).sort()).toEqual(['en', 'sr']);
 
     // lessons of one course spread over two video categories
     const groups = await db.select().from(videoCategories);

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CAPTION_LANGUAGES } from '@atelje/shared/lessons/captions';
 import { type Algorithm, hash } from '@node-rs/argon2';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -36,6 +37,7 @@ import {
   portrait,
   templateThumbnail,
 } from './artwork';
+import { demoCaptionVtt } from './captions';
 import { courseContent, courseTitlesEn } from './course-content';
 import * as data from './data';
 import { insertDemoQuiz } from './demo-quiz';
@@ -564,6 +566,20 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
           })
           .returning({ id: videos.id });
         videoCount++;
+        if (DEMO_LEARNER_COURSE_IDS.includes(course.id)) {
+          // Captions in both languages on the courses the demo learner owns, so the player shows them (ADR 078).
+          for (const language of CAPTION_LANGUAGES) {
+            const key = `lesson-captions/${row.id}/${language}-v1.vtt`;
+            await storage.put(
+              key,
+              Buffer.from(demoCaptionVtt(lesson.title, language, LESSON_SECONDS), 'utf8'),
+            );
+            mediaFiles++;
+            await tx
+              .insert(schema.lessonCaptions)
+              .values({ videoId: row.id, language, path: key, cueCount: 3, sourceFormat: 'vtt' });
+          }
+        }
         if (lesson.introKey) {
           await tx.insert(videos).values({
             courseId: course.id,

@@ -305,6 +305,19 @@ const table: Record<string, Expectation> = {
     request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/file`, ...emptyForm },
   },
   'GET /api/admin/videos': { admin: 200 },
+  // Lesson captions (ADR 078): an empty form names the missing file; a lesson without English captions has none to delete.
+  'GET /api/admin/videos/:id/captions': {
+    admin: 200,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/captions` },
+  },
+  'POST /api/admin/videos/:id/captions/:language': {
+    admin: 422,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/captions/sr`, ...emptyForm },
+  },
+  'DELETE /api/admin/videos/:id/captions/:language': {
+    admin: 404,
+    request: { url: `/api/admin/videos/${fixture.videos.basicsLesson}/captions/en` },
+  },
   'GET /api/admin/reviews': { admin: 200 },
   'PATCH /api/admin/reviews/:id': {
     admin: 404,

@@ -8,6 +8,7 @@ import {
   courses,
   ebooks,
   instructors,
+  lessonCaptions,
   templates,
   videoCategories,
   videos,
@@ -61,6 +62,10 @@ const courseColumns = {
   // Correlated subqueries run only for the rows a LIMIT keeps; both use videos_course_idx.
   lessonsCount: sql<number>`(select count(*)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
   durationSeconds: sql<number>`(select coalesce(sum(v.duration_seconds), 0)::int from ${videos} v where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready')`,
+  // The languages some ready lesson has captions in (ADR 078); 'sr' sorts before 'en' by the descending order.
+  captionLanguages: sql<
+    ('sr' | 'en')[]
+  >`array(select distinct c.language from ${lessonCaptions} c join ${videos} v on v.id = c.video_id where v.course_id = ${outerCourseId} and not v.is_intro and v.status = 'ready' order by c.language desc)`,
 };
 
 export type CourseRow = Awaited<ReturnType<typeof findCourses>>[number];

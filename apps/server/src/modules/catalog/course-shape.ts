@@ -239,6 +239,7 @@ export function shapeCourses(
       rating_count: row.ratingCount,
       language: row.language,
       audio_language: row.audioLanguage,
+      caption_languages: row.captionLanguages,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       author: { id: row.authorId, name: row.authorName, slug: row.authorSlug },

@@ -12,6 +12,7 @@ import type {
 import { AppError } from '../../lib/errors';
 import { userMediaUrl } from '../../lib/media-session';
 import { signMediaUrl, USER_MEDIA_TTL_SECONDS } from '../../lib/signed-url';
+import { captionTracks } from '../captions/captions.service';
 import { supplementalMaterials as publicMaterials } from '../catalog/catalog-media.service';
 import { courseAccessFor } from '../commerce/access';
 import { accessResponse, type LessonsDeps, requireAccess, requireVideo, type Viewer } from './lesson-access';
@@ -76,6 +77,9 @@ export async function lessonUrl(
     position_seconds: progress?.positionSeconds ?? 0,
     completed: progress?.completedAt != null,
     expires_at: main.expiresAt.toISOString(),
+    // An intro row has no captions of its own; a lesson's are timed to its file (ADR 078).
+    captions:
+      type === 'INTRO' ? [] : await captionTracks(deps, video.id, { userId: viewer.userId }, now.getTime()),
   };
 }
 
@@ -106,6 +110,7 @@ export async function previewLesson(
     type,
     duration_seconds: video.durationSeconds,
     expires_at: new Date(now.getTime() + USER_MEDIA_TTL_SECONDS * 1000).toISOString(),
+    captions: await captionTracks(deps, video.id, 'preview', now.getTime()),
   };
 }
 

@@ -1,6 +1,7 @@
 // Dashboard section "video gallery": every video by title and date (newest first, searchable, with its processing
 // status), playing the chosen one in the lesson player with its intro rules (Skip Intro for a CONCAT video). A video
 // whose processing failed is not published: the gallery says why and takes a new file for it.
+import type { CaptionTrack } from '@atelje/shared/lessons/captions';
 import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/dates';
 import { LessonPlayer } from '../../lessons';
 import { type AdminVideo, useAdminVideos } from '../api/get-admin-videos';
+import { useVideoCaptions } from '../api/get-video-captions';
 import { useUploadsTranslation } from '../lib/admin-uploads-i18n';
+import { CaptionsManager } from './captions-manager';
 import { JobBadge } from './job-status';
 import { PreviewToggle } from './preview-toggle';
 import { ReplaceVideoFile } from './replace-video-file';
@@ -17,7 +20,7 @@ import { SectionFrame } from './section-frame';
 import styles from './uploads.module.css';
 
 /** The gallery's signed URL as the player's answer; administrators watch without saving progress. */
-function playable(video: AdminVideo): LessonUrlResponse {
+function playable(video: AdminVideo, captions: CaptionTrack[]): LessonUrlResponse {
   return {
     url: video.url,
     intro_duration: video.type === 'CONCAT' ? video.intro_duration : null,
@@ -26,6 +29,7 @@ function playable(video: AdminVideo): LessonUrlResponse {
     position_seconds: 0,
     completed: false,
     expires_at: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+    captions,
   };
 }
 
@@ -38,11 +42,16 @@ export function VideoGallerySection() {
   const [speed, setSpeed] = useState(1);
   const videos = useAdminVideos(query);
   const selected = videos.data?.find((video) => video.id === selectedId) ?? null;
+  // The lesson's captions as the player's tracks (an intro has none); a new version restarts the player.
+  const lessonId = selected && selected.is_intro === 0 ? selected.id : null;
+  const captions = useVideoCaptions(lessonId);
+  const tracks = captions.data?.captions ?? [];
+  const tracksKey = tracks.map((track) => `${track.language}${track.version}`).join(' ');
   // A new answer object restarts the player: only a new video (or a new file after processing) makes one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on what the player plays, not on the URL's signature
   const answer = useMemo(
-    () => (selected ? playable(selected) : null),
-    [selected?.id, selected?.path, selected?.intro_duration],
+    () => (selected ? playable(selected, tracks) : null),
+    [selected?.id, selected?.path, selected?.intro_duration, tracksKey],
   );
 
   return (
@@ -112,6 +121,13 @@ export function VideoGallerySection() {
                 onRetry={() => void videos.refetch()}
               />
               {selected.is_intro === 0 ? <PreviewToggle key={selected.id} video={selected} /> : null}
+              {selected.is_intro === 0 ? (
+                <CaptionsManager
+                  key={`captions-${selected.id}`}
+                  videoId={selected.id}
+                  courseId={selected.course_id}
+                />
+              ) : null}
             </>
           ) : (
             <p className={styles.empty}>{t('gallery.pickOne')}</p>

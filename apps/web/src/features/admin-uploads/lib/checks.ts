@@ -1,5 +1,6 @@
 // The upload forms' own checks (spec 001 §5), run before anything is sent; the server checks the same again and
 // also looks at the files' content, which a browser cannot do.
+import { CAPTION_MAX_BYTES } from '@atelje/shared/lessons/captions';
 import {
   COVER_MAX_BYTES,
   EBOOK_MAX_BYTES,
@@ -27,6 +28,7 @@ const VIDEO_TYPES = new Set([
 ]);
 const VIDEO_NAMES = /\.(mp4|mov|avi|flv|webm)$/i;
 const EBOOK_NAMES = /\.(pdf|pptx)$/i;
+const CAPTION_NAMES = /\.(vtt|srt)$/i;
 
 export const isImage = (file: PickedFile) =>
   IMAGE_TYPES.has(file.type) || (!file.type && IMAGE_NAMES.test(file.name));
@@ -92,7 +94,7 @@ export function checkFileUpload(
 }
 
 /** What a file picker holds: a lesson or intro video, a video's cover, a course cover, an e-book or a template. */
-export type FileRule = 'video' | 'cover' | 'image' | 'ebook' | 'template';
+export type FileRule = 'video' | 'cover' | 'image' | 'ebook' | 'template' | 'captions';
 
 /** The most each kind may weigh: the spec's 5 MB for images, the server's own limits for the rest. */
 export const MAX_BYTES: Record<FileRule, number> = {
@@ -101,6 +103,7 @@ export const MAX_BYTES: Record<FileRule, number> = {
   image: COVER_MAX_BYTES,
   ebook: EBOOK_MAX_BYTES,
   template: TEMPLATE_MAX_BYTES,
+  captions: CAPTION_MAX_BYTES,
 };
 
 /**
@@ -124,6 +127,11 @@ export function checkPickedFile(file: PickedFile, rule: FileRule): UploadsKey | 
       if (!EBOOK_NAMES.test(file.name)) return 'messages.ebookType';
       break;
     case 'template':
+      break;
+    case 'captions':
+      // A lesson's captions (ADR 078): a WebVTT or SubRip file by name; the server reads its content.
+      if (!CAPTION_NAMES.test(file.name)) return 'messages.captionsType';
+      if (file.size > CAPTION_MAX_BYTES) return 'messages.captionsTooLarge';
       break;
   }
   if (file.size > MAX_BYTES[rule]) return 'messages.fileTooLarge';

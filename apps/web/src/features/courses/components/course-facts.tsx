@@ -1,4 +1,4 @@
-// What a course includes: duration, lessons, level, access, language, certificate.
+// What a course includes: duration, lessons, level, access, language, captions (ADR 078), certificate.
 import { accessPeriodMonths } from '@atelje/shared/catalog/access-period';
 import type { Course } from '@atelje/shared/catalog/schemas';
 import type { ReactNode } from 'react';
@@ -45,6 +45,12 @@ const icons: Record<string, ReactNode> = {
       <path d="M3 10h14M10 3c2 2.2 2 11.8 0 14M10 3c-2 2.2-2 11.8 0 14" />
     </>
   ),
+  captions: (
+    <>
+      <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
+      <path d="M8.5 8.5a2 2 0 1 0 0 3M14 8.5a2 2 0 1 0 0 3" />
+    </>
+  ),
   certificate: (
     <>
       <circle cx="10" cy="8" r="4.5" />
@@ -57,6 +63,7 @@ export function CourseFacts({ course }: { course: Course }) {
   const { t, i18n } = useTranslation('catalog');
   const lng = i18n.resolvedLanguage ?? 'sr';
   const languages = (course.language ?? []).map((code) => languageName(code, lng)).join(', ');
+  const captions = (course.caption_languages ?? []).map((code) => languageName(code, lng)).join(', ');
   const months = accessPeriodMonths(course);
   const facts = [
     { key: 'duration', label: t('course.facts.duration'), value: course.duration ?? t('defaults.duration') },
@@ -74,6 +81,7 @@ export function CourseFacts({ course }: { course: Course }) {
       value: months === null ? t('course.facts.noEnd') : t('course.facts.months', { count: months }),
     },
     ...(languages ? [{ key: 'language', label: t('course.facts.language'), value: languages }] : []),
+    ...(captions ? [{ key: 'captions', label: t('course.facts.captions'), value: captions }] : []),
     { key: 'certificate', label: t('course.facts.certificate'), value: t('course.facts.certificateValue') },
   ];
   return (

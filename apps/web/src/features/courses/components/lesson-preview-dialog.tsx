@@ -36,6 +36,7 @@ function playable(preview: PreviewLessonResponse): LessonUrlResponse {
     position_seconds: 0,
     completed: false,
     expires_at: preview.expires_at,
+    captions: preview.captions,
   };
 }
 

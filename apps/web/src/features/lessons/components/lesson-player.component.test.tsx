@@ -18,6 +18,7 @@ function answer(fields: Partial<LessonUrlResponse>): LessonUrlResponse {
     position_seconds: 0,
     completed: false,
     expires_at: '2026-11-27T12:00:00.000Z',
+    captions: [],
     ...fields,
   });
 }

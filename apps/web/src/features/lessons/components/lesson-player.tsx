@@ -8,15 +8,20 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { clock } from '../../../lib/format';
+import { useCaptions } from '../hooks/use-captions';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
+import { CaptionTracks } from './caption-tracks';
+import { CaptionsMenu } from './captions-menu';
 import styles from './lesson-player.module.css';
+import { TranscriptPanel, TranscriptToggle } from './transcript-panel';
 
 /** Wall-clock time between two saves while the lesson plays. */
 const SAVE_EVERY_MS = 10_000;
@@ -64,7 +69,7 @@ export function LessonPlayer({
   onRetry,
   handle,
 }: LessonPlayerProps) {
-  const { t } = useLessonsTranslation();
+  const { t, language } = useLessonsTranslation();
   const plan = useMemo(() => planPlayback(answer), [answer]);
   const [stepIndex, setStepIndex] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -84,6 +89,16 @@ export function LessonPlayer({
   const pendingSeek = useRef<number | null>(null);
   const retryTimer = useRef<number | undefined>(undefined);
   const step = plan.steps[Math.min(stepIndex, plan.steps.length - 1)]!;
+  // Captions and transcript (ADR 078): the lesson's own file only, never a separate intro before it.
+  const captions = useCaptions(answer.captions, videoRef, step.phase === 'lesson', step.src, language);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const transcriptId = useId();
+  const seek = useCallback((seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.currentTime = seconds;
+    setTime(seconds);
+  }, []);
 
   const save = useCallback(
     (leaving: boolean, atEnd = false) => {
@@ -278,7 +293,7 @@ export function LessonPlayer({
             </div>
           </div>
         ) : (
-          // biome-ignore lint/a11y/useMediaCaption: lessons come without caption tracks (the API offers none)
+          // biome-ignore lint/a11y/useMediaCaption: the caption tracks come from CaptionTracks when the lesson has them
           <video
             ref={attachVideo}
             key={step.src}
@@ -307,7 +322,9 @@ export function LessonPlayer({
               const rate = videoRef.current?.playbackRate;
               if (rate && rate !== speed) onSpeedChange(rate);
             }}
-          />
+          >
+            {step.phase === 'lesson' ? <CaptionTracks tracks={answer.captions} /> : null}
+          </video>
         )}
 
         {status === 'loading' ? (
@@ -376,6 +393,13 @@ export function LessonPlayer({
             ))}
           </select>
         </label>
+        <CaptionsMenu captions={captions} />
+        <TranscriptToggle
+          captions={captions}
+          open={transcriptOpen}
+          onToggle={() => setTranscriptOpen((open) => !open)}
+          panelId={transcriptId}
+        />
         <p className={styles.shortcuts}>{t('player.shortcuts')}</p>
         {next ? (
           <Button
@@ -393,6 +417,13 @@ export function LessonPlayer({
           </Button>
         ) : null}
       </div>
+      <TranscriptPanel
+        captions={captions}
+        open={transcriptOpen}
+        panelId={transcriptId}
+        time={time}
+        onSeek={seek}
+      />
     </div>
   );
 }

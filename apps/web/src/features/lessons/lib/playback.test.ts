@@ -10,6 +10,7 @@ const answer = (over: Partial<LessonUrlResponse>): LessonUrlResponse => ({
   position_seconds: 0,
   completed: false,
   expires_at: '2030-01-01T00:00:00.000Z',
+  captions: [],
   ...over,
 });
 
