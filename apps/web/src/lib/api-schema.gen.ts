@@ -17005,6 +17005,7 @@ export type paths = {
                         "application/json": {
                             duration_seconds: number;
                             expires_at: string;
+                            hls_url: string | null;
                             intro_duration: number | null;
                             intro_url: string | null;
                             title: string;
@@ -17493,6 +17494,7 @@ export type paths = {
                         "application/json": {
                             completed: boolean;
                             expires_at: string;
+                            hls_url: string | null;
                             intro_duration: number | null;
                             intro_url: string | null;
                             position_seconds: number;

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { clock } from '../../../lib/format';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
+import { useVideoSource } from '../lib/use-video-source';
 import styles from './lesson-player.module.css';
 
 /** Wall-clock time between two saves while the lesson plays. */
@@ -61,14 +62,24 @@ export function LessonPlayer({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   // The element last shown: React clears videoRef before the unmount save runs, the element keeps its time.
   const lastVideo = useRef<HTMLVideoElement | null>(null);
-  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
-    videoRef.current = element;
-    if (element) lastVideo.current = element;
-  }, []);
   const frameRef = useRef<HTMLDivElement>(null);
   const lastSave = useRef(Date.now());
   const retryTimer = useRef<number | undefined>(undefined);
   const step = plan.steps[Math.min(stepIndex, plan.steps.length - 1)]!;
+  // HLS where there is one, the MP4 otherwise and as the fallback (ADR 079).
+  const source = useVideoSource(step);
+  const attachSource = source.attach;
+  // The step whose start was applied: a fallback to the MP4 loads again, and keeps its own time.
+  const startedStep = useRef<typeof step | null>(null);
+
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      videoRef.current = element;
+      if (element) lastVideo.current = element;
+      attachSource(element);
+    },
+    [attachSource],
+  );
 
   const save = useCallback(
     (leaving: boolean, atEnd = false) => {
@@ -181,6 +192,11 @@ export function LessonPlayer({
     const video = videoRef.current;
     if (!video) return;
     video.playbackRate = speed;
+    if (startedStep.current === step) {
+      tryPlay();
+      return;
+    }
+    startedStep.current = step;
     const start = resumeAt(step.startAt, Number.isFinite(video.duration) ? video.duration : null);
     if (start > 0) {
       video.currentTime = start;
@@ -245,7 +261,6 @@ export function LessonPlayer({
             ref={attachVideo}
             key={step.src}
             className={styles.video}
-            src={step.src}
             poster={poster}
             controls
             controlsList="nodownload noremoteplayback"
@@ -264,7 +279,9 @@ export function LessonPlayer({
               if (!videoRef.current?.ended) save(false);
             }}
             onEnded={onEnded}
-            onError={() => setStatus('error')}
+            onError={() => {
+              if (!source.recover()) setStatus('error');
+            }}
             onRateChange={() => {
               const rate = videoRef.current?.playbackRate;
               if (rate && rate !== speed) onSpeedChange(rate);

@@ -6,6 +6,7 @@ const answer = (over: Partial<LessonUrlResponse>): LessonUrlResponse => ({
   url: '/api/media/videos/1/a.mp4?exp=1&uid=1&sig=x',
   intro_duration: null,
   intro_url: null,
+  hls_url: null,
   type: 'REGULAR',
   position_seconds: 0,
   completed: false,
