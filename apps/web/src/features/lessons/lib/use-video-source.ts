@@ -47,7 +47,7 @@ export function useVideoSource(step: PlaybackStep): VideoSource {
           { once: true },
         );
       }
-      element.src = step.src;
+      element.setAttribute('src', step.src);
     };
     const fallBack = () => {
       if (current !== 'hls') return false;
@@ -64,7 +64,7 @@ export function useVideoSource(step: PlaybackStep): VideoSource {
       playMp4();
     } else if (element.canPlayType(HLS_MIME)) {
       load(master, 'hls');
-      element.src = master;
+      element.setAttribute('src', master);
     } else {
       import('hls.js')
         .then(({ default: HlsPlayer }) => {
