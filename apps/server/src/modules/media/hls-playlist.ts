@@ -63,7 +63,8 @@ export function signPlaylist(
     .map((line) => {
       const trimmed = line.trim();
       if (trimmed === '') return line;
-      if (trimmed.startsWith('#')) return line.replace(URI_ATTRIBUTE, (_, uri: string) => `URI="${sign(uri)}"`);
+      if (trimmed.startsWith('#'))
+        return line.replace(URI_ATTRIBUTE, (_, uri: string) => `URI="${sign(uri)}"`);
       return sign(trimmed);
     })
     .join('\n');

@@ -153,7 +153,9 @@ describe('HLS playlists and segments of a lesson', () => {
     for (const url of [body.hls_url!, variantUrl, segmentUrl]) {
       const res = await get(url, { cookie: strangerCookie });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('This file link belongs to another account. Sign in and open the lesson again.');
+      expect(res.json().message).toBe(
+        'This file link belongs to another account. Sign in and open the lesson again.',
+      );
     }
     // URLs signed for the stranger: the course is not theirs.
     for (const key of [MASTER, `${FOLDER}360p/index.m3u8`, `${FOLDER}360p/seg-00000.m4s`]) {
