@@ -5,10 +5,10 @@
 //
 // The lesson: a 75-second 1280x720 25 fps video with moving detail and a tone, encoded like a typical upload
 // (H.264 ~2.5 Mbit/s, AAC, index at the front); the MP4 is served as the job keeps an uploaded MP4, and the HLS
-// ladder is the job's own (packageHls: 360p/540p/720p, 4-second fMP4 segments). Both are served from the disk by
+// ladder is the job's own (packageHls: 360p/540p/720p, 2-second fMP4 segments). Both are served from the disk by
 // a small Range-capable HTTP server, so the numbers are the delivery modes' own (the media route's checks add
-// a few milliseconds per request, nothing against a 150 ms round trip). The page plays HLS through hls.js with
-// its default settings, as the lesson page does: Debian's Chromium has no native HLS.
+// a few milliseconds per request, nothing against a 150 ms round trip). The page plays HLS through hls.js (light
+// build, default settings) as the lesson page does without native HLS, and natively when the browser says it can.
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -98,7 +98,7 @@ const TYPES: Record<string, string> = {
 
 /** Files from WORK (the lesson), hls.js from node_modules, and the page; Range answered like the media route. */
 function serve(page: string): Promise<http.Server> {
-  const hlsJs = path.join(root, 'node_modules/hls.js/dist/hls.min.js');
+  const hlsJs = path.join(root, 'node_modules/hls.js/dist/hls.light.min.js');
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/') {
@@ -156,7 +156,7 @@ window.start = (mode) => {
   video.addEventListener('waiting', () => { if (r.firstFrameMs !== null && stalledAt === null) { stalledAt = performance.now(); r.stalls++; } });
   video.addEventListener('playing', () => { if (stalledAt !== null) { r.stallMs += performance.now() - stalledAt; stalledAt = null; } });
   video.addEventListener('error', () => { r.error = String(video.error && video.error.message); });
-  window.finish = () => { if (stalledAt !== null) { r.stallMs += performance.now() - stalledAt; stalledAt = null; } return r; };
+  window.finish = () => { if (stalledAt !== null) { r.stallMs += performance.now() - stalledAt; stalledAt = null; } r.height = video.videoHeight; return r; };
   video.requestVideoFrameCallback(() => { r.firstFrameMs = performance.now() - t0; });
   if (mode === 'hls') {
     const hls = new Hls();
@@ -164,6 +164,8 @@ window.start = (mode) => {
     hls.on(Hls.Events.ERROR, (_e, data) => { if (data.fatal) r.error = data.details; });
     hls.loadSource('/hls/master.m3u8');
     hls.attachMedia(video);
+  } else if (mode === 'native') {
+    video.src = '/hls/master.m3u8';
   } else {
     video.src = '/lesson.mp4';
   }
@@ -176,11 +178,12 @@ interface Run {
   stalls: number;
   stallMs: number;
   levels?: number[];
+  height?: number;
   nativeHls: boolean;
   error: string | null;
 }
 
-async function playOnce(base: string, mode: 'mp4' | 'hls'): Promise<Run> {
+async function playOnce(base: string, mode: 'mp4' | 'hls' | 'native'): Promise<Run> {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--autoplay-policy=no-user-gesture-required'],
@@ -222,27 +225,43 @@ export async function runVideo(): Promise<PartResult> {
   try {
     const mp4 = await playOnce(base, 'mp4');
     const hls = await playOnce(base, 'hls');
+    // Where the browser says it plays HLS itself, the lesson page uses that: measured too.
+    const native = hls.nativeHls ? await playOnce(base, 'native') : null;
     const ms = (value: number | null) => (value === null ? 'no frame' : `${(value / 1000).toFixed(2)} s`);
     const stalls = (run: Run) => `${run.stalls} (${(run.stallMs / 1000).toFixed(1)} s)`;
-    const hlsOk =
-      hls.error === null &&
-      hls.firstFrameMs !== null &&
-      hls.firstFrameMs <= FIRST_FRAME_TARGET_MS &&
-      hls.stalls === 0;
+    const meets = (run: Run) =>
+      run.error === null &&
+      run.firstFrameMs !== null &&
+      run.firstFrameMs <= FIRST_FRAME_TARGET_MS &&
+      run.stalls === 0;
+    const hlsOk = meets(hls) && (native === null || meets(native));
     const levels = hls.levels?.length ? hls.levels.map((h) => `${h}p`).join(' → ') : 'none';
     return {
-      title: `Lesson playback over a throttled network (1.6 Mbit/s, ${RTT_MS} ms RTT; Debian Chromium ${
-        hls.nativeHls ? 'with' : 'without'
-      } native HLS, so HLS runs through hls.js)`,
+      title: `Lesson playback over a throttled network (1.6 Mbit/s, ${RTT_MS} ms RTT; Debian Chromium, ${
+        hls.nativeHls
+          ? 'which plays HLS natively (the lesson page uses that; hls.js measured as well, as other browsers run it)'
+          : 'without native HLS, so the lesson page runs hls.js'
+      })`,
       failed: !hlsOk,
       rows: [
         `| MP4 (today; ${lesson.mp4Kbps} kbit/s 720p): time to first frame | ${ms(mp4.firstFrameMs)} | for comparison |`,
         `| MP4: stalls in the first 60 s (count, total) | ${stalls(mp4)}${mp4.error ? `, error ${mp4.error}` : ''} | for comparison |`,
-        `| HLS (360p/540p/720p ladder): time to first frame | ${ms(hls.firstFrameMs)} | ≤ 2.5 s ${check(
+        `| HLS (hls.js; 360p/540p/720p ladder): time to first frame | ${ms(hls.firstFrameMs)} | ≤ 2.5 s ${check(
           hls.firstFrameMs !== null && hls.firstFrameMs <= FIRST_FRAME_TARGET_MS,
         )} |`,
-        `| HLS: stalls in the first 60 s (count, total) | ${stalls(hls)}${hls.error ? `, error ${hls.error}` : ''} | 0 ${check(hls.stalls === 0 && hls.error === null)} |`,
-        `| HLS: renditions played | ${levels} | — |`,
+        `| HLS (hls.js): stalls in the first 60 s (count, total) | ${stalls(hls)}${hls.error ? `, error ${hls.error}` : ''} | 0 ${check(hls.stalls === 0 && hls.error === null)} |`,
+        `| HLS (hls.js): renditions played | ${levels} | — |`,
+        ...(native
+          ? [
+              `| HLS (native): time to first frame | ${ms(native.firstFrameMs)} | ≤ 2.5 s ${check(
+                native.firstFrameMs !== null && native.firstFrameMs <= FIRST_FRAME_TARGET_MS,
+              )} |`,
+              `| HLS (native): stalls in the first 60 s (count, total) | ${stalls(native)}${
+                native.error ? `, error ${native.error}` : ''
+              } | 0 ${check(native.stalls === 0 && native.error === null)} |`,
+              `| HLS (native): picture height after 60 s | ${native.height}p | — |`,
+            ]
+          : []),
       ],
     };
   } finally {

@@ -14,7 +14,7 @@ export const HLS_LADDER = [
 ] as const;
 
 /** Seconds per segment; every rendition has a key frame at each multiple, so the segments line up. */
-export const HLS_SEGMENT_SECONDS = 4;
+export const HLS_SEGMENT_SECONDS = 2;
 export const HLS_MASTER = 'master.m3u8';
 
 export interface HlsRendition {

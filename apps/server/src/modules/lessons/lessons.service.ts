@@ -72,7 +72,9 @@ export async function lessonUrl(
     url: main.url,
     intro_duration: type === 'CONCAT' ? Number(video.introDuration) : null,
     intro_url: intro ? userMediaUrl(deps.config, intro.path, viewer.userId, now.getTime()).url : null,
-    hls_url: video.hlsPath ? userMediaUrl(deps.config, video.hlsPath, viewer.userId, now.getTime()).url : null,
+    hls_url: video.hlsPath
+      ? userMediaUrl(deps.config, video.hlsPath, viewer.userId, now.getTime()).url
+      : null,
     type,
     position_seconds: progress?.positionSeconds ?? 0,
     completed: progress?.completedAt != null,

@@ -137,8 +137,14 @@ describe('processing jobs', () => {
     expect(row?.hlsPath).toMatch(new RegExp(`^hls/${COURSE}/${video_id}-[0-9a-z]+/master\\.m3u8$`));
     const folder = row!.hlsPath!.slice(0, -'master.m3u8'.length);
     const files = (await t.app.storage.list(folder)).map((key) => key.slice(folder.length)).sort();
-    // A 320x180 source is below the lowest rung: one rendition at its own height, 4-second fMP4 segments.
-    expect(files).toEqual(['180p/index.m3u8', '180p/init.mp4', '180p/seg-00000.m4s', 'master.m3u8']);
+    // A 320x180 source is below the lowest rung: one rendition at its own height, 2-second fMP4 segments.
+    expect(files).toEqual([
+      '180p/index.m3u8',
+      '180p/init.mp4',
+      '180p/seg-00000.m4s',
+      '180p/seg-00001.m4s',
+      'master.m3u8',
+    ]);
     const master = (await readFile(t.app.storage.localPath!(row!.hlsPath!))).toString();
     expect(master).toMatch(
       /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=320x180,CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"\n180p\/index\.m3u8/,

@@ -66,7 +66,8 @@ export function useVideoSource(step: PlaybackStep): VideoSource {
       load(master, 'hls');
       element.setAttribute('src', master);
     } else {
-      import('hls.js')
+      // The light build: no subtitles, alternate audio or DRM, which lessons do not use (a third smaller).
+      import('hls.js/light')
         .then(({ default: HlsPlayer }) => {
           if (cancelled) return;
           if (!HlsPlayer.isSupported()) {
