@@ -8,7 +8,9 @@
 // ladder is the job's own (packageHls: 360p/540p/720p, 2-second fMP4 segments). Both are served from the disk by
 // a small Range-capable HTTP server, so the numbers are the delivery modes' own (the media route's checks add
 // a few milliseconds per request, nothing against a 150 ms round trip). The page plays HLS through hls.js (light
-// build, default settings) as the lesson page does without native HLS, and natively when the browser says it can.
+// build, default settings) as the lesson page does wherever MSE exists, and, where the browser says it plays HLS
+// itself, natively as well for comparison. hls.js is loaded before the network is throttled (on a lesson page it
+// is a separate chunk of ~115 KB compressed, fetched once and then cached).
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -225,7 +227,8 @@ export async function runVideo(): Promise<PartResult> {
   try {
     const mp4 = await playOnce(base, 'mp4');
     const hls = await playOnce(base, 'hls');
-    // Where the browser says it plays HLS itself, the lesson page uses that: measured too.
+    // Where the browser also plays HLS itself (Chromium 156 does), that is measured too, for comparison: the
+    // lesson page prefers hls.js wherever Media Source Extensions exist (ADR 079).
     const native = hls.nativeHls ? await playOnce(base, 'native') : null;
     const ms = (value: number | null) => (value === null ? 'no frame' : `${(value / 1000).toFixed(2)} s`);
     const stalls = (run: Run) => `${run.stalls} (${(run.stallMs / 1000).toFixed(1)} s)`;
@@ -234,13 +237,13 @@ export async function runVideo(): Promise<PartResult> {
       run.firstFrameMs !== null &&
       run.firstFrameMs <= FIRST_FRAME_TARGET_MS &&
       run.stalls === 0;
-    const hlsOk = meets(hls) && (native === null || meets(native));
+    const hlsOk = meets(hls);
     const levels = hls.levels?.length ? hls.levels.map((h) => `${h}p`).join(' → ') : 'none';
     return {
       title: `Lesson playback over a throttled network (1.6 Mbit/s, ${RTT_MS} ms RTT; Debian Chromium, ${
         hls.nativeHls
-          ? 'which plays HLS natively (the lesson page uses that; hls.js measured as well, as other browsers run it)'
-          : 'without native HLS, so the lesson page runs hls.js'
+          ? 'which also plays HLS natively; the lesson page runs hls.js wherever MSE exists, native HLS shown for comparison'
+          : 'without native HLS; the lesson page runs hls.js'
       })`,
       failed: !hlsOk,
       rows: [
@@ -253,12 +256,10 @@ export async function runVideo(): Promise<PartResult> {
         `| HLS (hls.js): renditions played | ${levels} | — |`,
         ...(native
           ? [
-              `| HLS (native): time to first frame | ${ms(native.firstFrameMs)} | ≤ 2.5 s ${check(
-                native.firstFrameMs !== null && native.firstFrameMs <= FIRST_FRAME_TARGET_MS,
-              )} |`,
+              `| HLS (Chromium's native player): time to first frame | ${ms(native.firstFrameMs)} | for comparison |`,
               `| HLS (native): stalls in the first 60 s (count, total) | ${stalls(native)}${
                 native.error ? `, error ${native.error}` : ''
-              } | 0 ${check(native.stalls === 0 && native.error === null)} |`,
+              } | for comparison |`,
               `| HLS (native): picture height after 60 s | ${native.height}p | — |`,
             ]
           : []),

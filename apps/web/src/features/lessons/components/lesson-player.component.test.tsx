@@ -254,7 +254,7 @@ describe('adaptive streaming (ADR 079)', () => {
       position_seconds: 30,
     });
 
-  test('plays the HLS playlist where the browser plays HLS itself, resuming from the saved second', async () => {
+  test('plays the HLS playlist natively where the browser has no MSE but plays HLS, resuming from the saved second', async () => {
     const native = vi
       .spyOn(HTMLMediaElement.prototype, 'canPlayType')
       .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
@@ -295,6 +295,30 @@ describe('adaptive streaming (ADR 079)', () => {
       expect(screen.getByTestId('player-error')).toBeTruthy();
     } finally {
       native.mockRestore();
+    }
+  });
+
+  test('loads hls.js where Media Source Extensions exist, and plays natively when hls.js cannot use them', async () => {
+    // A MediaSource that takes no H.264: hls.js (loaded on demand) declines, and the browser's own HLS plays.
+    const mediaSource = class {
+      static isTypeSupported() {
+        return false;
+      }
+    };
+    vi.stubGlobal('MediaSource', mediaSource);
+    const native = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      await renderPlayer({ answer: hlsAnswer() });
+      const video = screen.getByTestId('lesson-video') as HTMLVideoElement;
+      expect(video.getAttribute('src')).toBeNull();
+      await vi.waitFor(() =>
+        expect(video.getAttribute('src')).toBe('https://media.example/hls/12/master.m3u8'),
+      );
+    } finally {
+      native.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -1,6 +1,7 @@
-// Which stream a lesson's <video> plays (ADR 079): the HLS master playlist natively where the browser plays HLS
-// itself (Safari, iOS), through hls.js where it has Media Source Extensions (loaded on demand, so only lesson
-// pages fetch it), else the MP4. The MP4 is also the fallback when HLS fails (the time is kept) and for lessons
+// Which stream a lesson's <video> plays (ADR 079): the HLS master playlist through hls.js where the browser has
+// Media Source Extensions (loaded on demand, so only lesson pages fetch it), natively where it has no MSE but plays
+// HLS itself (older iOS), else the MP4. hls.js comes first even where the browser also plays HLS natively: Debian's
+// Chromium 156 does, and took 3.2 s to a first frame at 1.6 Mbit/s against hls.js's 2.0 s (docs/benchmarks.md). The MP4 is also the fallback when HLS fails (the time is kept) and for lessons
 // processed before HLS existed. The element carries the URL it was given in `data-stream`.
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +11,11 @@ import { resumeAt } from './playback';
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export type StreamKind = 'hls' | 'mp4';
+
+/** Media Source Extensions (ManagedMediaSource on iOS 17.1 and later), which hls.js plays through. */
+function hasMediaSource(): boolean {
+  return typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+}
 
 export interface VideoSource {
   /** The callback ref for the <video>. */
@@ -60,18 +66,23 @@ export function useVideoSource(step: PlaybackStep): VideoSource {
     fallbackRef.current = fallBack;
 
     const master = step.hls;
-    if (!master) {
-      playMp4();
-    } else if (element.canPlayType(HLS_MIME)) {
+    const native = () => {
+      if (!master || element.canPlayType(HLS_MIME) === '') return false;
       load(master, 'hls');
       element.setAttribute('src', master);
+      return true;
+    };
+    if (!master) {
+      playMp4();
+    } else if (!hasMediaSource()) {
+      if (!native()) playMp4();
     } else {
       // The light build: no subtitles, alternate audio or DRM, which lessons do not use (a third smaller).
       import('hls.js/light')
         .then(({ default: HlsPlayer }) => {
           if (cancelled) return;
           if (!HlsPlayer.isSupported()) {
-            playMp4();
+            if (!native()) playMp4();
             return;
           }
           const player = new HlsPlayer({ startPosition: resumeAt(step.startAt, null) });
@@ -100,7 +111,7 @@ export function useVideoSource(step: PlaybackStep): VideoSource {
           player.attachMedia(element);
         })
         .catch(() => {
-          if (!cancelled) playMp4();
+          if (!cancelled && !native()) playMp4();
         });
     }
     return () => {
