@@ -5,7 +5,7 @@
 // bench/dashboard.ts), media (20 Range readers of a
 // 200 MB video against Debian's nginx; bench/media.ts), cluster (200 visitors and checkouts through nginx and two API
 // processes, then one process; bench/cluster.ts), redis (sign-in and password reset while Redis is away;
-// bench/redis-outage.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
+// bench/redis-outage.ts), video (a lesson as MP4 and as HLS over a throttled network in Chromium; bench/video.ts). Without arguments all run, in that order. Exit code 1 when a target is missed or requests failed.
 import { spawnSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import { runMedia } from './media';
 import { runRedisOutage } from './redis-outage';
 import { runStartupAndUser } from './startup-and-user';
 import { runUpload } from './upload';
+import { runVideo } from './video';
 import { runWeb } from './web';
 
 const parts: Record<string, () => Promise<PartResult>> = {
@@ -34,6 +35,7 @@ const parts: Record<string, () => Promise<PartResult>> = {
   media: runMedia,
   cluster: runCluster,
   redis: runRedisOutage,
+  video: runVideo,
 };
 
 async function main() {

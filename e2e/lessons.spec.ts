@@ -27,8 +27,9 @@ const FREE_COURSE = 6;
 const video = (page: Page) => page.getByTestId('lesson-video');
 const currentTime = (page: Page) =>
   video(page).evaluate((element) => (element as HTMLVideoElement).currentTime);
+/** The stream the player gave the element (ADR 079): under hls.js `currentSrc` is a `blob:` URL. */
 const currentSrc = (page: Page) =>
-  video(page).evaluate((element) => (element as HTMLVideoElement).currentSrc);
+  video(page).evaluate((element) => (element as HTMLVideoElement).dataset.stream ?? '');
 
 /** Starts playback if the browser held autoplay back (the player retries once; a press always works). */
 /**
@@ -134,7 +135,9 @@ test('a REGULAR lesson plays its intro first and then the lesson', async ({ page
 
   // the intro ends on its own and the lesson starts by itself
   await expect(player).toHaveAttribute('data-phase', 'lesson', { timeout: 20_000 });
-  await expect.poll(() => currentSrc(page)).toContain(`/api/media/videos/${SEPARATE_INTRO_COURSE}/`);
+  // the lesson streams as HLS (the demo's lessons have it), bound to this learner
+  await expect.poll(() => currentSrc(page)).toContain(`/api/media/hls/${SEPARATE_INTRO_COURSE}/`);
+  expect(await currentSrc(page)).toContain('uid=');
   await expect(page.getByTestId('skip-intro')).toBeHidden();
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
 
@@ -144,7 +147,7 @@ test('a REGULAR lesson plays its intro first and then the lesson', async ({ page
   if ((await player.getAttribute('data-phase')) === 'intro') {
     await page.getByTestId('skip-intro').click();
     await expect(player).toHaveAttribute('data-phase', 'lesson');
-    await expect.poll(() => currentSrc(page)).toContain(`/api/media/videos/${SEPARATE_INTRO_COURSE}/`);
+    await expect.poll(() => currentSrc(page)).toContain(`/api/media/hls/${SEPARATE_INTRO_COURSE}/`);
   }
 });
 

@@ -54,15 +54,16 @@ for (const lng of ['sr', 'en'] as const) {
     await expect(player).toHaveAttribute('data-phase', 'intro');
     await expect(dialog.getByTestId('skip-intro')).toBeVisible();
     // Signed, not bound to anyone: no session of this browser is needed.
-    const src = await video(page).evaluate((element) => (element as HTMLVideoElement).currentSrc);
+    // The stream the player gave the element (under hls.js `currentSrc` is a `blob:` URL, ADR 079).
+    const src = await video(page).evaluate((element) => (element as HTMLVideoElement).dataset.stream ?? '');
     expect(src).toContain('/api/media/intros/');
     expect(src).not.toContain('uid=');
 
     await dialog.getByTestId('skip-intro').click();
     await expect(player).toHaveAttribute('data-phase', 'lesson');
     await expect
-      .poll(() => video(page).evaluate((element) => (element as HTMLVideoElement).currentSrc))
-      .toContain(`/api/media/videos/${COURSE}/`);
+      .poll(() => video(page).evaluate((element) => (element as HTMLVideoElement).dataset.stream ?? ''))
+      .toContain(`/api/media/hls/${COURSE}/`);
     // It plays without any session: start it if the browser held autoplay back, until time moves.
     await expect(async () => {
       const paused = await video(page).evaluate((element) => (element as HTMLVideoElement).paused);

@@ -22,5 +22,6 @@ export const lessonVideoColumns = {
   introDuration: videos.introDuration,
   durationSeconds: videos.durationSeconds,
   thumbnailPath: videos.thumbnailPath,
+  hlsPath: videos.hlsPath,
   createdAt: videos.createdAt,
 };

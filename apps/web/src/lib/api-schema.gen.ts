@@ -19071,6 +19071,7 @@ export type paths = {
                             }[];
                             duration_seconds: number;
                             expires_at: string;
+                            hls_url: string | null;
                             intro_duration: number | null;
                             intro_url: string | null;
                             title: string;
@@ -19564,6 +19565,7 @@ export type paths = {
                             }[];
                             completed: boolean;
                             expires_at: string;
+                            hls_url: string | null;
                             intro_duration: number | null;
                             intro_url: string | null;
                             position_seconds: number;

@@ -31,6 +31,11 @@ export const lessonUrlResponseSchema = z.object({
   intro_duration: z.number().nullable(),
   /** For a REGULAR lesson with a separate intro: that intro's URL, played first. */
   intro_url: z.string().nullable(),
+  /**
+   * Signed, user-bound URL of the lesson's HLS master playlist (adaptive streaming, ADR 079); null for videos
+   * processed before HLS existed (the player then plays `url`, which stays the fallback).
+   */
+  hls_url: z.string().nullable(),
   type: videoTypeSchema,
   /** Where the learner left this lesson (0 when never played). */
   position_seconds: z.number().int(),
@@ -50,6 +55,8 @@ export const previewLessonResponseSchema = z.object({
   url: z.string(),
   intro_duration: z.number().nullable(),
   intro_url: z.string().nullable(),
+  /** Signed (not bound) URL of the lesson's HLS master playlist; null without one (`url` plays then). */
+  hls_url: z.string().nullable(),
   type: videoTypeSchema,
   duration_seconds: z.number().int(),
   expires_at: z.string(),

@@ -149,6 +149,11 @@ export const videos = pgTable(
     introDuration: numeric('intro_duration', { precision: 10, scale: 3 }),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     thumbnailPath: text('thumbnail_path'),
+    /**
+     * Adaptive streaming (ADR 079): the key of the HLS master playlist made from the playable file, its renditions
+     * and segments under the same folder (`hls/<folder>/`); null for videos processed before HLS existed.
+     */
+    hlsPath: text('hls_path'),
     /** A free preview: anyone may watch this lesson without buying the course (issue 16, ADR 038). */
     isPreview: boolean('is_preview').notNull().default(false),
     /**
@@ -160,7 +165,7 @@ export const videos = pgTable(
       .default('ready'),
     createdAt: nowColumn('created_at'),
   },
-  (t) => [index('videos_course_idx').on(t.courseId, t.order)],
+  (t) => [index('videos_course_idx').on(t.courseId, t.order), index('videos_hls_path_idx').on(t.hlsPath)],
 );
 
 export const ebooks = pgTable('ebooks', {

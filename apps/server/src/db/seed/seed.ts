@@ -19,6 +19,7 @@ import {
   type FfmpegOptions,
   makeClip,
   makeSoundtrack,
+  packageHls,
   renderStill,
 } from '../../drivers/video/ffmpeg';
 import { addMonths } from '../../modules/commerce/expiry';
@@ -172,6 +173,8 @@ interface LessonPlan {
   intro?: 'separate' | 'concat';
   key: string;
   thumbnailKey: string;
+  /** The HLS master playlist (ADR 079): the clip's own streams packaged without encoding. */
+  hlsKey: string;
   introKey?: string;
   introThumbnailKey?: string;
   duration?: number;
@@ -229,6 +232,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         intro: lesson.intro,
         key: `videos/${course.id}/${file}.mp4`,
         thumbnailKey: `thumbnails/videos/${course.id}/${file}.jpg`,
+        hlsKey: `hls/${course.id}/${file}/master.m3u8`,
         // the player finds a separate intro by the lesson's file name under intros/
         introKey: lesson.intro === 'separate' ? `intros/${file}.mp4` : undefined,
         introThumbnailKey: lesson.intro === 'separate' ? `thumbnails/intros/${file}.jpg` : undefined,
@@ -317,6 +321,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       }
       await store(lesson.key);
       await store(lesson.thumbnailKey);
+      // The clips are small H.264/AAC files already: one rendition, their streams copied (the video job encodes
+      // the ladder for uploaded lessons).
+      const hlsDir = local(`${lesson.key}.hls`);
+      const { files } = await packageHls(local(lesson.key), hlsDir, { ...ff, copy: true });
+      const folder = lesson.hlsKey.slice(0, lesson.hlsKey.lastIndexOf('/') + 1);
+      for (const file of files) {
+        await storage.putFile(`${folder}${file}`, path.join(hlsDir, file));
+        mediaFiles++;
+      }
       if (lesson.introKey && lesson.introThumbnailKey) {
         const intro = await clip(
           {
@@ -561,6 +574,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
             introDuration: lesson.introDuration !== undefined ? lesson.introDuration.toFixed(3) : null,
             durationSeconds: Math.round(lesson.duration ?? 0),
             thumbnailPath: lesson.thumbnailKey,
+            hlsPath: lesson.hlsKey,
             // The first lesson after the trailer of every course on sale is a free preview (ADR 038).
             isPreview: lesson.order === 2 && course.pricePara > 0 && !course.comingSoon,
           })

@@ -4,6 +4,7 @@
 //   ffmpeg-canvas.ts    filter graphs of text and box layers, still pictures
 //   ffmpeg-clips.ts     generated lesson clips and soundtracks
 //   ffmpeg-videos.ts    intro + lesson joins, thumbnails, uploads converted to MP4, trailers
+//   ffmpeg-hls.ts       HLS renditions in fMP4 segments (adaptive streaming)
 //   ffmpeg-encoding.ts  the H.264/AAC settings they share
 export {
   type BoxLayer,
@@ -15,6 +16,14 @@ export {
   type TextLayer,
 } from './ffmpeg-canvas';
 export { type ClipSpec, makeClip, makeSoundtrack, type Sound } from './ffmpeg-clips';
+export {
+  HLS_LADDER,
+  HLS_MASTER,
+  HLS_SEGMENT_SECONDS,
+  type HlsRendition,
+  hlsRenditions,
+  packageHls,
+} from './ffmpeg-hls';
 export {
   FfmpegError,
   type FfmpegOptions,

@@ -73,6 +73,9 @@ export async function lessonUrl(
     url: main.url,
     intro_duration: type === 'CONCAT' ? Number(video.introDuration) : null,
     intro_url: intro ? userMediaUrl(deps.config, intro.path, viewer.userId, now.getTime()).url : null,
+    hls_url: video.hlsPath
+      ? userMediaUrl(deps.config, video.hlsPath, viewer.userId, now.getTime()).url
+      : null,
     type,
     position_seconds: progress?.positionSeconds ?? 0,
     completed: progress?.completedAt != null,
@@ -107,6 +110,7 @@ export async function previewLesson(
     url: signMediaUrl(deps.config, video.path, options, now.getTime()),
     intro_duration: type === 'CONCAT' ? Number(video.introDuration) : null,
     intro_url: intro ? signMediaUrl(deps.config, intro.path, options, now.getTime()) : null,
+    hls_url: video.hlsPath ? signMediaUrl(deps.config, video.hlsPath, options, now.getTime()) : null,
     type,
     duration_seconds: video.durationSeconds,
     expires_at: new Date(now.getTime() + USER_MEDIA_TTL_SECONDS * 1000).toISOString(),

@@ -260,5 +260,28 @@ describe('other users of the media store on S3', () => {
     expect(await storage.exists(uploaded.path)).toBe(false);
     expect(row.thumbnailPath).toBeTruthy();
     expect(await storage.exists(row.thumbnailPath!)).toBe(true);
+
+    // Its HLS packaging is in the bucket too (ADR 079); playlists are rewritten and segments pass through the
+    // signed route (no redirect to the bucket), each one checked.
+    expect(row.hlsPath).toMatch(/^hls\/.+\/master\.m3u8$/);
+    const adminCookie = mediaSessionCookie(t.config, admin.id).split(';')[0]!;
+    const master = await get(userMediaUrl(t.config, row.hlsPath!, admin.id).url, { cookie: adminCookie });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const variantUrl = master.body.split('\n').find((line) => line.startsWith('/api/media/'))!;
+    const variant = await get(variantUrl, { cookie: adminCookie });
+    expect(variant.statusCode).toBe(200);
+    const segmentUrl = variant.body.split('\n').find((line) => line.startsWith('/api/media/'))!;
+    const segment = await get(segmentUrl, { cookie: adminCookie, range: 'bytes=0-99' });
+    expect(segment.statusCode).toBe(206);
+    expect(segment.headers.location).toBeUndefined();
+    expect(segment.rawPayload.length).toBe(100);
+    const segmentKey = decodeURIComponent(
+      new URL(segmentUrl, 'http://x').pathname.slice('/api/media/'.length),
+    );
+    const learnerCookie = mediaSessionCookie(t.config, learner.id).split(';')[0]!;
+    const refused = await get(userMediaUrl(t.config, segmentKey, learner.id).url, { cookie: learnerCookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.location).toBeUndefined();
   });
 });

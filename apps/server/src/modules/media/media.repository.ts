@@ -14,13 +14,18 @@ import {
   users,
   videos,
 } from '../../db/schema/index';
+import { hlsMasterKeyOf } from '../../lib/hls-keys';
 
-/** Ids of the courses that have a lesson (or intro) stored under this key; empty for any other file. */
+/**
+ * Ids of the courses that have a lesson (or intro) stored under this key, or whose HLS folder (ADR 079) holds it;
+ * empty for any other file.
+ */
 export async function lessonCourseIds(db: Db, key: string): Promise<number[]> {
+  const master = hlsMasterKeyOf(key);
   const rows = await db
     .selectDistinct({ courseId: videos.courseId })
     .from(videos)
-    .where(eq(videos.path, key));
+    .where(master === null ? eq(videos.path, key) : eq(videos.hlsPath, master));
   return rows.map((row) => row.courseId);
 }
 

@@ -14,10 +14,12 @@ import { pumpFile } from './file-pump';
 import {
   authorizeMedia,
   contentTypeFor,
+  isHlsRequest,
   type MediaRequest,
   mediaCacheControl,
   mediaContentDisposition,
   prepareMedia,
+  preparePlaylist,
   servedCacheControl,
   servedMedia,
 } from './media.service';
@@ -73,7 +75,17 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ifRange: header(request.headers['if-range']),
         ifNoneMatch: request.headers['if-none-match'],
       };
-      if (storage instanceof S3Storage && request.method === 'GET') {
+      const hls = isHlsRequest(media.key);
+      if (hls?.playlist) {
+        // An HLS playlist: its segment URLs are signed for this request (ADR 079), on either storage.
+        const playlist = await preparePlaylist({ config: app.config, storage, db: app.db }, media);
+        const out = reply as FastifyReply;
+        out.status(200).headers(playlist.headers);
+        return out.send(request.method === 'HEAD' ? undefined : playlist.body);
+      }
+      // HLS segments on S3 pass through this route rather than a redirect: each one is checked like any request,
+      // and players that fetch them with XHR (hls.js) need no CORS rules on the bucket.
+      if (storage instanceof S3Storage && request.method === 'GET' && !hls) {
         // The signature and access checks first; only then a URL of the bucket. A presigned URL is made for GET,
         // so HEAD is answered here below from the object's metadata.
         const now = Date.now();

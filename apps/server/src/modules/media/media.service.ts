@@ -13,9 +13,11 @@ import {
   type StoredObjectInfo,
 } from '../../drivers/storage/index';
 import { AppError } from '../../lib/errors';
+import { hlsMasterKeyOf, isPlaylistKey } from '../../lib/hls-keys';
 import { readMediaSession } from '../../lib/media-session';
 import { verifyMediaSignature } from '../../lib/signed-url';
 import { courseAccessFor } from '../commerce/access';
+import { MAX_PLAYLIST_BYTES, PLAYLIST_CONTENT_TYPE, signPlaylist } from './hls-playlist';
 import type { ImageVariants } from './image-variants';
 import { variantFileName } from './image-variants';
 import * as repo from './media.repository';
@@ -25,6 +27,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4v': 'video/mp4',
   '.webm': 'video/webm',
   '.m4a': 'audio/mp4',
+  '.m4s': 'video/iso.segment',
+  '.m3u8': PLAYLIST_CONTENT_TYPE,
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
@@ -261,4 +265,47 @@ export async function prepareMedia(
   }
   headers['content-length'] = String(info.size);
   return { status: 200, headers, key, range: null, length: info.size };
+}
+
+/** Whether a request's key names a file of an HLS folder (ADR 079); a malformed key is not one. */
+export function isHlsRequest(rawKey: string): { playlist: boolean } | null {
+  try {
+    const key = normalizeKey(rawKey);
+    return hlsMasterKeyOf(key) === null ? null : { playlist: isPlaylistKey(key) };
+  } catch {
+    return null;
+  }
+}
+
+async function readSmall(storage: Storage, key: string, size: number): Promise<string> {
+  if (size > MAX_PLAYLIST_BYTES) throw new AppError(404, 'media.notFound');
+  const chunks: Buffer[] = [];
+  for await (const chunk of storage.createReadStream(key)) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * An HLS playlist after the checks of every media answer: its text with each file it names signed afresh for the
+ * same user (hls-playlist.ts). Never cached: the URLs inside are the request's own.
+ */
+export async function preparePlaylist(
+  deps: { config: Pick<Config, 'appSecret'>; storage: Storage; db: Db },
+  request: MediaRequest,
+  now: number = Date.now(),
+): Promise<{ headers: Record<string, string>; body: string }> {
+  if (request.w !== undefined) throw new AppError(400, 'media.noWidths');
+  const { key } = await authorizeMedia(deps, request, now);
+  const info = await deps.storage.stat(key);
+  if (!info) throw new AppError(404, 'media.notFound');
+  const text = await readSmall(deps.storage, key, info.size);
+  const userId = request.uid === undefined ? undefined : Number(request.uid);
+  const body = signPlaylist(deps.config, text, { key, exp: Number(request.exp), userId }, now);
+  return {
+    headers: {
+      'content-type': PLAYLIST_CONTENT_TYPE,
+      'cache-control': 'private, no-store',
+      'content-length': String(Buffer.byteLength(body)),
+    },
+    body,
+  };
 }

@@ -80,7 +80,9 @@ export async function findVideo(db: Db, id: number): Promise<VideoRow | null> {
 export async function updateVideo(
   db: Db,
   id: number,
-  values: Partial<Pick<VideoRow, 'path' | 'introDuration' | 'durationSeconds' | 'thumbnailPath' | 'status'>>,
+  values: Partial<
+    Pick<VideoRow, 'path' | 'introDuration' | 'durationSeconds' | 'thumbnailPath' | 'status' | 'hlsPath'>
+  >,
 ) {
   await db.update(videos).set(values).where(eq(videos.id, id));
 }

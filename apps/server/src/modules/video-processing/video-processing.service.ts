@@ -12,11 +12,13 @@ import {
   extractThumbnail,
   type FfmpegOptions,
   makeTrailer,
+  packageHls,
   probe,
   transcodeToMp4,
 } from '../../drivers/video/ffmpeg';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { hlsFolderOf, newHlsMasterKey } from '../../lib/hls-keys';
 import type { MessageKey } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS, signMediaUrl } from '../../lib/signed-url';
@@ -102,6 +104,25 @@ function failureText(error: unknown): string {
   return text.slice(0, 2000);
 }
 
+/**
+ * Packages the playable file as HLS renditions (ADR 079) and stores them under a fresh folder; returns the master
+ * playlist's key. The MP4 stays the fallback and the download.
+ */
+async function storeHls(deps: ProcessingDeps, video: repo.VideoRow, playable: string, dir: string) {
+  const out = path.join(dir, 'hls');
+  const { files } = await packageHls(playable, out, ff(deps));
+  const masterKey = newHlsMasterKey(video.courseId, video.id);
+  const folder = hlsFolderOf(masterKey);
+  for (const file of files) await deps.storage.putFile(`${folder}${file}`, path.join(out, file));
+  return masterKey;
+}
+
+/** Removes the files of a previous packaging once the new one is in place. */
+async function dropHls(deps: ProcessingDeps, masterKey: string | null) {
+  if (!masterKey) return;
+  for (const key of await deps.storage.list(hlsFolderOf(masterKey))) await deps.storage.delete(key);
+}
+
 async function processVideo(deps: ProcessingDeps, video: repo.VideoRow, dir: string) {
   const source = await localCopy(deps.storage, video.path, dir);
   const facts = await probe(source, ff(deps));
@@ -122,13 +143,17 @@ async function processVideo(deps: ProcessingDeps, video: repo.VideoRow, dir: str
     thumbnailPath = thumbnailKey(video);
     await deps.storage.putFile(thumbnailPath, still);
   }
+  // An intro row is a few seconds played before its lesson: its MP4 is enough.
+  const hlsPath = video.isIntro ? null : await storeHls(deps, video, playable, dir);
   await repo.updateVideo(deps.db, video.id, {
     path: key,
     durationSeconds: Math.round(duration),
     thumbnailPath,
+    hlsPath,
     status: 'ready',
   });
   if (key !== video.path) await deps.storage.delete(video.path);
+  await dropHls(deps, video.hlsPath);
 }
 
 async function joinIntro(deps: ProcessingDeps, video: repo.VideoRow, introKey: string, dir: string) {
@@ -146,14 +171,18 @@ async function joinIntro(deps: ProcessingDeps, video: repo.VideoRow, introKey: s
     thumbnailPath = thumbnailKey(video);
     await deps.storage.putFile(thumbnailPath, still);
   }
+  // The joined file's own renditions: one timeline, so the intro's length, Skip Intro and resume hold as in the MP4.
+  const hlsPath = await storeHls(deps, video, joined, dir);
   await repo.updateVideo(deps.db, video.id, {
     path: key,
     introDuration: result.introDuration.toFixed(3),
     durationSeconds: Math.round(result.duration),
     thumbnailPath,
+    hlsPath,
     status: 'ready',
   });
   if (key !== video.path) await deps.storage.delete(video.path);
+  await dropHls(deps, video.hlsPath);
 }
 
 /** A lesson became playable: the trailer is cut again on the next request, and the catalog answers refresh. */

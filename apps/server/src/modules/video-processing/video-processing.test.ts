@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createUser, type TestApp } from '../../test/app';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { form, H264_AAC, makeTestVideo } from '../uploads/test-support';
 import * as repo from './video-processing.repository';
-import { TRAILER_QUEUE, VIDEO_JOB_QUEUE } from './video-processing.service';
+import { runVideoJob, TRAILER_QUEUE, VIDEO_JOB_QUEUE } from './video-processing.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -126,6 +126,39 @@ describe('processing jobs', () => {
     expect(await repo.claimJob(t.database.db, job.id, 90)).toBeNull();
     // a lease nobody renewed is taken over
     expect(await repo.claimJob(t.database.db, job.id, -1)).not.toBeNull();
+  });
+
+  it('packages a processed lesson as HLS next to its MP4, and a new file replaces the old packaging', async () => {
+    const { video_id } = await uploadLesson('Strim', lesson);
+    await waitForIdleQueue(t.app.jobs, VIDEO_JOB_QUEUE, 60_000);
+    const row = await repo.findVideo(t.database.db, video_id);
+    expect(row?.status).toBe('ready');
+    expect(row?.path).toMatch(/\.mp4$/);
+    expect(row?.hlsPath).toMatch(new RegExp(`^hls/${COURSE}/${video_id}-[0-9a-z]+/master\\.m3u8$`));
+    const folder = row!.hlsPath!.slice(0, -'master.m3u8'.length);
+    const files = (await t.app.storage.list(folder)).map((key) => key.slice(folder.length)).sort();
+    // A 320x180 source is below the lowest rung: one rendition at its own height, 2-second fMP4 segments.
+    expect(files).toEqual([
+      '180p/index.m3u8',
+      '180p/init.mp4',
+      '180p/seg-00000.m4s',
+      '180p/seg-00001.m4s',
+      'master.m3u8',
+    ]);
+    const master = (await readFile(t.app.storage.localPath!(row!.hlsPath!))).toString();
+    expect(master).toMatch(
+      /#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=320x180,CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"\n180p\/index\.m3u8/,
+    );
+    const variant = (await readFile(t.app.storage.localPath!(`${folder}180p/index.m3u8`))).toString();
+    expect(variant).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(variant).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+
+    const job = await repo.insertJob(t.database.db, { kind: 'process', courseId: COURSE, videoId: video_id });
+    await runVideoJob({ db: t.database.db, storage: t.app.storage, config: t.config, log: console }, job.id);
+    const again = await repo.findVideo(t.database.db, video_id);
+    expect(again?.hlsPath).not.toBe(row!.hlsPath);
+    expect(await t.app.storage.list(folder)).toEqual([]);
+    expect(await t.app.storage.exists(again!.hlsPath!)).toBe(true);
   });
 
   it('answers 404 for an unknown job', async () => {

@@ -25,6 +25,7 @@ function playable(video: AdminVideo, captions: CaptionTrack[]): LessonUrlRespons
     url: video.url,
     intro_duration: video.type === 'CONCAT' ? video.intro_duration : null,
     intro_url: null,
+    hls_url: null,
     type: video.type,
     position_seconds: 0,
     completed: false,

@@ -32,6 +32,7 @@ function playable(preview: PreviewLessonResponse): LessonUrlResponse {
     url: preview.url,
     intro_duration: preview.intro_duration,
     intro_url: preview.intro_url,
+    hls_url: preview.hls_url,
     type: preview.type,
     position_seconds: 0,
     completed: false,

@@ -14,6 +14,7 @@ function answer(fields: Partial<LessonUrlResponse>): LessonUrlResponse {
     url: 'https://media.example/lesson-12.mp4',
     intro_duration: null,
     intro_url: null,
+    hls_url: null,
     type: 'REGULAR',
     position_seconds: 0,
     completed: false,
@@ -127,7 +128,6 @@ describe('a lesson with a separate intro', () => {
     intro.load();
 
     act(() => intro.end());
-
     expect(player.dataset.phase).toBe('lesson');
     expect(screen.getByTestId('player-loading')).toBeTruthy();
   });
@@ -245,6 +245,90 @@ test('a file that does not load shows the error with a retry', async () => {
   expect(error.textContent).toContain(text('en', 'lessons:player.error'));
   await user.click(screen.getByRole('button', { name: text('en', 'lessons:player.retry') }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+describe('adaptive streaming (ADR 079)', () => {
+  const hlsAnswer = () =>
+    answer({
+      url: 'https://media.example/lesson-12.mp4',
+      hls_url: 'https://media.example/hls/12/master.m3u8',
+      position_seconds: 30,
+    });
+
+  test('plays the HLS playlist natively where the browser has no MSE but plays HLS, resuming from the saved second', async () => {
+    const native = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      await renderPlayer({ answer: hlsAnswer() });
+      const lesson = media(120);
+      expect(lesson.video.getAttribute('src')).toBe('https://media.example/hls/12/master.m3u8');
+      expect(lesson.video.dataset.stream).toBe('https://media.example/hls/12/master.m3u8');
+      lesson.load();
+      expect(lesson.state.time).toBe(30);
+    } finally {
+      native.mockRestore();
+    }
+  });
+
+  test('falls back to the MP4 at the same second when HLS fails, without an error', async () => {
+    const native = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      await renderPlayer({ answer: hlsAnswer() });
+      const lesson = media(120);
+      lesson.load();
+      lesson.at(47);
+      act(() => {
+        fireEvent.error(lesson.video);
+      });
+      expect(screen.queryByTestId('player-error')).toBeNull();
+      expect(lesson.video.getAttribute('src')).toBe('https://media.example/lesson-12.mp4');
+      expect(lesson.video.dataset.stream).toBe('https://media.example/lesson-12.mp4');
+      // The MP4's metadata: the time the HLS stream had, not the saved second again.
+      lesson.load();
+      expect(lesson.state.time).toBe(47);
+      // A failing MP4 has nothing behind it: the error shows.
+      act(() => {
+        fireEvent.error(lesson.video);
+      });
+      expect(screen.getByTestId('player-error')).toBeTruthy();
+    } finally {
+      native.mockRestore();
+    }
+  });
+
+  test('loads hls.js where Media Source Extensions exist, and plays natively when hls.js cannot use them', async () => {
+    // A MediaSource that takes no H.264: hls.js (loaded on demand) declines, and the browser's own HLS plays.
+    const mediaSource = class {
+      static isTypeSupported() {
+        return false;
+      }
+    };
+    vi.stubGlobal('MediaSource', mediaSource);
+    const native = vi
+      .spyOn(HTMLMediaElement.prototype, 'canPlayType')
+      .mockImplementation((type) => (type === 'application/vnd.apple.mpegurl' ? 'maybe' : ''));
+    try {
+      await renderPlayer({ answer: hlsAnswer() });
+      const video = screen.getByTestId('lesson-video') as HTMLVideoElement;
+      expect(video.getAttribute('src')).toBeNull();
+      await vi.waitFor(() =>
+        expect(video.getAttribute('src')).toBe('https://media.example/hls/12/master.m3u8'),
+      );
+    } finally {
+      native.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('plays the MP4 where neither native HLS nor Media Source Extensions exist', async () => {
+    await renderPlayer({ answer: hlsAnswer() });
+    const video = screen.getByTestId('lesson-video') as HTMLVideoElement;
+    await vi.waitFor(() => expect(video.getAttribute('src')).toBe('https://media.example/lesson-12.mp4'));
+    expect(video.dataset.stream).toBe('https://media.example/lesson-12.mp4');
+  });
 });
 
 // The course page's progress caption (moved from the grammar journey, issue 16 defect 9): after "od" Serbian puts

@@ -20,6 +20,7 @@ import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
 import { CaptionTracks } from './caption-tracks';
 import { CaptionsMenu } from './captions-menu';
+import { useVideoSource } from '../lib/use-video-source';
 import styles from './lesson-player.module.css';
 import { TranscriptPanel, TranscriptToggle } from './transcript-panel';
 
@@ -79,10 +80,6 @@ export function LessonPlayer({
   const videoRef = useRef<HTMLVideoElement | null>(null);
   // The element last shown: React clears videoRef before the unmount save runs, the element keeps its time.
   const lastVideo = useRef<HTMLVideoElement | null>(null);
-  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
-    videoRef.current = element;
-    if (element) lastVideo.current = element;
-  }, []);
   const frameRef = useRef<HTMLDivElement>(null);
   const lastSave = useRef(Date.now());
   // A seek asked for while an intro plays: where the lesson starts once it loads.
@@ -99,6 +96,20 @@ export function LessonPlayer({
     video.currentTime = seconds;
     setTime(seconds);
   }, []);
+  // HLS where there is one, the MP4 otherwise and as the fallback (ADR 079).
+  const source = useVideoSource(step);
+  const attachSource = source.attach;
+  // The step whose start was applied: a fallback to the MP4 loads again, and keeps its own time.
+  const startedStep = useRef<typeof step | null>(null);
+
+  const attachVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      videoRef.current = element;
+      if (element) lastVideo.current = element;
+      attachSource(element);
+    },
+    [attachSource],
+  );
 
   const save = useCallback(
     (leaving: boolean, atEnd = false) => {
@@ -232,6 +243,11 @@ export function LessonPlayer({
     const video = videoRef.current;
     if (!video) return;
     video.playbackRate = speed;
+    if (startedStep.current === step) {
+      tryPlay();
+      return;
+    }
+    startedStep.current = step;
     const sought = step.phase === 'lesson' ? pendingSeek.current : null;
     if (sought !== null) pendingSeek.current = null;
     const start = sought ?? resumeAt(step.startAt, Number.isFinite(video.duration) ? video.duration : null);
@@ -298,7 +314,6 @@ export function LessonPlayer({
             ref={attachVideo}
             key={step.src}
             className={styles.video}
-            src={step.src}
             poster={poster}
             controls
             controlsList="nodownload noremoteplayback"
@@ -317,7 +332,9 @@ export function LessonPlayer({
               if (!videoRef.current?.ended) save(false);
             }}
             onEnded={onEnded}
-            onError={() => setStatus('error')}
+            onError={() => {
+              if (!source.recover()) setStatus('error');
+            }}
             onRateChange={() => {
               const rate = videoRef.current?.playbackRate;
               if (rate && rate !== speed) onSpeedChange(rate);

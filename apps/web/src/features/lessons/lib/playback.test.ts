@@ -6,6 +6,7 @@ const answer = (over: Partial<LessonUrlResponse>): LessonUrlResponse => ({
   url: '/api/media/videos/1/a.mp4?exp=1&uid=1&sig=x',
   intro_duration: null,
   intro_url: null,
+  hls_url: null,
   type: 'REGULAR',
   position_seconds: 0,
   completed: false,
@@ -39,6 +40,18 @@ describe('planPlayback', () => {
     ]);
     expect(showsSkip(plan, plan.steps[0]!, 1)).toBe(true);
     expect(showsSkip(plan, plan.steps[1]!, 0)).toBe(false);
+  });
+
+  it('gives the lesson step its HLS playlist, never the separate intro (ADR 079)', () => {
+    const hls = '/api/media/hls/1/5-x/master.m3u8?exp=1&uid=1&sig=y';
+    const regular = planPlayback(answer({ intro_url: '/api/media/intros/a.mp4?x', hls_url: hls }));
+    expect(regular.steps.map((step) => [step.phase, step.src, step.hls])).toEqual([
+      ['intro', '/api/media/intros/a.mp4?x', undefined],
+      ['lesson', answer({}).url, hls],
+    ]);
+    const concat = planPlayback(answer({ type: 'CONCAT', intro_duration: 3, hls_url: hls }));
+    expect(concat.steps[0]).toMatchObject({ src: answer({}).url, hls });
+    expect(planPlayback(answer({})).steps[0]!.hls).toBeUndefined();
   });
 
   it('plays a REGULAR lesson without an intro directly', () => {

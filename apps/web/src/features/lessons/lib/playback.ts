@@ -6,6 +6,8 @@ import type { LessonUrlResponse } from '@atelje/shared/lessons/schemas';
 export interface PlaybackStep {
   phase: 'intro' | 'lesson';
   src: string;
+  /** The lesson's HLS master playlist (ADR 079), played before `src` where it exists; `src` stays the fallback. */
+  hls?: string;
   /** Seconds to start from. */
   startAt: number;
 }
@@ -27,21 +29,22 @@ export function resumeAt(position: number, duration: number | null): number {
 
 export function planPlayback(answer: LessonUrlResponse): PlaybackPlan {
   const resume = answer.position_seconds;
+  const hls = answer.hls_url ?? undefined;
   if (answer.type === 'INTRO') {
     return {
-      steps: [{ phase: 'lesson', src: answer.url, startAt: 0 }],
+      steps: [{ phase: 'lesson', src: answer.url, hls, startAt: 0 }],
       skipUntil: null,
       tracksProgress: false,
     };
   }
   if (answer.type === 'CONCAT') {
     return {
-      steps: [{ phase: 'lesson', src: answer.url, startAt: resume }],
+      steps: [{ phase: 'lesson', src: answer.url, hls, startAt: resume }],
       skipUntil: answer.intro_duration,
       tracksProgress: true,
     };
   }
-  const lesson: PlaybackStep = { phase: 'lesson', src: answer.url, startAt: resume };
+  const lesson: PlaybackStep = { phase: 'lesson', src: answer.url, hls, startAt: resume };
   const steps: PlaybackStep[] =
     answer.intro_url && resume < 1
       ? [{ phase: 'intro', src: answer.intro_url, startAt: 0 }, lesson]
