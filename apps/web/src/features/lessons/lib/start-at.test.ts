@@ -7,10 +7,12 @@ const answer: LessonUrlResponse = {
   url: '/api/media/lesson.mp4',
   intro_duration: null,
   intro_url: '/api/media/intro.mp4',
+  hls_url: null,
   type: 'REGULAR',
   position_seconds: 42,
   completed: false,
   expires_at: '2026-11-28T20:00:00.000Z',
+  captions: [],
 };
 
 describe('a lesson link’s t parameter', () => {
