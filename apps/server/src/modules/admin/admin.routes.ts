@@ -6,6 +6,7 @@ import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminBusinessRoutes from './admin-business.routes';
 import adminCatalogueRoutes from './admin-catalogue.routes';
+import adminTransliterationRoutes from './admin-transliteration.routes';
 import adminContentRoutes from './admin-content.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminTransliterationRoutes);
   await app.register(adminContentRoutes);
 };
 
