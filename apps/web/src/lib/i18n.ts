@@ -251,7 +251,7 @@ i18n.on('languageChanged', syncHtmlLang);
  * once, so that requests made before the texts are in (the landing page's data, main.tsx) already carry it.
  */
 export const i18nReady = i18n.init().then(() => {
-  syncHtmlLang(i18n.resolvedLanguage);
+  syncHtmlLang(i18n.language || i18n.resolvedLanguage);
   // Error messages are shown only after the visitor did something (or a call failed): their texts are fetched at
   // the first tap or key press, not with the page (ADR 067). A form asks for them as it mounts (useErrorText).
   if (typeof window !== 'undefined') onFirstInteraction(window, loadErrorTexts);
