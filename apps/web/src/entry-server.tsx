@@ -6,6 +6,7 @@
 // not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
+import { DEFAULT_KEEP_LATIN, toCyrillic } from '@atelje/shared/text/transliterate';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
@@ -16,7 +17,6 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createRoutes, type RouteHandle } from './app/routes';
-import { DEFAULT_KEEP_LATIN, toCyrillic } from '@atelje/shared/text/transliterate';
 import i18n, { i18nReady, type Language, type LanguageTag, setCyrillicConverter } from './lib/i18n';
 import type { I18n } from './lib/i18n-engine';
 import { I18nProvider } from './lib/i18n-react';

@@ -2,11 +2,7 @@
 // for sr-Cyrl (request.script 'Cyrl') gets the public answers' texts transliterated on their way out, with the
 // academy's words that stay Latin (the setting transliteration_exceptions, edited in the admin settings). The
 // caches keep the Latin answer; the Cyrillic copy of a kept answer (JsonBody) is made once and kept beside it.
-import {
-  DEFAULT_KEEP_LATIN,
-  stripLatinMarks,
-  toCyrillic,
-} from '@atelje/shared/text/transliterate';
+import { DEFAULT_KEEP_LATIN, stripLatinMarks, toCyrillic } from '@atelje/shared/text/transliterate';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
@@ -67,7 +63,9 @@ export const keepLatin = (): readonly string[] => terms;
 
 /** A content text for a reader: Cyrillic for sr-Cyrl, else the Latin with the inline marks dropped. */
 export function contentText(text: string, locale: Locale, script: Script): string {
-  return locale === 'sr' && script === 'Cyrl' ? toCyrillic(text, { keepLatin: terms }) : stripLatinMarks(text);
+  return locale === 'sr' && script === 'Cyrl'
+    ? toCyrillic(text, { keepLatin: terms })
+    : stripLatinMarks(text);
 }
 
 // Keys whose values are addresses, identifiers, codes or enumerations: never transliterated.

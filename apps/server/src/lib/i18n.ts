@@ -57,7 +57,8 @@ export function pickScript(header: string | undefined | null): Script {
     .sort((a, b) => b.q - a.q);
   for (const entry of ranked) {
     const lang = entry.tag.slice(0, 2);
-    if (lang === 'sr' || lang === 'hr' || lang === 'bs') return /^sr-cyrl\b/.test(entry.tag) ? 'Cyrl' : 'Latn';
+    if (lang === 'sr' || lang === 'hr' || lang === 'bs')
+      return /^sr-cyrl\b/.test(entry.tag) ? 'Cyrl' : 'Latn';
     if (lang === 'en') return 'Latn';
   }
   return 'Latn';

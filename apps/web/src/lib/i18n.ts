@@ -39,7 +39,8 @@ export type LanguageTag = 'sr' | 'sr-Cyrl' | 'en';
 export type Script = 'Latn' | 'Cyrl';
 
 /** Whether a language code is Serbian in Cyrillic ("sr-Cyrl", "sr-cyrl-RS"). */
-export const isCyrillicCode = (code: string | undefined | null): boolean => !!code && /^sr-cyrl\b/i.test(code);
+export const isCyrillicCode = (code: string | undefined | null): boolean =>
+  !!code && /^sr-cyrl\b/i.test(code);
 
 /** The tag of a language code: "en…" English, "sr-Cyrl…" Serbian Cyrillic, anything else Serbian Latin. */
 export function languageTagOf(code: string | undefined | null): LanguageTag {

@@ -203,7 +203,8 @@ export function toLatin(text: string): string {
     // A capital digraph: all capitals inside a capital word ("ЉУБАВ" → "LJUBAV"), else title case ("Љубав").
     const next = text[index + 1];
     const previous = text[index - 1];
-    const capitalWord = isUpper(next) || (next === undefined || !/\p{L}/u.test(next) ? isUpper(previous) : false);
+    const capitalWord =
+      isUpper(next) || (next === undefined || !/\p{L}/u.test(next) ? isUpper(previous) : false);
     out += capitalWord ? latin.toUpperCase() : latin.charAt(0).toUpperCase() + latin.slice(1);
   }
   return out;

@@ -17,7 +17,12 @@ type Headers = Record<string, string>;
 const read = (url: string, lang: string) =>
   at.t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 const put = (payload: unknown, headers: Headers = at.admin.auth, lang = 'sr') =>
-  at.t.app.inject({ method: 'PUT', url: URL, payload: payload as object, headers: { ...headers, 'accept-language': lang } });
+  at.t.app.inject({
+    method: 'PUT',
+    url: URL,
+    payload: payload as object,
+    headers: { ...headers, 'accept-language': lang },
+  });
 
 describe('public answers in Serbian Cyrillic', () => {
   it('a course in Cyrillic for sr-Cyrl, in Latin for sr and en, with slugs and enumerations untouched', async () => {
@@ -27,7 +32,9 @@ describe('public answers in Serbian Cyrillic', () => {
     expect(cyrillic.title).toBe('Основе дизајна ентеријера');
     expect(cyrillic.type).toBe(latin.type);
     expect(cyrillic.level).toBe(latin.level);
-    expect(JSON.stringify(cyrillic.category?.slug ?? null)).toBe(JSON.stringify(latin.category?.slug ?? null));
+    expect(JSON.stringify(cyrillic.category?.slug ?? null)).toBe(
+      JSON.stringify(latin.category?.slug ?? null),
+    );
     // The Latin answer is what the cache keeps: asked again in Latin after Cyrillic, still Latin.
     expect((await read(`/api/courses/${fixture.courses.basics}`, 'sr')).json().title).toBe(latin.title);
     expect((await read(`/api/courses/${fixture.courses.basics}`, 'sr-Latn')).json().title).toBe(latin.title);
@@ -79,8 +86,13 @@ describe('the words that stay Latin (admin settings)', () => {
 
     const saved = await put({ terms: ['Osnove', 'Photoshop', 'photoshop', ' Adobe Illustrator '] });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ terms: ['Osnove', 'Photoshop', 'Adobe Illustrator'], defaults: false });
-    expect(saved.json().message).toBe('Reči koje ostaju latinicom su sačuvane. Ćirilica ih od sada ne menja.');
+    expect(saved.json().data).toMatchObject({
+      terms: ['Osnove', 'Photoshop', 'Adobe Illustrator'],
+      defaults: false,
+    });
+    expect(saved.json().message).toBe(
+      'Reči koje ostaju latinicom su sačuvane. Ćirilica ih od sada ne menja.',
+    );
 
     const course = (await read(`/api/courses/${fixture.courses.basics}`, 'sr-Cyrl')).json();
     expect(course.title).toBe('Osnove дизајна ентеријера');
@@ -88,7 +100,12 @@ describe('the words that stay Latin (admin settings)', () => {
     const [audit] = await at.t.database.db
       .select()
       .from(adminAuditLog)
-      .where(and(eq(adminAuditLog.entityType, 'setting'), eq(adminAuditLog.entityId, 'transliteration_exceptions')))
+      .where(
+        and(
+          eq(adminAuditLog.entityType, 'setting'),
+          eq(adminAuditLog.entityId, 'transliteration_exceptions'),
+        ),
+      )
       .orderBy(desc(adminAuditLog.id))
       .limit(1);
     expect(audit?.action).toBe('setting.updated');
@@ -105,7 +122,11 @@ describe('the words that stay Latin (admin settings)', () => {
       [{ terms: [''] }, 'sr', 'Prazan red nije reč: obrišite ga.'],
       [{ terms: ['x'.repeat(61)] }, 'en', 'A word or name can have at most 60 characters.'],
       [{ terms: ['<script>'] }, 'sr', 'Reč počinje slovom ili cifrom'],
-      [{ terms: Array.from({ length: 301 }, (_, i) => `rec${i}`) }, 'en', 'The list can have at most 300 words.'],
+      [
+        { terms: Array.from({ length: 301 }, (_, i) => `rec${i}`) },
+        'en',
+        'The list can have at most 300 words.',
+      ],
     ];
     for (const [payload, lang, message] of cases) {
       const answer = await put(payload, at.admin.auth, lang);

@@ -6,7 +6,6 @@ import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminBusinessRoutes from './admin-business.routes';
 import adminCatalogueRoutes from './admin-catalogue.routes';
-import adminTransliterationRoutes from './admin-transliteration.routes';
 import adminContentRoutes from './admin-content.routes';
 import adminCoursesRoutes from './admin-courses.routes';
 import adminExportRoutes from './admin-export.routes';
@@ -16,6 +15,7 @@ import adminInstructorsRoutes from './admin-instructors.routes';
 import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';
+import adminTransliterationRoutes from './admin-transliteration.routes';
 import adminUsersRoutes from './admin-users.routes';
 import adminVouchersRoutes from './admin-vouchers.routes';
 

@@ -48,7 +48,9 @@ describe('certificate PDF', () => {
     expect(text).toContain('Ана Петровић');
     expect(text).toContain('15. марта 2026.');
     expect(text).toContain('ATL-7K2M-9QXD');
-    expect(text).toContain('Аутентичност сертификата проверите на https://atelje.rs/certificates/ATL-7K2M-9QXD');
+    expect(text).toContain(
+      'Аутентичност сертификата проверите на https://atelje.rs/certificates/ATL-7K2M-9QXD',
+    );
     expect(text).not.toMatch(/Sertifikat|Osnove/);
   });
 
