@@ -6,7 +6,7 @@
 // not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
-import { DEFAULT_KEEP_LATIN, toCyrillic } from '@atelje/shared/text/transliterate';
+import { DEFAULT_KEEP_LATIN, keptCyrillic } from '@atelje/shared/text/transliterate';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
@@ -47,7 +47,7 @@ const ready = i18nReady.then(() => {
 });
 
 // Serbian in Cyrillic: the Serbian texts transliterated as they are read (ADR 082).
-setCyrillicConverter((text) => toCyrillic(text, { keepLatin: DEFAULT_KEEP_LATIN }));
+setCyrillicConverter(keptCyrillic({ keepLatin: DEFAULT_KEEP_LATIN }));
 
 const instances = new Map<LanguageTag, I18n>();
 /** One text engine per language (and script), sharing the texts' store with the module's own engine. */

@@ -31,6 +31,7 @@ export interface EngineOptions {
    * A language whose texts are another's converted (Serbian Cyrillic, "sr-Cyrl", from the Serbian Latin texts, ADR
    * 082): the converter for the code, once it is loaded. Its texts are looked up as the base language's and each
    * found text is converted before its {{placeholders}} are filled (the values are the caller's, already in script).
+   * The converter keeps what it made: t() of the same text converts it once.
    */
   convert?: (language: string) => ((text: string) => string) | undefined;
   /** Made ready before a language is used (the converter's own download). */
@@ -435,7 +436,7 @@ export class I18n {
     const convert = missing
       ? undefined
       : this.shared.options.convert?.((options.lng as string | undefined) || this.language);
-    const template = convert ? converted(convert, text) : text;
+    const template = convert ? convert(text) : text;
     const data = options.replace && !isString(options.replace) ? (options.replace as TextOptions) : options;
     return interpolate(template, data, options);
   }
@@ -458,22 +459,6 @@ export class I18n {
   exists(key: string, options: TextOptions = {}): boolean {
     return this.resolve(key, options).found !== undefined;
   }
-}
-
-/** Converted texts by converter, kept: t() of the same text converts it once. */
-const conversions = new WeakMap<(text: string) => string, Map<string, string>>();
-function converted(convert: (text: string) => string, text: string): string {
-  let kept = conversions.get(convert);
-  if (!kept) {
-    kept = new Map();
-    conversions.set(convert, kept);
-  }
-  let result = kept.get(text);
-  if (result === undefined) {
-    result = convert(text);
-    kept.set(text, result);
-  }
-  return result;
 }
 
 /** i18next's deepExtend (used by addResourceBundle with deep = true). */

@@ -60,8 +60,8 @@ export function setCyrillicConverter(convert: Converter): void {
 /** Loads the transliteration when the language is Serbian Cyrillic: a chunk of its own, never in the entry. */
 async function prepareLanguage(language: string): Promise<void> {
   if (cyrillic || !isCyrillicCode(language)) return;
-  const { toCyrillic, DEFAULT_KEEP_LATIN } = await import('@atelje/shared/text/transliterate');
-  cyrillic ??= (text) => toCyrillic(text, { keepLatin: DEFAULT_KEEP_LATIN });
+  const { keptCyrillic, DEFAULT_KEEP_LATIN } = await import('@atelje/shared/text/transliterate');
+  cyrillic ??= keptCyrillic({ keepLatin: DEFAULT_KEEP_LATIN });
 }
 
 /** The interface text converter for the language (Cyrillic for sr-Cyrl once loaded), else undefined. */

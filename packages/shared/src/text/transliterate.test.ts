@@ -3,6 +3,7 @@ import { normalizeSearchText } from '../catalog/format';
 import {
   DEFAULT_KEEP_LATIN,
   hasCyrillic,
+  keptCyrillic,
   stripLatinMarks,
   toCyrillic,
   toLatin,
@@ -127,5 +128,13 @@ describe('hasCyrillic', () => {
   it('tells Cyrillic from Latin', () => {
     expect(hasCyrillic('Дизајн')).toBe(true);
     expect(hasCyrillic('Dizajn')).toBe(false);
+  });
+});
+
+describe('keptCyrillic', () => {
+  it('converts as toCyrillic with its options and gives the kept result again', () => {
+    const convert = keptCyrillic({ keepLatin: ['Canva'] });
+    expect(convert('Rad u Canva alatu')).toBe('Рад у Canva алату');
+    expect(convert('Rad u Canva alatu')).toBe('Рад у Canva алату');
   });
 });

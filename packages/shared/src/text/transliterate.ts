@@ -215,6 +215,19 @@ export function stripLatinMarks(text: string): string {
   return text.includes('[[') ? text.replace(MARK, '$1') : text;
 }
 
+/** toCyrillic with the options, keeping each text it converted (the web's interface texts, read on every render). */
+export function keptCyrillic(options: TransliterationOptions = {}): (text: string) => string {
+  const kept = new Map<string, string>();
+  return (text) => {
+    let converted = kept.get(text);
+    if (converted === undefined) {
+      converted = toCyrillic(text, options);
+      kept.set(text, converted);
+    }
+    return converted;
+  };
+}
+
 /** Whether the text has any Cyrillic letter. */
 export function hasCyrillic(text: string): boolean {
   return /[\u0400-\u04ff]/.test(text);

@@ -8,6 +8,11 @@ import { useTranslation } from '../../lib/i18n-react';
 import { getKeptScript, setKeptScript } from '../../lib/storage';
 import styles from './language-toggle.module.css';
 
+const SCRIPTS = [
+  ['sr', 'latin'],
+  ['sr-Cyrl', 'cyrillic'],
+] as const;
+
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const current: Language = (i18n.resolvedLanguage ?? 'sr').startsWith('en') ? 'en' : 'sr';
@@ -41,24 +46,18 @@ export function LanguageToggle() {
       {current === 'sr' ? (
         <fieldset className={styles.group}>
           <legend className="visually-hidden">{t('script.label')}</legend>
-          <button
-            type="button"
-            className={styles.option}
-            aria-pressed={tag === 'sr'}
-            onClick={() => choose('sr')}
-          >
-            {t('script.latin')}
-            <span className="visually-hidden"> {t('script.latinName')}</span>
-          </button>
-          <button
-            type="button"
-            className={styles.option}
-            aria-pressed={tag === 'sr-Cyrl'}
-            onClick={() => choose('sr-Cyrl')}
-          >
-            {t('script.cyrillic')}
-            <span className="visually-hidden"> {t('script.cyrillicName')}</span>
-          </button>
+          {SCRIPTS.map(([code, key]) => (
+            <button
+              key={code}
+              type="button"
+              className={styles.option}
+              aria-pressed={tag === code}
+              onClick={() => choose(code)}
+            >
+              {t(`script.${key}`)}
+              <span className="visually-hidden"> {t(`script.${key}Name`)}</span>
+            </button>
+          ))}
         </fieldset>
       ) : null}
     </span>
