@@ -83,19 +83,34 @@ export function cyrillicAnswer(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => cyrillicAnswer(item, key));
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
     const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) out[name] = cyrillicAnswer(item, name);
+    // An error answer's `errors` is keyed by field name: its messages are texts whatever the field.
+    for (const [name, item] of Object.entries(value))
+      out[name] = cyrillicAnswer(item, key === 'errors' ? '' : name);
     return out;
   }
   return value;
 }
 
-/** Inline marks dropped from every text of an answer (Latin and English readers). */
+/** Whether any text of an answer holds an inline mark (read without copying: most answers have none). */
+function hasMarks(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('[[');
+  if (Array.isArray(value)) return value.some(hasMarks);
+  if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value))
+    return Object.values(value).some(hasMarks);
+  return false;
+}
+
+/** Inline marks dropped from every text of an answer (Latin and English readers); the answer itself without any. */
 export function unmarkedAnswer(value: unknown): unknown {
+  return hasMarks(value) ? unmarked(value) : value;
+}
+
+function unmarked(value: unknown): unknown {
   if (typeof value === 'string') return stripLatinMarks(value);
-  if (Array.isArray(value)) return value.map(unmarkedAnswer);
+  if (Array.isArray(value)) return value.map(unmarked);
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
     const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value)) out[name] = unmarkedAnswer(item);
+    for (const [name, item] of Object.entries(value)) out[name] = unmarked(item);
     return out;
   }
   return value;
