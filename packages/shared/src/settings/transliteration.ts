@@ -5,12 +5,9 @@ import { z } from 'zod';
 export const TRANSLITERATION_TERMS_MAX = 300;
 export const TRANSLITERATION_TERM_MAX = 60;
 
-const term = z
-  .string()
-  .trim()
-  .min(1, 'transliteration.termEmpty')
-  .max(TRANSLITERATION_TERM_MAX, 'transliteration.termTooLong')
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .'&+-]*$/u, 'transliteration.termInvalid');
+// A term is compared as literal text (never as a pattern), so any characters are harmless; blank ones are dropped
+// and the rest trimmed by the server.
+const term = z.string().max(TRANSLITERATION_TERM_MAX, 'transliteration.termTooLong');
 
 export const transliterationSettingsRequestSchema = z.object({
   terms: z.array(term).max(TRANSLITERATION_TERMS_MAX, 'transliteration.tooMany'),

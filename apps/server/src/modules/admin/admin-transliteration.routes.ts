@@ -49,14 +49,17 @@ const adminTransliterationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Each term once (the first spelling kept), in the order given.
+      // Each term once (the first spelling kept), trimmed, blank ones dropped, in the order given.
       const seen = new Set<string>();
-      const terms = request.body.terms.filter((term) => {
-        const key = term.toLowerCase();
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      });
+      const terms = request.body.terms
+        .map((term) => term.trim())
+        .filter((term) => {
+          const key = term.toLowerCase();
+          if (!key) return false;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
       await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const before = await currentTerms(tx);
