@@ -4,7 +4,7 @@
 // updating a font package; `--check` fails when the committed files differ from what this script makes (the unit
 // test fonts.test.ts runs the same check).
 //
-// Per face, three files:
+// Per face, three files (and Inter a fourth, cyrl: the Serbian Cyrillic letters, ADR 082):
 //  - latin: the Latin subset of @fontsource (ASCII, Latin-1, punctuation), with the default OpenType features only;
 //  - sr: the ten letters Serbian adds to it (č ć đ š ž and their capitals), 2–3 KB, so Serbian text needs no
 //    35 KB latin-ext file before the page can show;
@@ -31,6 +31,11 @@ const EXT =
   'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
 // Ć ć Č č Đ đ Š š Ž ž
 const SR = 'U+0106-0107, U+010C-010D, U+0110-0111, U+0160-0161, U+017D-017E';
+// The Serbian Cyrillic alphabet (ADR 082): А–Ш without Й, Щ–Я and the six letters Serbian adds (Ђ Ј Љ Њ Ћ Џ), in
+// both cases. Only a page with Cyrillic text downloads it (Inter only: Fraunces has no Cyrillic, headings in
+// Cyrillic are drawn in the display stack's next serif).
+const CYRL =
+  'U+0402, U+0408-040B, U+040F-0418, U+041A-0428, U+0430-0438, U+043A-0448, U+0452, U+0458-045B, U+045F';
 
 /** The characters of a unicode-range list (controls left out: a font has no glyph to keep for them). */
 function characters(ranges) {
@@ -56,6 +61,7 @@ export const FACES = [
     weight: '400 700',
     latin: fontsource('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2'),
     ext: fontsource('@fontsource-variable/inter', 'inter-latin-ext-wght-normal.woff2'),
+    cyrl: fontsource('@fontsource-variable/inter', 'inter-cyrillic-wght-normal.woff2'),
     axes: { wght: { min: 400, max: 700 } },
   },
   ...[
@@ -85,7 +91,8 @@ export async function makeFonts() {
   const files = new Map();
   const rules = [];
   for (const face of FACES) {
-    for (const { subset, ranges, source } of SUBSETS) {
+    const subsets = face.cyrl ? [{ subset: 'cyrl', ranges: CYRL, source: 'cyrl' }, ...SUBSETS] : SUBSETS;
+    for (const { subset, ranges, source } of subsets) {
       const file = `${face.name}-${subset}.woff2`;
       const font = await subsetFont(await readFile(face[source]), characters(ranges), {
         targetFormat: 'woff2',

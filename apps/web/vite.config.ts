@@ -14,7 +14,7 @@ const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:index|shell)\.ts
 // helpers most pages import (formatting, pictures, the page title, the site's public settings, the course list's,
 // a course's and its trailer's queries).
 const COMMON =
-  /[\\/]src[\\/](?:features[\\/]cart[\\/]components[\\/]cart-menu\.tsx|features[\\/]search[\\/]index\.ts|features[\\/](?:catalog[\\/]api[\\/]get-courses?|courses[\\/]api[\\/]get-course-trailer)\.ts|lib[\\/](?:format|poster|use-media-query|use-page-title|money|course-display|dates|public-settings)\.ts)$/;
+  /[\\/]src[\\/](?:features[\\/]cart[\\/]components[\\/]cart-menu\.tsx|features[\\/]search[\\/]index\.ts|features[\\/](?:catalog[\\/]api[\\/]get-courses?|courses[\\/]api[\\/]get-course-trailer)\.ts|lib[\\/](?:format|poster|use-media-query|use-page-title|money|course-display|public-settings)\.ts)$/;
 
 // The helpers the landing, thank-you and sales pages and their route share (the route is loaded with those pages
 // only, ADR 067), in one chunk rather than three. The route module itself stays a chunk of its own: the server

@@ -12,9 +12,18 @@ import { registerWorkers } from './jobs/handlers';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createClock } from './lib/clock';
 import { type ClusterBus, createLocalBus, createRedisBus } from './lib/cluster-bus';
+import {
+  answersInCyrillic,
+  cyrillicAnswer,
+  cyrillicBody,
+  isContentRoute,
+  refreshKeepLatin,
+  unmarkedAnswer,
+  unmarkedBody,
+} from './lib/cyrillic';
 import { registerFormBodyParser } from './lib/form-body';
-import { pickLocale } from './lib/i18n';
-import { COMPRESS_THRESHOLD } from './lib/json-body';
+import { pickLocale, pickScript } from './lib/i18n';
+import { COMPRESS_THRESHOLD, setKeptAnswerTransform } from './lib/json-body';
 import { secureLoggerOptions } from './lib/log-redaction';
 import {
   createMemoryRateLimiter,
@@ -153,11 +162,25 @@ export async function buildApp({
   app.decorate('gateways', await createGateways(config));
   app.decorate('clock', createClock());
   app.decorateRequest('locale', 'sr');
+  app.decorateRequest('script', 'Latn');
 
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = pickLocale(request.headers['accept-language']);
+    request.script = request.locale === 'sr' ? pickScript(request.headers['accept-language']) : 'Latn';
     reply.header('x-request-id', request.id);
-    done();
+    // A Cyrillic reader's answers name the words that stay Latin (ADR 082): read again when the list is old.
+    if (request.script === 'Cyrl') refreshKeepLatin(app.db).then(() => done(), done);
+    else done();
+  });
+  // Serbian in Cyrillic (ADR 082): the public answers' texts transliterated on their way out (the caches keep the
+  // Latin); Latin and English readers get them with the editors' inline marks dropped.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (answersInCyrillic(request, reply.statusCode)) return cyrillicAnswer(payload);
+    return isContentRoute(request.url) ? unmarkedAnswer(payload) : payload;
+  });
+  setKeptAnswerTransform((request, body) => {
+    if (answersInCyrillic(request, 200)) return cyrillicBody(body);
+    return body.text.includes('[[') && isContentRoute(request.url) ? unmarkedBody(body) : body;
   });
   app.addHook('onClose', async () => {
     await jobsReady;

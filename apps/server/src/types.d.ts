@@ -5,7 +5,7 @@ import type { Storage } from './drivers/storage/index';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
 import type { ClusterBus } from './lib/cluster-bus';
-import type { Locale } from './lib/i18n';
+import type { Locale, Script } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SharedRedis } from './lib/redis';
 import type { ImageVariants } from './modules/media/image-variants';
@@ -50,6 +50,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     locale: Locale;
+    /** The script of Serbian answers: 'Cyrl' when Accept-Language asks for sr-Cyrl (ADR 082), else 'Latn'. */
+    script: Script;
     auth: AuthContext | null;
   }
 }

@@ -6,6 +6,7 @@
 // not lost. It also hands back the page's head, which the matched route names from those answers (ADR 066).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
+import { DEFAULT_KEEP_LATIN, keptCyrillic } from '@atelje/shared/text/transliterate';
 import { type DehydratedState, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import {
@@ -16,7 +17,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createRoutes, type RouteHandle } from './app/routes';
-import i18n, { i18nReady, type Language } from './lib/i18n';
+import i18n, { i18nReady, type Language, type LanguageTag, setCyrillicConverter } from './lib/i18n';
 import type { I18n } from './lib/i18n-engine';
 import { I18nProvider } from './lib/i18n-react';
 import { dehydrateAnswers, keepMissingAnswers } from './lib/missing-answers';
@@ -45,9 +46,12 @@ const ready = i18nReady.then(() => {
   }
 });
 
-const instances = new Map<Language, I18n>();
-/** One text engine per language, sharing the texts' store with the module's own engine. */
-function texts(language: Language): I18n {
+// Serbian in Cyrillic: the Serbian texts transliterated as they are read (ADR 082).
+setCyrillicConverter(keptCyrillic({ keepLatin: DEFAULT_KEEP_LATIN }));
+
+const instances = new Map<LanguageTag, I18n>();
+/** One text engine per language (and script), sharing the texts' store with the module's own engine. */
+function texts(language: LanguageTag): I18n {
   let instance = instances.get(language);
   if (!instance) {
     instance = i18n.cloneInstance({ lng: language });
@@ -59,7 +63,8 @@ function texts(language: Language): I18n {
 export interface RenderInput {
   /** Path and query string of the page. */
   url: string;
-  language: Language;
+  /** The page's language with its script ("sr", "sr-Cyrl" or "en"). */
+  language: LanguageTag;
   /** The site's public address ('https://atelje.rs'): the head's URLs are absolute. */
   publicUrl: string;
   /** Where a part of the page that could not be rendered here is reported. */
@@ -102,7 +107,8 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 
 export async function render(input: RenderInput): Promise<RenderResult> {
   await ready;
-  return requests.run({ language: input.language, fetch: input.fetch }, async () => {
+  const language: Language = input.language === 'en' ? 'en' : 'sr';
+  return requests.run({ language, tag: input.language, fetch: input.fetch }, async () => {
     const queryClient = createQueryClient();
     try {
       const routes = createRoutes(queryClient, 'server');
@@ -112,7 +118,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         queryClient,
         // common's keys, the others' with their namespace ('catalog:meta.instructors'), as MetaT says.
         t: texts(input.language).getFixedT(input.language) as unknown as MetaT,
-        language: input.language,
+        language,
         origin: input.publicUrl,
       };
       const siteHead = () => ({ ...pageHead(null, headArgs), noindex: true });

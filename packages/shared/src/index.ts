@@ -26,6 +26,7 @@ export * from './reviews/schemas';
 export * from './settings/catalogue';
 export * from './settings/schemas';
 export * from './settings/seller-rules';
+export * from './settings/transliteration';
 export * from './text/html';
 export * from './uploads/schemas';
 export * from './validation/range-pattern';

@@ -5,6 +5,9 @@ import en from '@atelje/shared/locales/en.json' with { type: 'json' };
 import sr from '@atelje/shared/locales/sr.json' with { type: 'json' };
 
 export type Locale = 'sr' | 'en';
+/** A page's language with its script: Serbian Latin ("sr"), Serbian Cyrillic ("sr-Cyrl") or English (ADR 082). */
+export type PageLocale = Locale | 'sr-Cyrl';
+export type Script = 'Latn' | 'Cyrl';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /**
@@ -36,6 +39,34 @@ export function pickLocale(header: string | undefined | null): Locale {
   }
   return 'sr';
 }
+
+/**
+ * The script of an Accept-Language header: Cyrillic when its best Serbian entry names the Cyrillic script
+ * ("sr-Cyrl", "sr-Cyrl-RS") and no English entry ranks above it; else Latin.
+ */
+export function pickScript(header: string | undefined | null): Script {
+  if (!header || !/cyrl/i.test(header)) return 'Latn';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: (tag ?? '').trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const entry of ranked) {
+    const lang = entry.tag.slice(0, 2);
+    if (lang === 'sr' || lang === 'hr' || lang === 'bs')
+      return /^sr-cyrl\b/.test(entry.tag) ? 'Cyrl' : 'Latn';
+    if (lang === 'en') return 'Latn';
+  }
+  return 'Latn';
+}
+
+/** The page locale of a language and script. */
+export const pageLocaleOf = (locale: Locale, script: Script): PageLocale =>
+  locale === 'sr' && script === 'Cyrl' ? 'sr-Cyrl' : locale;
 
 /**
  * The message `key` in the language, its {{params}} filled in. With a numeric `count`, a counted message's form is

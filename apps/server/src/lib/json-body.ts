@@ -93,6 +93,14 @@ function readAcceptEncoding(header: string): boolean {
   return yes;
 }
 
+type KeptAnswerTransform = (request: FastifyRequest, body: JsonBody) => JsonBody;
+let keptAnswerFor: KeptAnswerTransform = (_request, body) => body;
+
+/** The copy of a kept answer a request gets (a Cyrillic reader's, ADR 082: app.ts sets it, lib/cyrillic.ts). */
+export function setKeptAnswerTransform(transform: KeptAnswerTransform): void {
+  keptAnswerFor = transform;
+}
+
 /**
  * Sends a kept JSON answer: its kept gzip when it is over the threshold and the client takes gzip, else the text.
  * At once when the gzip is made (or not needed); else returns the promise of its sending, once the gzip is made.
@@ -100,8 +108,9 @@ function readAcceptEncoding(header: string): boolean {
 export function sendJsonBody(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: JsonBody,
+  kept: JsonBody,
 ): void | Promise<void> {
+  const body = keptAnswerFor(request, kept);
   reply.type('application/json; charset=utf-8');
   if (body.bytes < COMPRESS_THRESHOLD) {
     reply.send(body.text);

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import type { Locale } from '../lib/i18n';
+import { type PageLocale, pageLocaleOf } from '../lib/i18n';
 import { movedCategoryPage } from '../modules/catalog/category-redirects';
 import { type ChunkPreloads, loadChunkPreloads } from '../modules/seo/chunk-preloads';
 import { type HtmlTemplate, prepareTemplate, renderPage } from '../modules/seo/html-template';
@@ -108,15 +108,20 @@ async function webPlugin(app: FastifyInstance) {
   });
 }
 
-/** ?lng=sr|en, else the i18next cookie (the web app's language switch), else the request's Accept-Language. */
-function pageLocale(request: FastifyRequest): Locale {
+/**
+ * ?lng=sr|sr-Cyrl|en, else the i18next cookie (the web app's language switch), else the request's Accept-Language:
+ * the page's language with its script (ADR 082).
+ */
+function pageLocale(request: FastifyRequest): PageLocale {
   const query = request.query as Record<string, unknown> | undefined;
   const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   for (const choice of [query?.lng, cookie]) {
-    if (typeof choice === 'string' && /^(sr|en)\b/i.test(choice))
-      return choice.slice(0, 2).toLowerCase() as Locale;
+    if (typeof choice === 'string' && /^(sr|en)\b/i.test(choice)) {
+      if (/^en/i.test(choice)) return 'en';
+      return /^sr-cyrl\b/i.test(choice) ? 'sr-Cyrl' : 'sr';
+    }
   }
-  return request.locale;
+  return pageLocaleOf(request.locale, request.script);
 }
 
 export default fp(webPlugin, { name: 'web' });

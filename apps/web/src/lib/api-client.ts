@@ -5,7 +5,7 @@
 // call names the documented path template, its path and query parameters, its JSON body, and gets the documented
 // JSON answer of a 2xx status. A renamed route or a changed schema fails `tsc` here instead of at runtime.
 import type { paths } from './api-schema.gen';
-import i18n, { currentLanguage, loadErrorTexts } from './i18n';
+import i18n, { currentLanguageTag, loadErrorTexts } from './i18n';
 import { serverContext } from './server-context';
 import { handleRefusedSession, type OnUnauthorized } from './session-expiry';
 import { getToken } from './storage';
@@ -66,7 +66,8 @@ async function request(method: Method, path: string, options: RequestOptions = {
   const server = serverContext();
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': server?.language ?? currentLanguage(),
+    // With the script (sr-Cyrl): the API then answers content in Cyrillic (ADR 082).
+    'Accept-Language': currentLanguageTag(),
     ...options.headers,
   };
   // A server render is a visitor's who is not signed in (their token lives in their browser's storage).

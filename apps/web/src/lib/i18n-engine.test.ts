@@ -308,3 +308,35 @@ describe('reading namespaces on demand', () => {
     expect(english.translate('extra:word')).toBe('added');
   });
 });
+
+describe('a language converted from another (Serbian in Cyrillic, ADR 082)', () => {
+  it('reads the base language texts, converts each found text before filling it, and prepares first', async () => {
+    const prepared: string[] = [];
+    let convert: ((text: string) => string) | undefined;
+    const texts = new I18n({
+      supportedLngs: ['sr', 'en'],
+      fallbackLng: FALLBACK,
+      defaultNS: 'common',
+      ns: ['common'],
+      detect: () => ['sr-Cyrl'],
+      load: async (language) =>
+        language === 'sr' ? { hello: 'Zdravo {{name}}', count_one: '{{count}} lekcija' } : {},
+      prepare: async (language) => {
+        prepared.push(language);
+        convert = (text) => text.replace('Zdravo', 'Здраво').replace('lekcija', 'лекција');
+      },
+      convert: (language) => (language === 'sr-Cyrl' ? convert : undefined),
+    });
+    await texts.init();
+    expect(prepared).toEqual(['sr-Cyrl']);
+    expect(texts.language).toBe('sr-Cyrl');
+    expect(texts.resolvedLanguage).toBe('sr');
+    // The value is the caller's: not converted.
+    expect(texts.t('hello' as never, { name: 'Milica' })).toBe('Здраво Milica');
+    expect(texts.t('count' as never, { count: 1 })).toBe('1 лекција');
+    // A missing key is its key, not converted.
+    expect(texts.t('nema' as never)).toBe('nema');
+    await texts.changeLanguage('sr');
+    expect(texts.t('hello' as never, { name: 'Milica' })).toBe('Zdravo Milica');
+  });
+});

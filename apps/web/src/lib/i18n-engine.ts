@@ -27,6 +27,15 @@ export interface EngineOptions {
   detect?: () => readonly string[];
   /** Keeps the chosen language for the next visit. */
   cacheUserLanguage?: (language: string) => void;
+  /**
+   * A language whose texts are another's converted (Serbian Cyrillic, "sr-Cyrl", from the Serbian Latin texts, ADR
+   * 082): the converter for the code, once it is loaded. Its texts are looked up as the base language's and each
+   * found text is converted before its {{placeholders}} are filled (the values are the caller's, already in script).
+   * The converter keeps what it made: t() of the same text converts it once.
+   */
+  convert?: (language: string) => ((text: string) => string) | undefined;
+  /** Made ready before a language is used (the converter's own download). */
+  prepare?: (language: string) => Promise<void>;
 }
 
 type LoadState = Promise<void> | 'loaded' | 'failed';
@@ -237,7 +246,10 @@ export class I18n {
     this.changingTo = chosen;
     if (!this.language) this.setLanguage(chosen);
     this.shared.options.cacheUserLanguage?.(chosen);
-    await this.loadResources(chosen).catch(() => undefined);
+    await Promise.all([
+      this.loadResources(chosen).catch(() => undefined),
+      this.shared.options.prepare?.(chosen).catch(() => undefined),
+    ]);
     if (this.changingTo !== chosen) return;
     this.changingTo = undefined;
     this.setLanguage(chosen);
@@ -418,10 +430,15 @@ export class I18n {
     }
     let text: unknown = found;
     if (text === undefined && hasDefault) text = options.defaultValue;
+    const missing = text === undefined;
     if (text === undefined) text = resolved.key;
     if (!isString(text)) return text;
+    const convert = missing
+      ? undefined
+      : this.shared.options.convert?.((options.lng as string | undefined) || this.language);
+    const template = convert ? convert(text) : text;
     const data = options.replace && !isString(options.replace) ? (options.replace as TextOptions) : options;
-    return interpolate(text, data, options);
+    return interpolate(template, data, options);
   }
 
   /** A t() bound to a language (null: the one in use), a namespace and a key prefix. */

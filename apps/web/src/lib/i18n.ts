@@ -30,6 +30,45 @@ import { serverContext } from './server-context';
 export const LANGUAGES = ['sr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The page's language with its script (ADR 082): Serbian in Latin ("sr", the default), Serbian in Cyrillic
+ * ("sr-Cyrl", its texts the Latin ones transliterated) or English. What <html lang>, ?lng=, the i18next cookie and
+ * the API's Accept-Language carry.
+ */
+export type LanguageTag = 'sr' | 'sr-Cyrl' | 'en';
+export type Script = 'Latn' | 'Cyrl';
+
+/** Whether a language code is Serbian in Cyrillic ("sr-Cyrl", "sr-cyrl-RS"). */
+export const isCyrillicCode = (code: string | undefined | null): boolean =>
+  !!code && /^sr-cyrl\b/i.test(code);
+
+/** The tag of a language code: "en…" English, "sr-Cyrl…" Serbian Cyrillic, anything else Serbian Latin. */
+export function languageTagOf(code: string | undefined | null): LanguageTag {
+  if (code?.startsWith('en')) return 'en';
+  return isCyrillicCode(code) ? 'sr-Cyrl' : 'sr';
+}
+
+type Converter = (text: string) => string;
+/** Latin → Cyrillic for the interface's texts, once loaded (only a Cyrillic page loads it). */
+let cyrillic: Converter | undefined;
+
+/** Sets the converter (the server render imports it at once; the browser loads it with a Cyrillic page). */
+export function setCyrillicConverter(convert: Converter): void {
+  cyrillic = convert;
+}
+
+/** Loads the transliteration when the language is Serbian Cyrillic: a chunk of its own, never in the entry. */
+async function prepareLanguage(language: string): Promise<void> {
+  if (cyrillic || !isCyrillicCode(language)) return;
+  const { keptCyrillic, DEFAULT_KEEP_LATIN } = await import('@atelje/shared/text/transliterate');
+  cyrillic ??= keptCyrillic({ keepLatin: DEFAULT_KEEP_LATIN });
+}
+
+/** The interface text converter for the language (Cyrillic for sr-Cyrl once loaded), else undefined. */
+export function converterFor(language: string | undefined): Converter | undefined {
+  return isCyrillicCode(language) ? cyrillic : undefined;
+}
+
 interface Texts {
   common: typeof commonSr;
   auth: typeof authSr;
@@ -180,7 +219,7 @@ const languageDetector = {
     }
     // The server renders the next page in it too.
     if (typeof document === 'undefined') return;
-    const short = language.startsWith('en') ? 'en' : 'sr';
+    const short = languageTagOf(language);
     // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is not in every browser the site serves
     document.cookie = `i18next=${short}; path=/; max-age=31536000; samesite=lax`;
   },
@@ -188,7 +227,7 @@ const languageDetector = {
 
 function syncHtmlLang(lng: string | undefined) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng?.startsWith('en') ? 'en' : 'sr';
+  document.documentElement.lang = languageTagOf(lng);
 }
 
 const i18n = new I18n({
@@ -201,6 +240,8 @@ const i18n = new I18n({
   load: readTexts,
   detect: languageDetector.detect,
   cacheUserLanguage: languageDetector.cacheUserLanguage,
+  convert: converterFor,
+  prepare: prepareLanguage,
 });
 setAppI18n(i18n);
 
@@ -211,7 +252,7 @@ i18n.on('languageChanged', syncHtmlLang);
  * once, so that requests made before the texts are in (the landing page's data, main.tsx) already carry it.
  */
 export const i18nReady = i18n.init().then(() => {
-  syncHtmlLang(i18n.resolvedLanguage);
+  syncHtmlLang(i18n.language || i18n.resolvedLanguage);
   // Error messages are shown only after the visitor did something (or a call failed): their texts are fetched at
   // the first tap or key press, not with the page (ADR 067). A form asks for them as it mounts (useErrorText).
   if (typeof window !== 'undefined') onFirstInteraction(window, loadErrorTexts);
@@ -239,19 +280,31 @@ export function loadErrorTexts(): void {
  * not know: made before the language cookie existed, or kept by another tab since): main.tsx switches to it once
  * the page is live. An address with ?lng= keeps its language.
  */
-export function keptLanguageOtherThanPage(): Language | null {
+export function keptLanguageOtherThanPage(): LanguageTag | null {
   // A page the browser renders itself detected its language with everything this browser kept.
   if (!serverChoseLanguage) return null;
   if (!keptAtStart || !/^(sr|en)\b/.test(keptAtStart)) return null;
-  const language: Language = keptAtStart.startsWith('en') ? 'en' : 'sr';
-  return language === currentLanguage() ? null : language;
+  const language = languageTagOf(keptAtStart);
+  return language === currentLanguageTag() ? null : language;
 }
 
-/** The short code of the language in use, "sr" or "en". */
+/** The short code of the language in use, "sr" or "en" (Serbian in either script is "sr"). */
 export function currentLanguage(): Language {
   const server = serverContext();
   if (server) return server.language;
   return (i18n.resolvedLanguage ?? i18n.language ?? 'sr').startsWith('en') ? 'en' : 'sr';
+}
+
+/** The language in use with its script, "sr", "sr-Cyrl" or "en": what the API is asked in (Accept-Language). */
+export function currentLanguageTag(): LanguageTag {
+  const server = serverContext();
+  if (server) return server.tag ?? server.language;
+  return languageTagOf(i18n.language || i18n.resolvedLanguage);
+}
+
+/** The script of the page's texts: "Cyrl" for Serbian in Cyrillic, else "Latn". */
+export function currentScript(): Script {
+  return currentLanguageTag() === 'sr-Cyrl' ? 'Cyrl' : 'Latn';
 }
 
 export default i18n;

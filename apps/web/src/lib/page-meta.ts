@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { type Params, useLocation, useMatches } from 'react-router';
+import { languageTagOf } from './i18n';
 import { useTranslation } from './i18n-react';
 
 /** t() in the page's language: common's keys, and the others' with their namespace ('catalog:meta.instructors'). */
@@ -116,6 +117,7 @@ export function PageHead({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   const { t, i18n } = useTranslation();
   const language: PageLanguage = (i18n.resolvedLanguage ?? i18n.language).startsWith('en') ? 'en' : 'sr';
+  const tag = languageTagOf(i18n.language);
   useEffect(() => {
     let scheduled = false;
     let live = true;
@@ -130,7 +132,7 @@ export function PageHead({ queryClient }: { queryClient: QueryClient }) {
       const route = routeMeta(matches, args);
       if (!route) return;
       const head = pageHead(route, args);
-      const { canonical, alternates } = pageAddresses(head.url, language);
+      const { canonical, alternates } = pageAddresses(head.url, tag);
       if (document.title !== head.title) document.title = head.title;
       setHeadTag('meta[name="description"]', { name: 'description' }, 'content', head.description);
       setHeadTag('link[rel="canonical"]', { rel: 'canonical' }, 'href', canonical);
@@ -153,6 +155,6 @@ export function PageHead({ queryClient }: { queryClient: QueryClient }) {
       live = false;
       unsubscribe();
     };
-  }, [matches, location, queryClient, t, language]);
+  }, [matches, location, queryClient, t, language, tag]);
   return null;
 }

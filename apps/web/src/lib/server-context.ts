@@ -3,6 +3,8 @@
 // request, kept in AsyncLocalStorage there); in the browser there is none.
 export interface ServerContext {
   language: 'sr' | 'en';
+  /** The language with its script ("sr-Cyrl" for Serbian in Cyrillic, ADR 082); the language when absent. */
+  tag?: 'sr' | 'sr-Cyrl' | 'en';
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 

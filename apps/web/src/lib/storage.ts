@@ -48,3 +48,14 @@ export function removeToken(): void {
     localStorage.removeItem(USER_KEY);
   }, undefined);
 }
+
+const SCRIPT_KEY = 'atelje-script';
+
+/** The script last chosen for Serbian (ADR 082): Serbian chosen again, after English, comes back in it. */
+export function getKeptScript(): 'Latn' | 'Cyrl' {
+  return safely(() => localStorage.getItem(SCRIPT_KEY), null) === 'Cyrl' ? 'Cyrl' : 'Latn';
+}
+
+export function setKeptScript(script: 'Latn' | 'Cyrl'): void {
+  safely(() => localStorage.setItem(SCRIPT_KEY, script), undefined);
+}

@@ -190,6 +190,8 @@ describe('the Serbian texts', () => {
   // The same in both languages: names, the brand, international words Serbian uses as they are.
   const SAME_IN_BOTH = new Set([
     'Admin',
+    // The script switch's short name of Latin (ADR 082).
+    'Lat',
     'Administrator',
     'Atelje',
     'Bonus',

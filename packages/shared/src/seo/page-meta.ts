@@ -20,20 +20,23 @@ export interface PageMeta {
 }
 
 export type PageLanguage = 'sr' | 'en';
+/** A page's language with its script: Serbian Latin ("sr", the default), Serbian Cyrillic or English (ADR 082). */
+export type PageLanguageTag = PageLanguage | 'sr-Cyrl';
 
 /** The address with ?lng= set to the language (other query parameters kept). */
-export function withLanguage(url: string, language: PageLanguage): string {
+export function withLanguage(url: string, language: PageLanguageTag): string {
   const address = new URL(url);
   address.searchParams.set('lng', language);
   return address.toString();
 }
 
-/** The page's canonical address in the language, and its address in each language (spec 000 §9). */
-export function pageAddresses(url: string, language: PageLanguage) {
+/** The page's canonical address in the language, and its address in each language (spec 000 §9, ADR 082). */
+export function pageAddresses(url: string, language: PageLanguageTag) {
   const english = withLanguage(url, 'en');
+  const cyrillic = withLanguage(url, 'sr-Cyrl');
   return {
-    canonical: language === 'en' ? english : url,
-    /** Serbian by default, English with ?lng=en. */
-    alternates: { sr: url, en: english, 'x-default': url } as const,
+    canonical: language === 'en' ? english : language === 'sr-Cyrl' ? cyrillic : url,
+    /** Serbian (Latin) by default, Serbian in Cyrillic with ?lng=sr-Cyrl, English with ?lng=en. */
+    alternates: { sr: url, 'sr-Cyrl': cyrillic, en: english, 'x-default': url } as const,
   };
 }

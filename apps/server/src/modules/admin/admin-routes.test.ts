@@ -209,6 +209,8 @@ const table: Record<string, Expectation> = {
   'GET /api/admin/settings/seller': { admin: 200 },
   'GET /api/admin/settings/catalogue': { admin: 200 },
   'PUT /api/admin/settings/catalogue': { admin: 422, request: { payload: { extension_percent: 0 } } },
+  'GET /api/admin/settings/transliteration': { admin: 200 },
+  'PUT /api/admin/settings/transliteration': { admin: 422, request: { payload: { terms: 'Photoshop' } } },
   'GET /api/admin/categories': { admin: 200 },
   'POST /api/admin/categories': { admin: 422, request: { payload: { slug: 'Nije Ispravan' } } },
   'PUT /api/admin/categories/order': { admin: 422, request: { payload: { parent_id: null, ids: [] } } },

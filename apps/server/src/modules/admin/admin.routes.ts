@@ -16,6 +16,7 @@ import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import quizzesAdminRoutes from './admin-quizzes.routes';
 import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';
+import adminTransliterationRoutes from './admin-transliteration.routes';
 import adminUsersRoutes from './admin-users.routes';
 import adminVouchersRoutes from './admin-vouchers.routes';
 
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminTransliterationRoutes);
   await app.register(adminContentRoutes);
   await app.register(quizzesAdminRoutes);
 };

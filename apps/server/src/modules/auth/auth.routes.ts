@@ -64,7 +64,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.register(deps(), request.body, request.locale, request.ip)),
+      reply
+        .status(201)
+        .send(await auth.register(deps(), request.body, request.locale, request.ip, request.script)),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { enqueueMail, nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, validationError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, pageLocaleOf, type Script } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { mayMailUnverified } from '../../lib/unverified-mail';
@@ -58,13 +58,20 @@ export async function register(
   input: RegisterRequest & { email: string },
   locale: Locale,
   ip: string,
+  script: Script = 'Latn',
 ) {
   await admitRegistration(deps, ip, input.captchaToken);
   refuseCommon(input.password);
   const taken = () => validationError({ email: ['email.taken'] });
   if (await repo.findUserByEmail(deps.db, input.email)) throw taken();
   const passwordHash = await hashPassword(input.password);
-  const user = await repo.insertUser(deps.db, { name: input.name, email: input.email, passwordHash, locale });
+  // The language is kept with its script (sr-Cyrl): the certificate and the mails follow it (ADR 082).
+  const user = await repo.insertUser(deps.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    locale: pageLocaleOf(locale, script),
+  });
   // A concurrent registration of the same address loses on the unique index.
   if (!user) throw taken();
   await grantFreeMiniCourse(deps.db, user.id);

@@ -37,6 +37,23 @@ describe('certificate PDF', () => {
     );
   });
 
+  it('is in Cyrillic for a learner who chose Serbian in Cyrillic, the code and the address as they are', async () => {
+    const { text, info } = await pdfs.read(await renderCertificatePdf({ ...input, script: 'Cyrl' }));
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(text).toContain('СЕРТИФИКАТ');
+    expect(text).toContain('АТЕЉЕ');
+    expect(text).toContain('Овим се потврђује да је');
+    expect(text).toContain('Милица Ђорђевић');
+    expect(text).toContain('„Основе дизајна ентеријера“');
+    expect(text).toContain('Ана Петровић');
+    expect(text).toContain('15. марта 2026.');
+    expect(text).toContain('ATL-7K2M-9QXD');
+    expect(text).toContain(
+      'Аутентичност сертификата проверите на https://atelje.rs/certificates/ATL-7K2M-9QXD',
+    );
+    expect(text).not.toMatch(/Sertifikat|Osnove/);
+  });
+
   it('speaks English to an English learner', async () => {
     const { text } = await pdfs.read(await renderCertificatePdf({ ...input, locale: 'en' }));
     expect(text).toContain('CERTIFICATE');

@@ -3,11 +3,14 @@
 import { formatDate } from '@atelje/shared/i18n/dates';
 import PDFDocument from 'pdfkit';
 import { fontPath } from '../../drivers/video/fonts';
-import type { Locale } from '../../lib/i18n';
+import { contentText } from '../../lib/cyrillic';
+import type { Locale, Script } from '../../lib/i18n';
 import { collect, type Doc } from '../../lib/pdf';
 
 export interface CertificatePdfInput {
   locale: Locale;
+  /** Serbian in Cyrillic when the learner chose it (ADR 082): every text but the code and the address. */
+  script?: Script;
   learnerName: string;
   courseTitle: string;
   instructorName: string;
@@ -92,8 +95,19 @@ export function registerCertificateFonts(doc: Doc) {
  * Draws the certificate into the CERTIFICATE_SIZE box at the origin of the current coordinates (the PDF's page, or
  * a scaled box of the link-preview image), fonts registered.
  */
-export function drawCertificate(doc: Doc, input: CertificatePdfInput) {
-  const l = labels[input.locale];
+export function drawCertificate(doc: Doc, given: CertificatePdfInput) {
+  const script = given.script ?? 'Latn';
+  const inScript = (text: string) => contentText(text, given.locale, script);
+  const input = {
+    ...given,
+    learnerName: inScript(given.learnerName),
+    courseTitle: inScript(given.courseTitle),
+    instructorName: inScript(given.instructorName),
+  };
+  const l = Object.fromEntries(
+    Object.entries(labels[input.locale]).map(([key, text]) => [key, inScript(text)]),
+  ) as Record<keyof (typeof labels)['sr'], string>;
+  const upperLocale = input.locale === 'en' ? 'en' : script === 'Cyrl' ? 'sr-Cyrl' : 'sr-Latn';
   const { width: pageWidth, height: pageHeight } = CERTIFICATE_SIZE;
   doc.rect(0, 0, pageWidth, pageHeight).fill(PAPER);
   // A double frame: a heavy accent rule outside, a hairline inside.
@@ -114,12 +128,12 @@ export function drawCertificate(doc: Doc, input: CertificatePdfInput) {
     doc.text(text, inner, y, { width, align: 'center', lineBreak: false, ...options });
 
   doc.font('serif-bold').fontSize(15).fillColor(INK);
-  center('ATELJE', 64, { characterSpacing: 5 });
+  center(inScript('ATELJE'), 64, { characterSpacing: 5 });
   doc.font('sans').fontSize(8).fillColor(MUTED);
   center(l.tagline, 84);
 
   doc.font('serif').fontSize(40).fillColor(ACCENT);
-  center(l.title.toLocaleUpperCase(input.locale === 'sr' ? 'sr-Latn' : 'en'), 124, { characterSpacing: 3 });
+  center(l.title.toLocaleUpperCase(upperLocale), 124, { characterSpacing: 3 });
   doc.font('serif-italic').fontSize(13).fillColor(MUTED);
   center(l.subtitle, 176);
 
@@ -154,7 +168,7 @@ export function drawCertificate(doc: Doc, input: CertificatePdfInput) {
   const columnWidth = (pageWidth - 2 * inner - 2 * 40) / 3;
   const columns: [string, string, string][] = [
     [l.instructor, input.instructorName, 'serif'],
-    [l.date, formatDate(input.issuedAt, input.locale), 'serif'],
+    [l.date, inScript(formatDate(input.issuedAt, input.locale)), 'serif'],
     [l.code, input.code, 'mono'],
   ];
   columns.forEach(([label, value, font], index) => {
@@ -185,7 +199,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     layout: 'landscape',
     margin: 0,
     font: fontPath('DejaVuSerif'),
-    lang: input.locale === 'sr' ? 'sr-Latn' : 'en',
+    lang: input.locale === 'en' ? 'en' : input.script === 'Cyrl' ? 'sr-Cyrl' : 'sr-Latn',
     displayTitle: true,
     info: {
       Title: `${l.documentTitle}: ${input.courseTitle} (${input.code})`,

@@ -72,6 +72,8 @@ export async function issueCertificateIfComplete(
   const details = await repo.issueDetails(deps.db, userId, courseId);
   if (!details) return null;
   const locale: Locale = details.user.locale === 'en' ? 'en' : 'sr';
+  // The learner's script, kept with the language they signed up in (ADR 082).
+  const script = details.user.locale === 'sr-Cyrl' ? 'Cyrl' : 'Latn';
 
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = newCertificateCode();
@@ -81,6 +83,7 @@ export async function issueCertificateIfComplete(
     const storageKey = certificateKey(code);
     const pdf = await renderCertificatePdf({
       locale,
+      script,
       learnerName: details.user.name,
       courseTitle: details.course.title,
       instructorName: details.course.instructorName,

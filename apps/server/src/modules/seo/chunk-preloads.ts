@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '@atelje/shared/text/html';
-import type { Locale } from '../../lib/i18n';
+import type { PageLocale } from '../../lib/i18n';
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface ChunkPreloads {
   /** The <link> tags for the locale's texts and the route chunks (manifest keys such as src/features/...). */
-  links(locale: Locale, routes: readonly string[]): string;
+  links(locale: PageLocale, routes: readonly string[]): string;
   /**
    * The stylesheets of the route chunks and their imports that index.html does not load ('assets/….css'): a page
    * rendered by the server needs them before its first paint (ADR 062).
@@ -39,13 +39,17 @@ export function chunkPreloads(
     for (const child of manifest[key].imports ?? []) walk(child, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
-  const texts = (locale: Locale) => Object.keys(manifest).find((key) => key.startsWith(`_texts-${locale}-`));
+  const texts = (locale: PageLocale) =>
+    Object.keys(manifest).find((key) => key.startsWith(`_texts-${locale === 'en' ? 'en' : 'sr'}-`));
+  // Serbian in Cyrillic also needs the transliteration, a chunk of its own (ADR 082).
+  const transliteration = Object.keys(manifest).find((key) => key.endsWith('text/transliterate.ts'));
 
   return {
     links(locale, routes) {
       const needed = new Set<string>();
       const textsKey = texts(locale);
       if (textsKey) walk(textsKey, needed);
+      if (locale === 'sr-Cyrl' && transliteration) walk(transliteration, needed);
       for (const route of routes) walk(route, needed);
       const lines: string[] = [];
       for (const key of needed) {

@@ -3,11 +3,11 @@
 // here it is only written, every value escaped and the JSON unable to close its element.
 import { pageAddresses } from '@atelje/shared/seo/page-meta';
 import { escapeHtml } from '@atelje/shared/text/html';
-import type { Locale } from '../../lib/i18n';
+import type { PageLocale } from '../../lib/i18n';
 import { jsonForScript } from './html-escape';
 import type { PageMeta } from './page';
 
-export function renderHead(meta: PageMeta, locale: Locale): string {
+export function renderHead(meta: PageMeta, locale: PageLocale): string {
   const { canonical, alternates } = pageAddresses(meta.url, locale);
   const tag = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -15,7 +15,8 @@ export function renderHead(meta: PageMeta, locale: Locale): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    // The same address in each language: Serbian by default, English with ?lng=en (spec 000 §9).
+    // The same address in each language: Serbian by default, Serbian in Cyrillic with ?lng=sr-Cyrl, English with
+    // ?lng=en (spec 000 §9, ADR 082).
     ...Object.entries(alternates).map(
       ([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(href)}" />`,
     ),

@@ -2,7 +2,7 @@
 // markup in #root, the router's state and react-query's answers for hydration (ADR 062), and the stylesheets and
 // chunks of the page's route modules, so that the page paints from the HTML and its scripts arrive together.
 import { escapeHtml } from '@atelje/shared/text/html';
-import type { Locale } from '../../lib/i18n';
+import type { PageLocale } from '../../lib/i18n';
 import { bootAfterFirstPaint } from './boot-after-paint';
 import type { ChunkPreloads } from './chunk-preloads';
 import { EARLY_EVENTS_TAG } from './early-events';
@@ -114,7 +114,7 @@ function fontsFirst(html: string, waitForFonts: boolean): string {
 export function renderPage(
   template: HtmlTemplate,
   page: Page,
-  locale: Locale,
+  locale: PageLocale,
   assets?: ChunkPreloads,
   rendered?: RenderedPage,
 ): string {

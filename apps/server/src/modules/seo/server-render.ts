@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '@atelje/shared/seo/page-meta';
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../lib/i18n';
+import type { PageLocale } from '../../lib/i18n';
 
 export interface RenderedPage {
   kind: 'page';
@@ -29,7 +29,7 @@ export type RenderResult =
 interface RenderModule {
   render(input: {
     url: string;
-    language: Locale;
+    language: PageLocale;
     publicUrl: string;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     log?: (error: unknown) => void;
@@ -37,7 +37,7 @@ interface RenderModule {
 }
 
 /** `userAgent`: the visitor's, passed on to the API reads (the page-visit count skips bots, ADR 073). */
-export type ServerRender = (url: string, language: Locale, userAgent?: string) => Promise<RenderResult>;
+export type ServerRender = (url: string, language: PageLocale, userAgent?: string) => Promise<RenderResult>;
 
 /** Headers a Response may carry (inject gives what the route set, some as arrays or numbers). */
 function responseHeaders(headers: Record<string, unknown>): Headers {

@@ -204,3 +204,6 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
   if (value === null || value === undefined) await repo.deleteSetting(db, key);
   else await repo.writeSetting(db, key, value);
 }
+
+/** One setting with the time it was last written; undefined when it was never written. */
+export const readSettingRow = (db: Db, key: string) => repo.readSettingRow(db, key);

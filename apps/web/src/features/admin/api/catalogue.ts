@@ -84,3 +84,23 @@ export function useSaveCatalogueSettings() {
     },
   });
 }
+
+const transliterationKey = ['admin', 'settings', 'transliteration'] as const;
+
+/** The words that stay Latin in Serbian Cyrillic (ADR 082): GET/PUT /admin/settings/transliteration. */
+export const useTransliterationSettings = () =>
+  useQuery({
+    queryKey: transliterationKey,
+    queryFn: ({ signal }) => api.get('/admin/settings/transliteration', { signal }),
+  });
+
+export function useSaveTransliterationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (terms: string[]) => api.put('/admin/settings/transliteration', { body: { terms } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(transliterationKey, answer);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+}

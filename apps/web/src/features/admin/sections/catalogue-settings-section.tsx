@@ -21,6 +21,7 @@ import { type CatalogueSettingsBody, useCatalogueSettings, useSaveCatalogueSetti
 import styles from '../components/admin.module.css';
 import { useAdminTranslation } from '../lib/admin-i18n';
 import { toastError, toastSuccess } from '../lib/toasts';
+import { TransliterationSettings } from './transliteration-settings';
 
 /** The form's values: every field as the inputs hold it (text). */
 type Values = { [K in keyof CatalogueSettingsRequest]: string };
@@ -79,6 +80,7 @@ export function CatalogueSettingsSection() {
       {settings.isPending ? <Spinner label={t('common.loading')} /> : null}
       {settings.isError ? <Alert tone="danger">{t('catalogue.loadFailed')}</Alert> : null}
       {settings.data ? <CatalogueForm loaded={settings.data} /> : null}
+      <TransliterationSettings />
     </section>
   );
 }
