@@ -97,8 +97,11 @@ const templates: {
   'access-expiry-reminder': template(
     'access-expiry-reminder',
     AccessExpiryReminderEmail,
-    (m, { courseTitle, expiresAt }) =>
-      m.t('accessExpiryReminder.subject', { course: courseTitle, date: formatDate(expiresAt, m.locale) }),
+    (m, { courseTitle, expiresAt, expired }) =>
+      m.t(expired ? 'accessExpiryReminder.expiredSubject' : 'accessExpiryReminder.subject', {
+        course: courseTitle,
+        date: formatDate(expiresAt, m.locale),
+      }),
   ),
 };
 

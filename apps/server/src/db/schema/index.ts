@@ -9,6 +9,7 @@ export * from './learning';
 export * from './marketing';
 export * from './reviews';
 export * from './security';
+export * from './sequences';
 export * from './stats';
 export * from './uploads';
 export * from './users';
