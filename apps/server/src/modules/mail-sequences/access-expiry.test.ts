@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const run = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/test/mail/sequences/run' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/test/mail/sequences/run', payload: {} });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { recorded: number }).recorded;
 };
@@ -46,7 +46,8 @@ async function learnerWithAccess(
   },
 ) {
   const learner = await createUser(t, { name: options.name ?? 'Mila Polaznica' });
-  if (options.locale) await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, learner.id));
+  if (options.locale)
+    await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, learner.id));
   if (options.consent !== false) await consent(learner.email);
   const expiresAt = new Date(t.app.clock.now().getTime() + options.days * DAY);
   await t.database.db.insert(courseAccess).values({
@@ -76,7 +77,12 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 const open = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/mail/links/open', payload: { token } });
 const use = (token: string, learner?: TestUser) =>
-  t.app.inject({ method: 'POST', url: '/api/mail/links/use', payload: { token }, headers: learner?.auth ?? {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/mail/links/use',
+    payload: { token },
+    headers: learner?.auth ?? {},
+  });
 
 describe('dueExpiryStep', () => {
   const end = new Date('2026-12-31T12:00:00Z');
@@ -120,7 +126,7 @@ describe('the access-expiry sequence', () => {
     expect(sent.subject).toMatch(/^Your access to “.+” ends on /);
     expect(sent.text).toContain('Hello Mila Reminder');
     expect(sent.text).toContain('Use the free extension');
-    expect(sent.text).toContain('buy a 6 months extension for 10,430.00 RSD');
+    expect(sent.text).toContain('buy an extension of 6 months for 10,430.00 RSD');
 
     t.app.clock.advance(22 * DAY); // 7 days left
     await run();
@@ -161,9 +167,9 @@ describe('the access-expiry sequence', () => {
       .from(mailSequenceSends)
       .where(eq(mailSequenceSends.email, none.email));
     expect(step).toMatchObject({ step: 'd7', mailId: null });
-    expect(await t.database.db.select().from(mailSequenceLinks).where(eq(mailSequenceLinks.userId, none.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(mailSequenceLinks).where(eq(mailSequenceLinks.userId, none.id)),
+    ).toEqual([]);
   });
 
   it('stops when the access is extended or bought again', async () => {
@@ -243,7 +249,9 @@ describe('the one-click links', () => {
     expect(usedOnce.json()).toMatchObject({ action: 'paid-extension', message: null, new_expiry_date: null });
     const again = await use(paid, learner);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ovaj link je već iskorišćen. Produženja su uvek dostupna na vašem profilu.');
+    expect(again.json().message).toBe(
+      'Ovaj link je već iskorišćen. Produženja su uvek dostupna na vašem profilu.',
+    );
     expect((await open(paid)).json()).toMatchObject({ state: 'used' });
 
     // A changed or made-up token is refused with a clear message, not looked up.
@@ -254,12 +262,18 @@ describe('the one-click links', () => {
     expect((await use('abc.def', learner)).statusCode).toBe(400);
 
     // Fourteen days later the free link has expired, and the access is as it was.
-    const [before] = await t.database.db.select().from(courseAccess).where(eq(courseAccess.userId, learner.id));
+    const [before] = await t.database.db
+      .select()
+      .from(courseAccess)
+      .where(eq(courseAccess.userId, learner.id));
     t.app.clock.advance(14 * DAY + HOUR);
     expect((await open(free)).json()).toMatchObject({ state: 'expired' });
     const late = await use(free, learner);
     expect(late.statusCode).toBe(410);
-    const [after] = await t.database.db.select().from(courseAccess).where(eq(courseAccess.userId, learner.id));
+    const [after] = await t.database.db
+      .select()
+      .from(courseAccess)
+      .where(eq(courseAccess.userId, learner.id));
     expect(after!.expiresAt).toEqual(before!.expiresAt);
     expect(after!.freeExtensionUsedAt).toBeNull();
   });

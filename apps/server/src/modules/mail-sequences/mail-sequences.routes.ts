@@ -2,7 +2,7 @@
 // - POST /mail/links/open {token}: the link's page was opened (the click); what it does and whether it still works.
 //   A POST from the page's script, so link scanners that fetch the e-mail's links count no click.
 // - POST /mail/links/use {token}: signed in as the learner it was made for, once, before it expires.
-// - POST /test/mail/sequences/run (TEST_CLOCK only): runs the sequence scan now, on the test clock.
+// - POST /test/mail/sequences/run (TEST_CLOCK only): runs the sequence scan now on the test clock (or days ahead).
 import { errorResponseSchema } from '@atelje/shared';
 import {
   mailLinkOpenResponseSchema,
@@ -60,11 +60,19 @@ const mailSequencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['test'],
-        summary: 'Test only: runs the lifecycle e-mail sequences now, on the test clock',
+        summary:
+          'Test only: runs the lifecycle e-mail sequences now on the test clock, or as of some days ahead of it',
+        body: z.object({
+          // The journeys look ahead instead of moving the shared clock by months (other journeys' watch time).
+          days_ahead: z.number().int().min(0).max(400).optional(),
+        }),
         response: { 200: z.object({ recorded: z.number().int() }) },
       },
     },
-    async () => ({ recorded: await runSequences(app, app.clock.now()) }),
+    async (request) => {
+      const at = new Date(app.clock.now().getTime() + (request.body.days_ahead ?? 0) * 86_400_000);
+      return { recorded: await runSequences(app, at) };
+    },
   );
 };
 
