@@ -152,6 +152,15 @@ export const emailPropsSchemas = {
     /** The one-click link that puts the paid extension in the cart, at its price. */
     paidExtension: z.object({ url, months: z.number().int().positive(), pricePara: para }).optional(),
   }),
+  /** The abandoned-cart reminder (ADR 077): the cart's lines at today's prices. */
+  'cart-reminder': z.object({
+    name: z.string().min(1),
+    lines: z
+      .array(z.object({ title: z.string().min(1), pricePara: para, extension: z.boolean().optional() }))
+      .min(1),
+    totalPara: para,
+    cartUrl: url,
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;

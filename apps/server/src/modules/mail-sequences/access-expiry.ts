@@ -94,6 +94,8 @@ export async function runAccessExpirySequence(deps: SequenceDeps, now: Date): Pr
           subject: `access:${row.accessId}:${expiresAt.toISOString()}`,
           userId: row.userId,
           email: row.email,
+          // The scan's clock: the admin counts (converted within 7 days) and the test clock agree.
+          createdAt: now,
         })
         .onConflictDoNothing()
         .returning({ id: mailSequenceSends.id });

@@ -4,6 +4,7 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobLog, JobQueue } from '../../jobs/queue';
+import { runAbandonedCartSequence } from './abandoned-cart';
 import { runAccessExpirySequence } from './access-expiry';
 
 export const SEQUENCE_SCAN_JOB = 'mail.sequences';
@@ -15,7 +16,8 @@ export async function runSequences(
   now: Date,
 ): Promise<number> {
   const expiry = await runAccessExpirySequence(deps, now);
-  return expiry.length;
+  const carts = await runAbandonedCartSequence(deps, now);
+  return expiry.length + carts.length;
 }
 
 /**
