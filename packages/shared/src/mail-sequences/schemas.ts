@@ -39,3 +39,60 @@ export const mailLinkUseResponseSchema = z.object({
   new_expiry_date: z.string().nullable(),
 });
 export type MailLinkUseResponse = z.infer<typeof mailLinkUseResponseSchema>;
+
+/** The sequences an administrator controls (ADR 077). */
+export const MAIL_SEQUENCES = ['access-expiry', 'abandoned-cart'] as const;
+export type MailSequence = (typeof MAIL_SEQUENCES)[number];
+
+const dayCount = z
+  .number({ error: 'mailSequences.days' })
+  .int('mailSequences.days')
+  .min(1, 'mailSequences.days')
+  .max(90, 'mailSequences.days');
+
+/** On/off and delays of each sequence; the days are sorted and repeats dropped when saved. */
+export const mailSequenceSettingsSchema = z.object({
+  access_expiry: z.object({
+    enabled: z.boolean({ error: 'generic.validation' }),
+    /** Days before the access ends, one e-mail each (plus one on the day it ended). */
+    days_before: z.array(dayCount).min(1, 'mailSequences.daysCount').max(3, 'mailSequences.daysCount'),
+  }),
+  abandoned_cart: z.object({
+    enabled: z.boolean({ error: 'generic.validation' }),
+    /** Hours a cart stays unchanged before its reminder. */
+    idle_hours: z
+      .number({ error: 'mailSequences.hours' })
+      .int('mailSequences.hours')
+      .min(1, 'mailSequences.hours')
+      .max(168, 'mailSequences.hours'),
+  }),
+});
+export type MailSequenceSettings = z.infer<typeof mailSequenceSettingsSchema>;
+
+export const DEFAULT_MAIL_SEQUENCE_SETTINGS: MailSequenceSettings = {
+  access_expiry: { enabled: true, days_before: [30, 7, 1] },
+  abandoned_cart: { enabled: true, idle_hours: 24 },
+};
+
+export const mailSequenceStatsSchema = z.object({
+  sequence: z.enum(MAIL_SEQUENCES),
+  /** E-mails the server accepted. */
+  sent: z.number().int(),
+  /** E-mails whose signed link was opened at least once (null: the sequence has no signed links). */
+  clicked: z.number().int().nullable(),
+  /** E-mails followed by a paid order of the recipient within 7 days. */
+  converted: z.number().int(),
+  /** E-mails followed by the recipient turning the category (or all marketing e-mail) off within 7 days. */
+  unsubscribed: z.number().int(),
+});
+
+export const adminMailSequencesResponseSchema = z.object({
+  settings: mailSequenceSettingsSchema,
+  stats: z.array(mailSequenceStatsSchema),
+});
+export type AdminMailSequencesResponse = z.infer<typeof adminMailSequencesResponseSchema>;
+
+export const mailSequenceTestRequestSchema = z.object({
+  sequence: z.enum(MAIL_SEQUENCES, { error: 'generic.validation' }),
+});
+export const mailSequenceTestResponseSchema = z.object({ message: z.string() });

@@ -209,6 +209,12 @@ const table: Record<string, Expectation> = {
   'GET /api/admin/settings/seller': { admin: 200 },
   'GET /api/admin/settings/catalogue': { admin: 200 },
   'PUT /api/admin/settings/catalogue': { admin: 422, request: { payload: { extension_percent: 0 } } },
+  'GET /api/admin/mail-sequences': { admin: 200 },
+  'PUT /api/admin/mail-sequences': {
+    admin: 422,
+    request: { payload: { access_expiry: { enabled: true, days_before: [0] } } },
+  },
+  'POST /api/admin/mail-sequences/test': { admin: 422, request: { payload: { sequence: 'newsletter' } } },
   'GET /api/admin/categories': { admin: 200 },
   'POST /api/admin/categories': { admin: 422, request: { payload: { slug: 'Nije Ispravan' } } },
   'PUT /api/admin/categories/order': { admin: 422, request: { payload: { parent_id: null, ids: [] } } },

@@ -2,6 +2,7 @@
 // and the admin error shape; the features register their own routes, each guarded by requireAdmin.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sequencesAdminRoutes from '../mail-sequences/sequences-admin.routes';
 import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminBusinessRoutes from './admin-business.routes';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminContentRoutes);
+  await app.register(sequencesAdminRoutes);
 };
 
 export default adminRoutes;

@@ -13,13 +13,17 @@ import type { SequenceDeps } from './access-expiry';
 
 export const ABANDONED_CART_SEQUENCE = 'abandoned-cart';
 const DAY_MS = 86_400_000;
-/** A cart unchanged this long is abandoned. */
-export const CART_IDLE_MS = DAY_MS;
 /** Older carts get no reminder; and one reminder a learner per this period at most. */
 export const CART_WINDOW_MS = 7 * DAY_MS;
 
-export async function runAbandonedCartSequence(deps: SequenceDeps, now: Date): Promise<number[]> {
+/** `idleHours`: how long a cart stays unchanged before it counts as left (24 unless the administrator chose). */
+export async function runAbandonedCartSequence(
+  deps: SequenceDeps,
+  now: Date,
+  idleHours = 24,
+): Promise<number[]> {
   const { db } = deps;
+  const idleMs = idleHours * 3_600_000;
   const lastChange = max(cartItems.addedAt);
   const carts = await db
     .select({
@@ -34,7 +38,7 @@ export async function runAbandonedCartSequence(deps: SequenceDeps, now: Date): P
     .groupBy(users.id)
     .having(
       and(
-        sql`${lastChange} <= ${new Date(now.getTime() - CART_IDLE_MS)}`,
+        sql`${lastChange} <= ${new Date(now.getTime() - idleMs)}`,
         sql`${lastChange} > ${new Date(now.getTime() - CART_WINDOW_MS)}`,
       ),
     );

@@ -23,23 +23,26 @@ import { SEQUENCE_LINK_TTL_DAYS, type SequenceLinkAction, sequenceLinkUrl } from
 export const ACCESS_EXPIRY_SEQUENCE = 'access-expiry';
 const DAY_MS = 86_400_000;
 
-/** The steps before the end, latest first when looking for the one due; and how long after the end 'expired' may go. */
-export const ACCESS_EXPIRY_STEPS = [
-  { step: 'd1', days: 1 },
-  { step: 'd7', days: 7 },
-  { step: 'd30', days: 30 },
-] as const;
+/** The default days before the end (the administrator may change them, ADR 077). */
+export const DEFAULT_EXPIRY_DAYS = [1, 7, 30];
 export const EXPIRED_STEP = 'expired';
 /** An access that ended longer ago than this gets no 'expired' e-mail (e.g. when the sequence starts). */
 export const EXPIRED_WINDOW_DAYS = 3;
 
-export type AccessExpiryStep = (typeof ACCESS_EXPIRY_STEPS)[number]['step'] | typeof EXPIRED_STEP;
-
-/** The step due for an access ending at `expiresAt`, seen at `now`; null outside every window. */
-export function dueExpiryStep(expiresAt: Date, now: Date): AccessExpiryStep | null {
+/**
+ * The step due for an access ending at `expiresAt`, seen at `now`: 'd<n>' for the nearest of the `days` before the
+ * end whose moment has come, 'expired' just after the end; null outside every window. A step whose window was missed
+ * (an access bought with 5 days left) is not sent late: the nearer one is.
+ */
+export function dueExpiryStep(
+  expiresAt: Date,
+  now: Date,
+  days: readonly number[] = DEFAULT_EXPIRY_DAYS,
+): string | null {
   const left = expiresAt.getTime() - now.getTime();
   if (left <= 0) return -left < EXPIRED_WINDOW_DAYS * DAY_MS ? EXPIRED_STEP : null;
-  return ACCESS_EXPIRY_STEPS.find(({ days }) => left <= days * DAY_MS)?.step ?? null;
+  const day = [...days].sort((a, b) => a - b).find((n) => left <= n * DAY_MS);
+  return day === undefined ? null : `d${day}`;
 }
 
 export interface SequenceDeps {
@@ -49,8 +52,13 @@ export interface SequenceDeps {
 }
 
 /** Sends every due step of the sequence at `now`; returns the ids of the e-mails recorded. */
-export async function runAccessExpirySequence(deps: SequenceDeps, now: Date): Promise<number[]> {
+export async function runAccessExpirySequence(
+  deps: SequenceDeps,
+  now: Date,
+  days: readonly number[] = DEFAULT_EXPIRY_DAYS,
+): Promise<number[]> {
   const { db } = deps;
+  if (days.length === 0) return [];
   const due = await db
     .select({
       accessId: courseAccess.id,
@@ -73,7 +81,7 @@ export async function runAccessExpirySequence(deps: SequenceDeps, now: Date): Pr
         isNull(courseAccess.revokedAt),
         isNotNull(courseAccess.expiresAt),
         gt(courseAccess.expiresAt, new Date(now.getTime() - EXPIRED_WINDOW_DAYS * DAY_MS)),
-        lte(courseAccess.expiresAt, new Date(now.getTime() + 30 * DAY_MS)),
+        lte(courseAccess.expiresAt, new Date(now.getTime() + Math.max(...days) * DAY_MS)),
       ),
     );
   if (due.length === 0) return [];
@@ -81,7 +89,7 @@ export async function runAccessExpirySequence(deps: SequenceDeps, now: Date): Pr
   const sent: number[] = [];
   for (const row of due) {
     const expiresAt = row.expiresAt!;
-    const step = dueExpiryStep(expiresAt, now);
+    const step = dueExpiryStep(expiresAt, now, days);
     if (!step) continue;
     const locale: Locale = row.locale === 'en' ? 'en' : 'sr';
     const mailId = await db.transaction(async (txRaw) => {

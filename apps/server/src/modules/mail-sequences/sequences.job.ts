@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { JobLog, JobQueue } from '../../jobs/queue';
 import { runAbandonedCartSequence } from './abandoned-cart';
 import { runAccessExpirySequence } from './access-expiry';
+import { readSequenceSettings } from './sequence-settings';
 
 export const SEQUENCE_SCAN_JOB = 'mail.sequences';
 export const SEQUENCE_SCAN_SECONDS = 15 * 60;
@@ -15,8 +16,14 @@ export async function runSequences(
   deps: { db: Database['db']; jobs: JobQueue; config: Pick<Config, 'publicUrl' | 'appSecret'> },
   now: Date,
 ): Promise<number> {
-  const expiry = await runAccessExpirySequence(deps, now);
-  const carts = await runAbandonedCartSequence(deps, now);
+  // What the administrator turned on, with their delays (read on every scan).
+  const settings = await readSequenceSettings(deps.db);
+  const expiry = settings.access_expiry.enabled
+    ? await runAccessExpirySequence(deps, now, settings.access_expiry.days_before)
+    : [];
+  const carts = settings.abandoned_cart.enabled
+    ? await runAbandonedCartSequence(deps, now, settings.abandoned_cart.idle_hours)
+    : [];
   return expiry.length + carts.length;
 }
 

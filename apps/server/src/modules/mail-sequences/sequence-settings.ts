@@ -1,0 +1,37 @@
+// The administrator's control of the sequences (issue 21 item 3, ADR 077): on/off and delays in a site setting, read
+// by every scan, so a change applies from the next scan on without a restart.
+import {
+  DEFAULT_MAIL_SEQUENCE_SETTINGS,
+  type MailSequenceSettings,
+  mailSequenceSettingsSchema,
+} from '@atelje/shared/mail-sequences/schemas';
+import type { Db } from '../../db/client';
+import { readSettingRow, writeSetting } from '../settings/settings.repository';
+
+export const MAIL_SEQUENCES_SETTING = 'mail_sequences';
+
+/** The days sorted from the latest reminder to the earliest (1, 7, 30), each once. */
+export function normaliseSettings(settings: MailSequenceSettings): MailSequenceSettings {
+  return {
+    ...settings,
+    access_expiry: {
+      ...settings.access_expiry,
+      days_before: [...new Set(settings.access_expiry.days_before)].sort((a, b) => a - b),
+    },
+  };
+}
+
+export async function readSequenceSettings(db: Db): Promise<MailSequenceSettings> {
+  const row = await readSettingRow(db, MAIL_SEQUENCES_SETTING);
+  const parsed = mailSequenceSettingsSchema.safeParse(row?.value);
+  return normaliseSettings(parsed.success ? parsed.data : DEFAULT_MAIL_SEQUENCE_SETTINGS);
+}
+
+export async function writeSequenceSettings(
+  db: Db,
+  settings: MailSequenceSettings,
+): Promise<MailSequenceSettings> {
+  const normal = normaliseSettings(settings);
+  await writeSetting(db, MAIL_SEQUENCES_SETTING, normal);
+  return normal;
+}
