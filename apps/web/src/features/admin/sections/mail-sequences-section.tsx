@@ -122,8 +122,8 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
         noValidate
         data-testid="sequences-form"
       >
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subheading}>{name('access-expiry')}</legend>
+        <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`}>
+          <legend>{name('access-expiry')}</legend>
           <p className={styles.muted}>{t('sequences.expiryHelp')}</p>
           <Checkbox
             label={t('sequences.enabled')}
@@ -142,8 +142,8 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
           />
           <div className={styles.actions}>{testButton('access-expiry')}</div>
         </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subheading}>{name('abandoned-cart')}</legend>
+        <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`}>
+          <legend>{name('abandoned-cart')}</legend>
           <p className={styles.muted}>{t('sequences.cartHelp')}</p>
           <Checkbox
             label={t('sequences.enabled')}

@@ -4,7 +4,7 @@
 // so and points to the profile, where every extension stays available.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ResultPage, resultPageLoading } from '../../../components/layout/result-page';
+import { ResultPage, resultPageActions, resultPageLoading } from '../../../components/layout/result-page';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -96,11 +96,11 @@ export default function MailLinkPage() {
         <p data-testid="mail-link-sign-in">
           {t(`mailLink.signIn.${action}`, { course: opened.data.course.title })}
         </p>
-        <p>
+        <div className={resultPageActions}>
           <ButtonLink to={loginPathFor(`${location.pathname}${location.search}`)} size="lg">
             {t('mailLink.signInButton')}
           </ButtonLink>
-        </p>
+        </div>
       </>
     );
   } else if (use.isError) {
