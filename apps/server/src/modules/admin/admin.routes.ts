@@ -2,7 +2,6 @@
 // and the admin error shape; the features register their own routes, each guarded by requireAdmin.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sequencesAdminRoutes from '../mail-sequences/sequences-admin.routes';
 import adminAccountingRoutes from './admin-accounting.routes';
 import adminAuditRoutes from './admin-audit.routes';
 import adminBusinessRoutes from './admin-business.routes';
@@ -13,6 +12,7 @@ import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
+import sequencesAdminRoutes from './admin-mail-sequences.routes';
 import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import adminSettingsRoutes from './admin-settings.routes';
 import adminStatsRoutes from './admin-stats.routes';

@@ -4,7 +4,7 @@
 // so and points to the profile, where every extension stays available.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ResultPage, resultPageActions, resultPageLoading } from '../../../components/layout/result-page';
+import { ResultPage, resultPageLoading } from '../../../components/layout/result-page';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,6 +45,8 @@ export default function MailLinkPage() {
   const started = useRef(false);
 
   const ready = opened.data?.state === 'ready';
+  // A link that still works, opened signed out: signing in comes first, and the login returns here.
+  const signInNeeded = ready && !isAuthenticated;
   useEffect(() => {
     if (!token || !ready || !isAuthenticated || started.current) return;
     started.current = true;
@@ -89,19 +91,12 @@ export default function MailLinkPage() {
         {t(`mailLink.${opened.data.state}`)}
       </Alert>
     );
-  } else if (!isAuthenticated) {
+  } else if (signInNeeded) {
     const action = opened.data.action === 'free-extension' ? 'free' : 'paid';
     body = (
-      <>
-        <p data-testid="mail-link-sign-in">
-          {t(`mailLink.signIn.${action}`, { course: opened.data.course.title })}
-        </p>
-        <div className={resultPageActions}>
-          <ButtonLink to={loginPathFor(`${location.pathname}${location.search}`)} size="lg">
-            {t('mailLink.signInButton')}
-          </ButtonLink>
-        </div>
-      </>
+      <p data-testid="mail-link-sign-in">
+        {t(`mailLink.signIn.${action}`, { course: opened.data.course.title })}
+      </p>
     );
   } else if (use.isError) {
     body = (
@@ -127,9 +122,15 @@ export default function MailLinkPage() {
       testId="mail-link"
       actions={
         <>
-          <ButtonLink to="/my-profile" size="lg" variant="secondary">
-            {t('mailLink.profile')}
-          </ButtonLink>
+          {signInNeeded ? (
+            <ButtonLink to={loginPathFor(`${location.pathname}${location.search}`)} size="lg">
+              {t('mailLink.signInButton')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/my-profile" size="lg" variant="secondary">
+              {t('mailLink.profile')}
+            </ButtonLink>
+          )}
           <ButtonLink to="/svi-kursevi" size="lg" variant="ghost">
             {t('newsletterConfirm.courses')}
           </ButtonLink>

@@ -8,9 +8,9 @@ import {
 } from '@atelje/shared/mail-sequences/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../activity/admin-audit';
-import { adminErrors, secured } from '../admin/admin-http';
-import { readSequenceSettings, writeSequenceSettings } from './sequence-settings';
-import { sendTestMail, sequenceStats } from './sequences-admin';
+import { readSequenceSettings, writeSequenceSettings } from '../mail-sequences/sequence-settings';
+import { sendTestMail, sequenceStats } from '../mail-sequences/sequences-admin';
+import { adminErrors, secured } from './admin-http';
 
 const sequencesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
