@@ -5,8 +5,9 @@ import {
   type MailSequenceSettings,
   mailSequenceSettingsSchema,
 } from '@atelje/shared/mail-sequences/schemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { readSettingRow, writeSetting } from '../settings/settings.repository';
+import { siteSettings } from '../../db/schema/index';
 
 export const MAIL_SEQUENCES_SETTING = 'mail_sequences';
 
@@ -22,7 +23,10 @@ export function normaliseSettings(settings: MailSequenceSettings): MailSequenceS
 }
 
 export async function readSequenceSettings(db: Db): Promise<MailSequenceSettings> {
-  const row = await readSettingRow(db, MAIL_SEQUENCES_SETTING);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, MAIL_SEQUENCES_SETTING));
   const parsed = mailSequenceSettingsSchema.safeParse(row?.value);
   return normaliseSettings(parsed.success ? parsed.data : DEFAULT_MAIL_SEQUENCE_SETTINGS);
 }
@@ -32,6 +36,9 @@ export async function writeSequenceSettings(
   settings: MailSequenceSettings,
 ): Promise<MailSequenceSettings> {
   const normal = normaliseSettings(settings);
-  await writeSetting(db, MAIL_SEQUENCES_SETTING, normal);
+  await db
+    .insert(siteSettings)
+    .values({ key: MAIL_SEQUENCES_SETTING, value: normal })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: normal, updatedAt: new Date() } });
   return normal;
 }
