@@ -53,6 +53,7 @@ import lessonsRoutes from './modules/lessons/lessons.routes';
 import mailOutboxRoutes from './modules/mail-outbox/mail-outbox.routes';
 import mailPreferencesRoutes from './modules/mail-preferences/mail-preferences.routes';
 import testMailRoutes from './modules/mail-preferences/test-mail.routes';
+import mailSequencesRoutes from './modules/mail-sequences/mail-sequences.routes';
 import freeSignupRoutes from './modules/marketing/free-signup.routes';
 import landingsRoutes from './modules/marketing/landings.routes';
 import pageVisitsPlugin from './modules/marketing/page-visits';
@@ -143,7 +144,9 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     const lessonsChanged = () => bus.publish('catalog.changed', {});
     jobsReady = (
-      config.jobsInProcess ? registerWorkers(jobs, database, config, lessonsChanged) : jobs.start()
+      config.jobsInProcess
+        ? registerWorkers(jobs, database, config, lessonsChanged, () => app.clock.now())
+        : jobs.start()
     ).catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start'));
   });
 
@@ -255,6 +258,7 @@ export async function buildApp({
       await api.register(newsletterRoutes);
       await api.register(mailPreferencesRoutes);
       await api.register(testMailRoutes);
+      await api.register(mailSequencesRoutes);
       await api.register(contactRoutes);
       await api.register(settingsRoutes);
       await api.register(landingsRoutes);

@@ -29,6 +29,8 @@ export const TEMPLATE_CATEGORIES: Record<EmailTemplate, MailCategory> = {
   'welcome-voucher': 'transactional',
   // Reminders of a course whose access is about to end: the first template of the lifecycle sequences (issue 21).
   'access-expiry-reminder': 'reminders',
+  // A cart the learner left for a day (ADR 077): something they started, so a reminder, not a promotion.
+  'cart-reminder': 'reminders',
 };
 
 export function isMarketing(category: string): category is MarketingMailCategory {

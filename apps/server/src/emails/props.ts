@@ -143,7 +143,23 @@ export const emailPropsSchemas = {
     name: z.string().min(1),
     courseTitle: z.string().min(1),
     expiresAt: isoDateTime,
+    /** The profile, where every extension can be chosen. */
     extendUrl: url,
+    /** The notice on the day the access ended (ADR 077); before it, a reminder. */
+    expired: z.boolean().optional(),
+    /** The one-click link of the free extension, while it is unused and the access live. */
+    freeExtension: z.object({ url, months: z.number().int().positive() }).optional(),
+    /** The one-click link that puts the paid extension in the cart, at its price. */
+    paidExtension: z.object({ url, months: z.number().int().positive(), pricePara: para }).optional(),
+  }),
+  /** The abandoned-cart reminder (ADR 077): the cart's lines at today's prices. */
+  'cart-reminder': z.object({
+    name: z.string().min(1),
+    lines: z
+      .array(z.object({ title: z.string().min(1), pricePara: para, extension: z.boolean().optional() }))
+      .min(1),
+    totalPara: para,
+    cartUrl: url,
   }),
 };
 

@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n';
 import { AccessExpiryReminderEmail } from './access-expiry-reminder';
 import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-change';
 import { BankSlipEmail } from './bank-slip';
+import { CartReminderEmail } from './cart-reminder';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
 import { FiscalReceiptEmail } from './fiscal-receipt';
@@ -97,9 +98,13 @@ const templates: {
   'access-expiry-reminder': template(
     'access-expiry-reminder',
     AccessExpiryReminderEmail,
-    (m, { courseTitle, expiresAt }) =>
-      m.t('accessExpiryReminder.subject', { course: courseTitle, date: formatDate(expiresAt, m.locale) }),
+    (m, { courseTitle, expiresAt, expired }) =>
+      m.t(expired ? 'accessExpiryReminder.expiredSubject' : 'accessExpiryReminder.subject', {
+        course: courseTitle,
+        date: formatDate(expiresAt, m.locale),
+      }),
   ),
+  'cart-reminder': template('cart-reminder', CartReminderEmail, (m) => m.t('cartReminder.subject')),
 };
 
 export async function renderEmail<T extends EmailTemplate>(

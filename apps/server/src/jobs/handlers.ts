@@ -6,6 +6,7 @@ import { createMailDriver } from '../drivers/mail/index';
 import { createStorage } from '../drivers/storage/index';
 import { registerUsersExportWorker } from '../modules/admin/admin-export.job';
 import { registerFiscalWorker } from '../modules/fiscal/fiscal-job';
+import { registerSequenceWorker } from '../modules/mail-sequences/sequences.job';
 import { registerFulfilmentWorker } from '../modules/payments/fulfil-job';
 import { registerEurRateWorker } from '../modules/settings/eur-rate';
 import { emailCompany } from '../modules/settings/settings.service';
@@ -32,6 +33,8 @@ export async function registerWorkers(
   database: Database,
   config: Config,
   onLessonsChanged?: (courseId: number) => Promise<void>,
+  /** The clock of the sequence scan (the API's test clock when jobs run in it). */
+  now?: () => Date,
 ): Promise<void> {
   await queue.start();
   // The media store holds the files mails attach (bank slips, invoices).
@@ -52,4 +55,5 @@ export async function registerWorkers(
   await registerUsersExportWorker(queue, database, storage);
   await registerVideoWorkers(queue, database, config, storage, console, onLessonsChanged);
   await registerEurRateWorker(queue, database.db, console);
+  await registerSequenceWorker(queue, database, config, console, now);
 }

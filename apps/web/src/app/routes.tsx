@@ -193,6 +193,10 @@ export function createRoutes(queryClient: QueryClient, side: RenderSide): RouteO
               ...page('../features/newsletter/routes/email-preferences-page.tsx', { ssr: false }),
             },
             {
+              path: 'mail-link',
+              ...page('../features/newsletter/routes/mail-link-page.tsx', { ssr: false }),
+            },
+            {
               path: 'email-change/confirm',
               ...page('../features/profile/routes/email-change-page.tsx', {
                 props: { action: 'confirm' },

@@ -8098,6 +8098,532 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lifecycle e-mail sequences: on/off, delays, and per sequence sent, clicked, converted, unsubscribed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                abandoned_cart: {
+                                    enabled: boolean;
+                                    idle_hours: number;
+                                };
+                                access_expiry: {
+                                    days_before: number[];
+                                    enabled: boolean;
+                                };
+                            };
+                            stats: {
+                                clicked: number | null;
+                                converted: number;
+                                sent: number;
+                                /** @enum {string} */
+                                sequence: "access-expiry" | "abandoned-cart";
+                                unsubscribed: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        /** Turn sequences on or off and set their delays (from the next scan on) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        abandoned_cart: {
+                            enabled: boolean;
+                            idle_hours: number;
+                        };
+                        access_expiry: {
+                            days_before: number[];
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                abandoned_cart: {
+                                    enabled: boolean;
+                                    idle_hours: number;
+                                };
+                                access_expiry: {
+                                    days_before: number[];
+                                    enabled: boolean;
+                                };
+                            };
+                            stats: {
+                                clicked: number | null;
+                                converted: number;
+                                sent: number;
+                                /** @enum {string} */
+                                sequence: "access-expiry" | "abandoned-cart";
+                                unsubscribed: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The body could not be read (malformed JSON or form) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-sequences/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails an example of a sequence's message to the administrator's own address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        sequence: "access-expiry" | "abandoned-cart";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body could not be read (malformed JSON or form) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error_details: string | null;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -23413,6 +23939,280 @@ export type paths = {
                     };
                 };
                 /** @description Validation failed: the message and the field errors */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/links/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens an e-mail's one-click link: records the click, says what it does and whether it still works */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "free-extension" | "paid-extension";
+                            course: {
+                                id: number;
+                                price_para: number;
+                                thumbnail_url: string | null;
+                                title: string;
+                            };
+                            /** @enum {string} */
+                            state: "ready" | "used" | "expired";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/links/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uses an e-mail's one-click link once: applies the free extension, or returns the paid extension for the cart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "free-extension" | "paid-extension";
+                            course: {
+                                id: number;
+                                price_para: number;
+                                thumbnail_url: string | null;
+                                title: string;
+                            };
+                            message: string | null;
+                            new_expiry_date: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 422: {
                     headers: {
                         [name: string]: unknown;

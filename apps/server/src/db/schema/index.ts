@@ -11,6 +11,7 @@ export * from './notes';
 export * from './quizzes';
 export * from './reviews';
 export * from './security';
+export * from './sequences';
 export * from './stats';
 export * from './uploads';
 export * from './users';

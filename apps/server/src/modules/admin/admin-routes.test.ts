@@ -211,6 +211,12 @@ const table: Record<string, Expectation> = {
   'PUT /api/admin/settings/catalogue': { admin: 422, request: { payload: { extension_percent: 0 } } },
   'GET /api/admin/settings/transliteration': { admin: 200 },
   'PUT /api/admin/settings/transliteration': { admin: 422, request: { payload: { terms: 'Photoshop' } } },
+  'GET /api/admin/mail-sequences': { admin: 200 },
+  'PUT /api/admin/mail-sequences': {
+    admin: 422,
+    request: { payload: { access_expiry: { enabled: true, days_before: [0] } } },
+  },
+  'POST /api/admin/mail-sequences/test': { admin: 422, request: { payload: { sequence: 'newsletter' } } },
   'GET /api/admin/categories': { admin: 200 },
   'POST /api/admin/categories': { admin: 422, request: { payload: { slug: 'Nije Ispravan' } } },
   'PUT /api/admin/categories/order': { admin: 422, request: { payload: { parent_id: null, ids: [] } } },

@@ -12,6 +12,7 @@ import adminExportRoutes from './admin-export.routes';
 import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
+import sequencesAdminRoutes from './admin-mail-sequences.routes';
 import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import quizzesAdminRoutes from './admin-quizzes.routes';
 import adminSettingsRoutes from './admin-settings.routes';
@@ -41,6 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTransliterationRoutes);
   await app.register(adminContentRoutes);
   await app.register(quizzesAdminRoutes);
+  await app.register(sequencesAdminRoutes);
 };
 
 export default adminRoutes;

@@ -23,6 +23,7 @@ import { CoursesSection } from '../sections/courses-section';
 import { ExportSection } from '../sections/export-section';
 import { GiftsSection } from '../sections/gifts-section';
 import { InstructorsSection } from '../sections/instructors-section';
+import { MailSequencesSection } from '../sections/mail-sequences-section';
 import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
 import { OverviewSection } from '../sections/overview-section';
@@ -62,6 +63,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   pokloni: () => <GiftsSection />,
   recenzije: () => <ReviewsSection />,
   posta: () => <MailboxSection />,
+  sekvence: () => <MailSequencesSection />,
   dnevnik: () => <AuditSection />,
   kategorije: () => <CategoriesSection />,
   katalog: () => <CatalogueSettingsSection />,

@@ -19,6 +19,7 @@ const AFTER_UPLOAD = [
   'pokloni',
   'recenzije',
   'posta',
+  'sekvence',
   'dnevnik',
   'kategorije',
   'katalog',

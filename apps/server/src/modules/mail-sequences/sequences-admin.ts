@@ -1,0 +1,111 @@
+// The administrator's view of the sequences (issue 21 item 3, ADR 077): settings, a test e-mail to their own address,
+// and per-sequence counts from SQL: e-mails sent, clicked through their signed links, followed by a paid order of
+// the recipient within 7 days, followed by the recipient turning reminders (or all marketing e-mail) off within 7
+// days. No open tracking: nothing in the e-mails reports back when they are read.
+import type { MailSequence } from '@atelje/shared/mail-sequences/schemas';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses } from '../../db/schema/index';
+import { enqueueMail } from '../../jobs/mail';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/errors';
+import { type Locale, localText, translate } from '../../lib/i18n';
+import { EXTENSION_MONTHS, extensionPrice, FREE_EXTENSION_MONTHS } from '../commerce/pricing';
+import { extensionRules } from '../settings/settings.service';
+import { ABANDONED_CART_SEQUENCE } from './abandoned-cart';
+import { ACCESS_EXPIRY_SEQUENCE } from './access-expiry';
+
+const SEQUENCES: readonly MailSequence[] = [ACCESS_EXPIRY_SEQUENCE, ABANDONED_CART_SEQUENCE];
+
+export async function sequenceStats(db: Db) {
+  const result = (await db.execute(sql`
+    select s.sequence,
+      count(*) filter (where m.status = 'sent')::int as sent,
+      count(*) filter (where exists (
+        select 1 from mail_sequence_links l where l.send_id = s.id and l.opened_at is not null))::int as clicked,
+      count(*) filter (where exists (
+        select 1 from orders o where o.user_id = s.user_id and o.status = 'paid'
+          and o.paid_at >= s.created_at and o.paid_at < s.created_at + interval '7 days'))::int as converted,
+      count(*) filter (where exists (
+        select 1 from marketing_consent_log c where c.email = s.email and c.event = 'withdrawn'
+          and (c.category is null or c.category = 'reminders')
+          and c.created_at >= s.created_at and c.created_at < s.created_at + interval '7 days'))::int as unsubscribed
+    from mail_sequence_sends s join mail_messages m on m.id = s.mail_id
+    group by s.sequence
+  `)) as unknown as {
+    rows: { sequence: string; sent: number; clicked: number; converted: number; unsubscribed: number }[];
+  };
+  return SEQUENCES.map((sequence) => {
+    const row = result.rows.find((r) => r.sequence === sequence);
+    return {
+      sequence,
+      sent: Number(row?.sent ?? 0),
+      // The cart reminder links to the cart itself: no signed link to count.
+      clicked: sequence === ABANDONED_CART_SEQUENCE ? null : Number(row?.clicked ?? 0),
+      converted: Number(row?.converted ?? 0),
+      unsubscribed: Number(row?.unsubscribed ?? 0),
+    };
+  });
+}
+
+/**
+ * An example of the sequence's e-mail to the administrator's own address, with courses of the catalogue and links to
+ * the profile and the cart (not signed links: nothing is given away by a test). It goes through the same consent
+ * check as every marketing e-mail: an administrator who has turned reminders off gets a 409 saying so.
+ */
+export async function sendTestMail(
+  deps: { db: Db; jobs: JobQueue; config: { publicUrl: string } },
+  admin: { email: string; name: string },
+  sequence: MailSequence,
+  locale: Locale,
+): Promise<string> {
+  const sample = await deps.db
+    .select({ title: courses.title, titleEn: courses.titleEn, pricePara: courses.pricePara })
+    .from(courses)
+    .where(and(eq(courses.published, true), gt(courses.pricePara, 0)))
+    .orderBy(asc(courses.id))
+    .limit(2);
+  if (sample.length === 0) throw new AppError(409, 'mailSequences.testNoCourse');
+  const name = admin.name.trim() || admin.email;
+  const profileUrl = `${deps.config.publicUrl}/my-profile`;
+  let id: number | null;
+  if (sequence === ACCESS_EXPIRY_SEQUENCE) {
+    const rules = await extensionRules(deps.db);
+    const course = sample[0]!;
+    id = await enqueueMail(deps, {
+      template: 'access-expiry-reminder',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        courseTitle: localText(course.title, course.titleEn, locale),
+        expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        expired: false,
+        extendUrl: profileUrl,
+        freeExtension: { url: profileUrl, months: rules.free_extension_months ?? FREE_EXTENSION_MONTHS },
+        paidExtension: {
+          url: profileUrl,
+          months: rules.extension_months ?? EXTENSION_MONTHS,
+          pricePara: extensionPrice(course.pricePara, rules.extension_percent),
+        },
+      },
+    });
+  } else {
+    id = await enqueueMail(deps, {
+      template: 'cart-reminder',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        lines: sample.map((course) => ({
+          title: localText(course.title, course.titleEn, locale),
+          pricePara: course.pricePara,
+        })),
+        totalPara: sample.reduce((sum, course) => sum + course.pricePara, 0),
+        cartUrl: `${deps.config.publicUrl}/korpa`,
+      },
+    });
+  }
+  if (id === null) throw new AppError(409, 'mailSequences.testNoConsent');
+  return translate(locale, 'mailSequences.testSent', { email: admin.email });
+}

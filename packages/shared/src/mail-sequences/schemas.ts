@@ -1,0 +1,98 @@
+// The signed one-click links of lifecycle e-mails (issue 21 item 1, ADR 077): opening one records the click and says
+// what it does; using it (signed in, once, before it expires) applies the free extension or hands the client the
+// paid extension to put in the cart.
+import { z } from 'zod';
+
+export const MAIL_LINK_ACTIONS = ['free-extension', 'paid-extension'] as const;
+export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
+
+export const mailLinkRequestSchema = z.object({
+  token: z
+    .string({ error: 'mailLink.invalid' })
+    .trim()
+    .min(1, 'mailLink.invalid')
+    .max(200, 'mailLink.invalid'),
+});
+
+const linkCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The course's price in para: the cart prices the extension from it. */
+  price_para: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+});
+
+/** What opening a link tells the page: whether it can still be used, and what it does. */
+export const mailLinkOpenResponseSchema = z.object({
+  action: z.enum(MAIL_LINK_ACTIONS),
+  /** ready: can be used; used: it was; expired: too late. */
+  state: z.enum(['ready', 'used', 'expired']),
+  course: linkCourse,
+});
+export type MailLinkOpenResponse = z.infer<typeof mailLinkOpenResponseSchema>;
+
+export const mailLinkUseResponseSchema = z.object({
+  action: z.enum(MAIL_LINK_ACTIONS),
+  course: linkCourse,
+  /** Free extension: the translated confirmation and the new expiry. */
+  message: z.string().nullable(),
+  new_expiry_date: z.string().nullable(),
+});
+export type MailLinkUseResponse = z.infer<typeof mailLinkUseResponseSchema>;
+
+/** The sequences an administrator controls (ADR 077). */
+export const MAIL_SEQUENCES = ['access-expiry', 'abandoned-cart'] as const;
+export type MailSequence = (typeof MAIL_SEQUENCES)[number];
+
+const dayCount = z
+  .number({ error: 'mailSequences.days' })
+  .int('mailSequences.days')
+  .min(1, 'mailSequences.days')
+  .max(90, 'mailSequences.days');
+
+/** On/off and delays of each sequence; the days are sorted and repeats dropped when saved. */
+export const mailSequenceSettingsSchema = z.object({
+  access_expiry: z.object({
+    enabled: z.boolean({ error: 'generic.validation' }),
+    /** Days before the access ends, one e-mail each (plus one on the day it ended). */
+    days_before: z.array(dayCount).min(1, 'mailSequences.daysCount').max(3, 'mailSequences.daysCount'),
+  }),
+  abandoned_cart: z.object({
+    enabled: z.boolean({ error: 'generic.validation' }),
+    /** Hours a cart stays unchanged before its reminder. */
+    idle_hours: z
+      .number({ error: 'mailSequences.hours' })
+      .int('mailSequences.hours')
+      .min(1, 'mailSequences.hours')
+      .max(168, 'mailSequences.hours'),
+  }),
+});
+export type MailSequenceSettings = z.infer<typeof mailSequenceSettingsSchema>;
+
+export const DEFAULT_MAIL_SEQUENCE_SETTINGS: MailSequenceSettings = {
+  access_expiry: { enabled: true, days_before: [30, 7, 1] },
+  abandoned_cart: { enabled: true, idle_hours: 24 },
+};
+
+export const mailSequenceStatsSchema = z.object({
+  sequence: z.enum(MAIL_SEQUENCES),
+  /** E-mails the server accepted. */
+  sent: z.number().int(),
+  /** E-mails whose signed link was opened at least once (null: the sequence has no signed links). */
+  clicked: z.number().int().nullable(),
+  /** E-mails followed by a paid order of the recipient within 7 days. */
+  converted: z.number().int(),
+  /** E-mails followed by the recipient turning the category (or all marketing e-mail) off within 7 days. */
+  unsubscribed: z.number().int(),
+});
+
+export const adminMailSequencesResponseSchema = z.object({
+  settings: mailSequenceSettingsSchema,
+  stats: z.array(mailSequenceStatsSchema),
+});
+export type AdminMailSequencesResponse = z.infer<typeof adminMailSequencesResponseSchema>;
+
+export const mailSequenceTestRequestSchema = z.object({
+  sequence: z.enum(MAIL_SEQUENCES, { error: 'generic.validation' }),
+});
+export const mailSequenceTestResponseSchema = z.object({ message: z.string() });
