@@ -2,7 +2,7 @@
 // a NUL or a lone surrogate in any string (value or key) of the path parameters, the query or the body, or a body
 // nested deeper than MAX_INPUT_DEPTH, is a 422 naming the field, in the request's language. One hook covers every
 // route, including those whose schemas are written in the route files and those read without a schema (the
-// payment gateways' return parameters). Multipart forms are read by their routes; modules/uploads/multipart.ts and
+// payment gateways' return parameters). Multipart forms are read by their routes; lib/multipart.ts and
 // modules/admin/admin-form.ts apply the same check to their fields. Runs in preValidation: after onRequest, so
 // authentication (which every protected route does in onRequest) answers first.
 import { findInputProblem } from '@atelje/shared';

@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { receiveForm } from '../../lib/multipart';
 import { errorResponses, fileResponse, formBody, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
-import { receiveForm } from '../uploads/multipart';
 import * as captions from './captions.service';
 
 const tags = ['admin uploads'];

@@ -26,9 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/i18n';
+import { type FileLimit, type ReceivedForm, receiveForm } from '../../lib/multipart';
 import { errorResponses, fileResponse, formBody, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
-import { type FileLimit, type ReceivedForm, receiveForm } from './multipart';
 import { registerTus } from './tus';
 import * as uploads from './uploads.service';
 

@@ -18,6 +18,7 @@ import type { Storage } from '../../drivers/storage/index';
 import { type JobQueue, LONG_JOB_EXPIRE_SECONDS } from '../../jobs/queue';
 import { AppError, type MessageKey, validationError } from '../../lib/errors';
 import { isMessageKey } from '../../lib/i18n';
+import type { ReceivedForm, StagedFile } from '../../lib/multipart';
 import { signMediaUrl } from '../../lib/signed-url';
 import { draftIfUnplayable, lockCourse, REPUBLISH_FLAG } from '../admin/course-publishing';
 import {
@@ -31,7 +32,6 @@ import {
   type VideoJobRow,
 } from '../video-processing/video-processing.service';
 import { documentKind, IMAGE_EXTENSION, imageKind, readHead, VIDEO_EXTENSION, videoKind } from './file-type';
-import type { ReceivedForm, StagedFile } from './multipart';
 import type { TusUploads } from './tus';
 import * as repo from './uploads.repository';
 

@@ -7,8 +7,8 @@ import {
   type Ref,
   useCallback,
   useEffect,
-  useImperativeHandle,
   useId,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
@@ -18,9 +18,9 @@ import { clock } from '../../../lib/format';
 import { useCaptions } from '../hooks/use-captions';
 import { useLessonsTranslation } from '../lib/lessons-i18n';
 import { planPlayback, resumeAt, SPEEDS, showsSkip } from '../lib/playback';
+import { useVideoSource } from '../lib/use-video-source';
 import { CaptionTracks } from './caption-tracks';
 import { CaptionsMenu } from './captions-menu';
-import { useVideoSource } from '../lib/use-video-source';
 import styles from './lesson-player.module.css';
 import { TranscriptPanel, TranscriptToggle } from './transcript-panel';
 

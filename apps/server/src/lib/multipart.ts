@@ -7,8 +7,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError, type MessageKey } from '../../lib/errors';
-import { assertStorableInput } from '../../plugins/input-guard';
+import { assertStorableInput } from '../plugins/input-guard';
+import { AppError, type MessageKey } from './errors';
 
 export interface FileLimit {
   maxBytes: number;
