@@ -53,6 +53,12 @@ describe('upload failure messages', () => {
       Object.entries(value).flatMap(([k, v]) =>
         typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
       );
-    expect(keys(en).sort()).toEqual(keys(sr).sort());
+    // Serbian has one plural form more than English (_few: 2–4, ADR 033).
+    const serbianOnly = (key: string) => key.endsWith('_few');
+    expect(keys(en).sort()).toEqual(
+      keys(sr)
+        .filter((key) => !serbianOnly(key))
+        .sort(),
+    );
   });
 });
