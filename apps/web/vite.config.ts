@@ -4,7 +4,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // The texts src/lib/i18n.ts loads at start (its NAMESPACES), one chunk per language, so a visitor downloads only
 // their own language. Other texts files stay chunks of their own, or travel with the lazy routes that import them.
-const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|auth|home|catalog|cart|search)\.json$/;
+const STARTUP_TEXTS = /[\\/]locales[\\/](sr|en)[\\/](?:common|home|catalog|cart|search)\.json$/;
 
 // A feature's public entry files (ADR 048).
 const FEATURE_ENTRY = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:index|shell)\.ts$/;

@@ -88,11 +88,12 @@ describe('PageHead', () => {
     expect(head('link[rel="canonical"]', 'href')).toBe(`${origin}/courses/4`);
     expect(head('link[rel="alternate"][hreflang="sr"]', 'href')).toBe(`${origin}/courses/4`);
     expect(head('link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/courses/4?lng=en`);
+    expect(head('link[rel="alternate"][hreflang="sr-Cyrl"]', 'href')).toBe(`${origin}/courses/4?lng=sr-Cyrl`);
     expect(head('link[rel="alternate"][hreflang="x-default"]', 'href')).toBe(`${origin}/courses/4`);
     // One element of each: the head's own are updated, none added twice.
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(4);
 
     // In English the canonical address is the English one.
     await switchLanguage('en');

@@ -93,13 +93,21 @@ interface RouteTexts {
 export declare const resources: Record<Language, Texts & RouteTexts>;
 
 /** Read at start, in one chunk per language; keep in step with STARTUP_TEXTS in vite.config.ts. */
-type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors' | 'sales'>;
-const NAMESPACES: readonly StartupNamespace[] = ['common', 'auth', 'home', 'catalog', 'cart', 'search'];
+type StartupNamespace = Exclude<keyof Texts, 'pages' | 'profile' | 'errors' | 'sales' | 'auth'>;
+const NAMESPACES: readonly StartupNamespace[] = ['common', 'home', 'catalog', 'cart', 'search'];
 const isStartupNamespace = (namespace: string): namespace is StartupNamespace =>
   (NAMESPACES as readonly string[]).includes(namespace);
 
-/** Namespaces fetched on their own, when first asked for. */
+/**
+ * Namespaces fetched on their own, when first asked for. The sign-in and registration texts (auth) are needed only
+ * once a form opens: they come with the first tap or key press like the error messages, and a form that opens
+ * before they are in waits for them in its Suspense (the modal's own chunk loads meanwhile anyway).
+ */
 const laterTexts: Record<string, Record<Language, () => Promise<{ default: object }>>> = {
+  auth: {
+    sr: () => import('../locales/sr/auth.json'),
+    en: () => import('../locales/en/auth.json'),
+  },
   errors: {
     sr: () => import('@atelje/shared/locales/sr.json'),
     en: () => import('@atelje/shared/locales/en.json'),
@@ -123,7 +131,6 @@ const loaders: Record<Language, () => Promise<Record<StartupNamespace, object>>>
     byNamespace(
       await Promise.all([
         import('../locales/sr/common.json'),
-        import('../locales/sr/auth.json'),
         import('../locales/sr/home.json'),
         import('../locales/sr/catalog.json'),
         import('../locales/sr/cart.json'),
@@ -134,7 +141,6 @@ const loaders: Record<Language, () => Promise<Record<StartupNamespace, object>>>
     byNamespace(
       await Promise.all([
         import('../locales/en/common.json'),
-        import('../locales/en/auth.json'),
         import('../locales/en/home.json'),
         import('../locales/en/catalog.json'),
         import('../locales/en/cart.json'),
@@ -270,9 +276,12 @@ export function onFirstInteraction(target: EventTarget, run: () => void): void {
   target.addEventListener('keydown', once, options);
 }
 
-/** Fetches the shared error messages (the errors namespace) unless they are in or on their way. */
+/**
+ * Fetches the shared error messages (the errors namespace) and the sign-in forms' texts (auth) unless they are in
+ * or on their way: what a visitor's first action may open.
+ */
 export function loadErrorTexts(): void {
-  i18n.loadNamespaces('errors').catch(() => undefined);
+  i18n.loadNamespaces(['errors', 'auth']).catch(() => undefined);
 }
 
 /**

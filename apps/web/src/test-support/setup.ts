@@ -15,9 +15,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: unhandled });
   await i18nReady;
-  // The namespaces lib/i18n.ts loads later (errors, profile) and both languages, so no render waits on them.
+  // The namespaces lib/i18n.ts loads later (errors, auth, profile) and both languages, so no render waits on them.
   await i18n.loadLanguages(['sr', 'en']);
-  await i18n.loadNamespaces(['errors', 'profile']);
+  await i18n.loadNamespaces(['errors', 'auth', 'profile']);
 });
 
 afterEach(async () => {

@@ -1,5 +1,6 @@
-// Widgets of every page that need not be in the first JavaScript the browser runs: the search box and the toast
-// container (the cart menu is the cart feature's CartMenuSlot, made the same way). Each is a chunk of its own: the
+// Widgets of every page that need not be in the first JavaScript the browser runs: the search box, the language
+// switch (the bar shows it to signed-in visitors only) and the toast container (the cart menu is the cart feature's
+// CartMenuSlot, made the same way). Each is a chunk of its own: the
 // search box is fetched right after the first render and holds its place meanwhile so the bar does not move when
 // it arrives; the toast container only with the first toast (lib/toast.ts).
 import { type ComponentProps, lazy, Suspense } from 'react';
@@ -11,6 +12,10 @@ import styles from './deferred-widgets.module.css';
 
 const SearchBox = lazy(() =>
   import('../../features/search').then((module) => ({ default: module.SearchBox })),
+);
+
+const LanguageToggle = lazy(() =>
+  import('../../components/layout/language-toggle').then((module) => ({ default: module.LanguageToggle })),
 );
 
 const ToastContainer = lazy(() =>
@@ -27,6 +32,19 @@ export function SearchBoxSlot(props: ComponentProps<typeof SearchBox>) {
   return (
     <Suspense fallback={placeholder}>
       <SearchBox {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The SR/EN switch with Serbian's Lat/Ćir (ADR 082). The bar shows it to signed-in visitors only, so the first page
+ * of a visitor who is not signed in never downloads it; meanwhile a box of the SR/EN pair's size holds its place, and
+ * the bar's overflow plan measures the slot again when it arrives (top-nav.tsx).
+ */
+export function LanguageToggleSlot() {
+  return (
+    <Suspense fallback={<span className={styles.languagePlaceholder} aria-hidden="true" />}>
+      <LanguageToggle />
     </Suspense>
   );
 }

@@ -3,14 +3,13 @@
 // user who has a lesson to go back to also gets "Nastavi gledanje"/"Continue watching" (ADR 039).
 import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
-import { LanguageToggle } from '../../components/layout/language-toggle';
 import { Button } from '../../components/ui/button';
 import { useAuth, useAuthModal } from '../../features/auth/shell';
 import { CartMenuSlot } from '../../features/cart/shell';
 import { continueHref, useContinueWatching } from '../../features/lessons/shell';
 import { WelcomeVoucherNavItem } from '../../features/welcome/shell';
 import { useTranslation } from '../../lib/i18n-react';
-import { SearchBoxSlot } from './deferred-widgets';
+import { LanguageToggleSlot, SearchBoxSlot } from './deferred-widgets';
 import { MoreMenu } from './more-menu';
 import { type OverflowPlan, planOverflow, samePlan } from './nav-overflow';
 import styles from './top-nav.module.css';
@@ -124,7 +123,7 @@ function TopNavDrawer({ onAction }: { onAction?: () => void }) {
       <div className={styles.actions}>
         {user ? (
           <>
-            <LanguageToggle />
+            <LanguageToggleSlot />
             <Button
               variant="secondary"
               size="sm"
@@ -319,7 +318,7 @@ function TopNavBar() {
                   {menuActions.includes('language') ? (
                     <div className={styles.menuLanguage}>
                       <span aria-hidden="true">{t('language.label')}</span>
-                      <LanguageToggle />
+                      <LanguageToggleSlot />
                     </div>
                   ) : null}
                   {menuActions.includes('login') ? (
@@ -357,7 +356,7 @@ function TopNavBar() {
         <CartMenuSlot />
         {user ? (
           <>
-            {actionSlot('language', <LanguageToggle />)}
+            {actionSlot('language', <LanguageToggleSlot />)}
             <span className={styles.user} title={user.email}>
               <span className={styles.avatar} aria-hidden="true">
                 {user.name.trim().charAt(0).toUpperCase() || '·'}

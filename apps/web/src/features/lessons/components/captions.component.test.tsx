@@ -20,6 +20,7 @@ function answer(): LessonUrlResponse {
     url: 'https://media.example/lesson-12.mp4',
     intro_duration: 3.25,
     intro_url: null,
+    hls_url: null,
     type: 'CONCAT',
     position_seconds: 0,
     completed: false,
