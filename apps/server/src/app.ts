@@ -171,8 +171,11 @@ export async function buildApp({
     request.locale = pickLocale(request.headers['accept-language']);
     request.script = request.locale === 'sr' ? pickScript(request.headers['accept-language']) : 'Latn';
     reply.header('x-request-id', request.id);
-    // A Cyrillic reader's answers name the words that stay Latin (ADR 082): read again when the list is old.
-    if (request.script === 'Cyrl') refreshKeepLatin(app.db).then(() => done(), done);
+    // A Cyrillic reader's answers name the words that stay Latin (ADR 082): read again when the list is old. Only
+    // for the API's public answers, the ones transliterated: never for the simulators mounted beside it, which a
+    // worker calls from inside a transaction (on PGlite's one connection the read would wait for that transaction).
+    if (request.script === 'Cyrl' && request.url.startsWith('/api/') && !request.url.startsWith('/api/admin'))
+      refreshKeepLatin(app.db).then(() => done(), done);
     else done();
   });
   // Serbian in Cyrillic (ADR 082): the public answers' texts transliterated on their way out (the caches keep the

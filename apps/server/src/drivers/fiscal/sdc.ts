@@ -43,6 +43,9 @@ export function invoiceRequestBody(input: FiscalReceiptInput | FiscalRefundInput
   };
 }
 
+/** A kept-alive connection the processor had closed: the request is sent once more on a new one. */
+class StaleSocketError extends Error {}
+
 export function createSdcFiscalDriver(config: FiscalConfig & { driver: 'simulator' | 'vpfr' }): FiscalDriver {
   const base = new URL(`${config.url}/`);
   const secure = base.protocol === 'https:';
@@ -50,7 +53,31 @@ export function createSdcFiscalDriver(config: FiscalConfig & { driver: 'simulato
     ? new https.Agent({ keepAlive: true, maxSockets: 4, ...(config.tls ?? {}) })
     : new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-  function call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<unknown> {
+  /**
+   * One request, sent again once when a kept-alive connection turned out to be closed by the processor as it was
+   * reused (ECONNRESET/EPIPE before any answer: the request never arrived, Node's documented keep-alive race). A
+   * receipt request is safe to send again in any case: the RequestId makes the processor answer the same receipt.
+   */
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<unknown> {
+    try {
+      return await callOnce(method, path, body, requestId);
+    } catch (error) {
+      if (!(error instanceof StaleSocketError)) throw error;
+      return callOnce(method, path, body, requestId);
+    }
+  }
+
+  function callOnce(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<unknown> {
     const url = new URL(path, base);
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const headers: Record<string, string> = {
@@ -94,13 +121,15 @@ export function createSdcFiscalDriver(config: FiscalConfig & { driver: 'simulato
         },
       );
       req.on('timeout', () => req.destroy(new FiscalError('the processor did not answer in time', false)));
-      req.on('error', (error) =>
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE'))
+          return reject(new StaleSocketError(error.message));
         reject(
           error instanceof FiscalError
             ? error
             : new FiscalError(`cannot reach the processor: ${error.message}`, false),
-        ),
-      );
+        );
+      });
       req.end(payload);
     });
   }
