@@ -7,7 +7,7 @@ import { createUser, onPostgres, type TestApp, type TestUser } from '../../test/
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
 import { answersFor, completeLessons, grant, type LearnerQuizView, quizBody } from './quiz-test-support';
 
-const PARALLEL = 12;
+const PARALLEL = 20;
 
 describe.runIf(onPostgres)('quiz attempts under concurrency on PostgreSQL', () => {
   let t: TestApp;
