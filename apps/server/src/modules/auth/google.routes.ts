@@ -55,6 +55,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         request.query.flow ?? 'login',
         request.locale,
+        request.script,
       );
       return reply
         .header('set-cookie', cookie)
@@ -161,6 +162,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           deps(),
           request.body.access_token,
           request.locale,
+          request.script,
         );
         return { user, token, tokenType };
       } catch (error) {

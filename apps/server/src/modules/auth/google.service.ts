@@ -6,7 +6,7 @@ import * as client from 'openid-client';
 import type { GoogleConfig } from '../../config';
 import { enqueueMail } from '../../jobs/mail';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, pageLocaleOf, type Script } from '../../lib/i18n';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { logActivity } from '../activity/activity.service';
 import { grantFreeMiniCourse } from '../commerce/free-course';
@@ -74,6 +74,7 @@ export async function startGoogleSignIn(
   deps: Pick<AuthDeps, 'config'>,
   flow: 'login' | 'register',
   locale: Locale,
+  script: Script = 'Latn',
   now: number = Date.now(),
 ): Promise<{ redirectUrl: string; cookie: string }> {
   const { google } = deps.config;
@@ -87,6 +88,7 @@ export async function startGoogleSignIn(
     binding: newSecret(),
     flow,
     locale,
+    script,
     exp: Math.floor(now / 1000) + OIDC_STATE_TTL_SECONDS,
   };
   const url = client.buildAuthorizationUrl(oidc, {
@@ -144,7 +146,13 @@ export async function finishGoogleSignIn(
     throw new AppError(400, 'google.failed');
   }
   if (!claims?.sub) throw new AppError(400, 'google.failed');
-  const { user, created } = await resolveAccount(deps, claims, flow.locale ?? input.locale, flow.flow);
+  const { user, created } = await resolveAccount(
+    deps,
+    claims,
+    flow.locale ?? input.locale,
+    flow.flow,
+    flow.script ?? 'Latn',
+  );
   const code = newSecret();
   await repo.insertHandover(
     deps.db,
@@ -207,6 +215,7 @@ export async function signInWithAccessToken(
   deps: AuthDeps,
   accessToken: string,
   locale: Locale,
+  script: Script = 'Latn',
 ): Promise<{ user: User; token: string; tokenType: 'Bearer'; created: boolean }> {
   const { google } = deps.config;
   requireConfigured(google);
@@ -220,7 +229,7 @@ export async function signInWithAccessToken(
     throw invalid();
   }
   if (!claims.sub) throw invalid();
-  const { user, created } = await resolveAccount(deps, claims, locale, 'login');
+  const { user, created } = await resolveAccount(deps, claims, locale, 'login', script);
   await requireNoSecondFactor(deps, user.id);
   return { user: toPublicUser(user), token: await issueToken(deps, user.id), tokenType: 'Bearer', created };
 }
@@ -273,6 +282,7 @@ export async function resolveAccount(
   claims: ProviderClaims,
   locale: Locale,
   flow: 'login' | 'register',
+  script: Script = 'Latn',
 ): Promise<{ user: authRepo.UserRow; created: boolean }> {
   const email = text(claims.email).toLowerCase();
   const linked = await repo.findUserByIdentity(deps.db, PROVIDER, claims.sub);
@@ -301,7 +311,9 @@ export async function resolveAccount(
     name: displayName(claims, email),
     email,
     passwordHash: null,
-    locale,
+    // A new account keeps the script of the page that started the sign-in (ADR 082, ADR 087); a linked or existing
+    // account's stored language is left as it is.
+    locale: pageLocaleOf(locale, script),
   });
   if (!user) {
     // A concurrent registration of the same address won; link to that account instead.

@@ -86,8 +86,8 @@ async function callbackWithCookie(search: string, cookie: string | undefined) {
 type Person = { email: string; name?: string; verified?: boolean; sub?: string };
 
 /** The whole browser round trip: our redirect, the issuer's sign-in form, our callback. */
-async function signIn(person: Person | 'cancel', flow?: 'login' | 'register') {
-  const { url, cookie } = await startFlow(flow);
+async function signIn(person: Person | 'cancel', flow?: 'login' | 'register', language = 'en') {
+  const { url, cookie } = await startFlow(flow, language);
   const back = await authorizeThroughIssuer(url.href, person);
   expect(back.origin + back.pathname).toBe(REDIRECT_URI);
   const { target, handoverCookie } = await callbackWithCookie(back.search, cookie);
@@ -105,8 +105,8 @@ function exchange(code: string | null, cookie: string | null) {
 }
 
 /** Signs a person in through the whole flow and the hand-over: the session the web page gets. */
-async function session(person: Person, flow?: 'login' | 'register') {
-  const { target, handoverCookie } = await signIn(person, flow);
+async function session(person: Person, flow?: 'login' | 'register', language = 'en') {
+  const { target, handoverCookie } = await signIn(person, flow, language);
   expect(target.pathname).toBe('/login-success');
   const res = await exchange(target.searchParams.get('code'), handoverCookie);
   expect(res.statusCode, res.body).toBe(200);
@@ -125,6 +125,10 @@ async function me(token: string) {
   expect(res.statusCode).toBe(200);
   return res.json().user as { id: number; email: string; name: string };
 }
+
+/** The account's stored language (with its script). */
+const localeOf = async (userId: number) =>
+  (await t.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)))[0]?.locale;
 
 const identitiesOf = (userId: number) =>
   t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
@@ -264,6 +268,37 @@ describe('the code flow', () => {
     expect(errorMessage(await callback(back.search, cookie))).toBe(
       'Prijava preko Google naloga je otkazana.',
     );
+  });
+
+  it('keeps the language and script of the page that started the flow on a new account (ADR 087)', async () => {
+    const cases = [
+      ['sr-Cyrl', 'sr-Cyrl'],
+      ['sr-Cyrl-RS,sr;q=0.9', 'sr-Cyrl'],
+      ['sr', 'sr'],
+      ['sr-Latn,en;q=0.5', 'sr'],
+      ['en', 'en'],
+    ] as const;
+    for (const [language, stored] of cases) {
+      const email = uniqueEmail('pismo');
+      const signedIn = await session({ email, name: 'Писмо Ново' }, 'register', language);
+      expect(signedIn.type).toBe('register');
+      expect(await localeOf(signedIn.user.id), language).toBe(stored);
+    }
+  });
+
+  it("leaves an existing account's stored language as it is when it signs in from a Cyrillic page", async () => {
+    // Linked by its verified e-mail…
+    const existing = await createUser(t, { email: uniqueEmail('latinica') });
+    const linked = await session({ email: existing.email }, 'login', 'sr-Cyrl');
+    expect(linked.type).toBe('login');
+    expect(await localeOf(existing.id)).toBe('sr');
+    // …and a returning subject: a Cyrillic account stays Cyrillic after a Latin or English sign-in.
+    const email = uniqueEmail('cirilica');
+    const first = await session({ email }, 'register', 'sr-Cyrl');
+    expect(await localeOf(first.user.id)).toBe('sr-Cyrl');
+    const again = await session({ email }, 'login', 'en');
+    expect(again.user.id).toBe(first.user.id);
+    expect(await localeOf(first.user.id)).toBe('sr-Cyrl');
   });
 
   it('answers in Serbian by default', async () => {
@@ -436,6 +471,25 @@ describe('POST /api/auth/{provider}/callback', () => {
     expect(body).toMatchObject({ tokenType: 'Bearer', user: { email, name: 'Token Osoba', role: 'user' } });
     expect((await me(body.token)).id).toBe(body.user.id);
     expect(await identitiesOf(body.user.id)).toHaveLength(1);
+  });
+
+  it('keeps the script of the request on the account it creates, and leaves an existing one as it is (ADR 087)', async () => {
+    const callbackIn = async (language: string, person: Person) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/google/callback',
+        payload: { access_token: await accessTokenFor(person) },
+        headers: { 'accept-language': language },
+      });
+    const cyrillic = uniqueEmail('token-cirilica');
+    const created = await callbackIn('sr-Cyrl', { email: cyrillic });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await localeOf(created.json().user.id)).toBe('sr-Cyrl');
+    const latin = await callbackIn('sr', { email: uniqueEmail('token-latinica') });
+    expect(await localeOf(latin.json().user.id)).toBe('sr');
+    const again = await callbackIn('en', { email: cyrillic });
+    expect(again.json().user.id).toBe(created.json().user.id);
+    expect(await localeOf(created.json().user.id)).toBe('sr-Cyrl');
   });
 
   it('signs in to the account linked by the redirect flow', async () => {

@@ -17,6 +17,11 @@ export interface FlowState {
   /** The language of the page that started the flow: the messages of its end are in it. */
   locale: 'sr' | 'en';
   /**
+   * The script of that page (ADR 087): an account the flow creates keeps `sr-Cyrl` when it was Cyrillic. Absent in
+   * a cookie sealed before the script was kept (Latin then).
+   */
+  script?: 'Latn' | 'Cyrl';
+  /**
    * A random secret of this browser's sign-in (ADR 024): the one-time hand-over code the callback issues is bound
    * to its hash, and only a request carrying this sealed cookie can exchange the code for a session.
    */

@@ -338,6 +338,45 @@ describe('POST /api/register-free-course2', () => {
   });
 });
 
+describe('the script of the page is kept on a new account (ADR 087)', () => {
+  const cases = [
+    ['sr-Cyrl', 'sr-Cyrl'],
+    ['sr-Cyrl-RS,sr;q=0.9', 'sr-Cyrl'],
+    ['sr', 'sr'],
+    ['en', 'en'],
+  ] as const;
+
+  it.each(cases)('from the interior page in %s: %s', async (language, stored) => {
+    const email = uniqueEmail();
+    const res = await interior(
+      { first_name: 'Весна', email, consent: true },
+      { 'accept-language': language },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await usersWith(email))[0]!.locale).toBe(stored);
+  });
+
+  it.each(cases)('from the style page in %s: %s', async (language, stored) => {
+    const email = uniqueEmail();
+    const res = await style(
+      { name: 'Стефан', email, gender: 'musko', consent: true },
+      { 'accept-language': language },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await usersWith(email))[0]!.locale).toBe(stored);
+  });
+
+  it("leaves an existing account's stored language as it is", async () => {
+    const existing = await createUser(t, { name: 'Marko Latinica' });
+    const res = await interior(
+      { first_name: 'Марко', email: existing.email, consent: true },
+      { 'accept-language': 'sr-Cyrl' },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await usersWith(existing.email))[0]!.locale).toBe('sr');
+  });
+});
+
 describe('free sign-up limits and page courses', () => {
   it(`allows ${FREE_SIGNUP_PER_IP_PER_HOUR} sign-ups per address an hour, then answers 429`, async () => {
     const ip = '10.79.3.4';

@@ -47,6 +47,23 @@ const link = (html: string, rel: string) =>
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const jsonLd = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+const unescapeXml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
+/** The sitemap's <url> entries: address, date and language links, in order. */
+const sitemapUrls = (xml: string) =>
+  [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body]) => ({
+    loc: unescapeXml(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!),
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+        m[1]!,
+        unescapeXml(m[2]!),
+      ]),
+    ),
+  }));
 /** Course rows changed behind the API's back: its answers are made anew (as an admin's edit makes them). */
 const catalogChanged = () => web.bus.publish('catalog.changed', {});
 
@@ -383,9 +400,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body;
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" /,
     );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(PUBLIC_URL, ''));
+    // The Latin addresses (each also listed in Cyrillic and English: the next test).
+    const locs = [...xml.matchAll(/<loc>([^<?]+)<\/loc>/g)].map((m) => m[1]!.replace(PUBLIC_URL, ''));
     expect(locs).toEqual(
       expect.arrayContaining(['/', '/svi-kursevi', '/courses/type/lifestyle', '/instructors', '/ebooks']),
     );
@@ -404,7 +422,65 @@ describe('sitemap.xml and robots.txt', () => {
       '/instructors/3',
     ]);
     expect(locs.filter((loc) => loc.startsWith('/ebooks/'))).toEqual(['/ebooks/1', '/ebooks/2', '/ebooks/3']);
-    expect(xml).toContain(`<url><loc>${PUBLIC_URL}/courses/1</loc><lastmod>2025-02-01</lastmod></url>`);
+    expect(xml).toContain(
+      `<url>\n    <loc>${PUBLIC_URL}/courses/1</loc>\n    <lastmod>2025-02-01</lastmod>\n`,
+    );
+  });
+
+  it('lists every page in Latin, Cyrillic and English, each with the language links its own head names (ADR 087)', async () => {
+    const xml = (await page('/sitemap.xml')).body;
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const urls = sitemapUrls(xml);
+    const latin = urls.filter((url) => !url.loc.includes('?lng='));
+    expect(urls).toHaveLength(latin.length * 3);
+    // Each page: its Latin address, then the Cyrillic and the English one, with the same date and the same links.
+    for (const [index, url] of latin.entries()) {
+      const [sr, cyrl, en] = urls.slice(index * 3, index * 3 + 3);
+      expect(sr).toEqual(url);
+      expect(cyrl!.loc).toBe(`${url.loc}?lng=sr-Cyrl`);
+      expect(en!.loc).toBe(`${url.loc}?lng=en`);
+      expect(cyrl!.lastmod).toBe(url.lastmod);
+      expect(en!.lastmod).toBe(url.lastmod);
+      expect(cyrl!.alternates).toEqual(url.alternates);
+      expect(en!.alternates).toEqual(url.alternates);
+      expect(url.alternates).toEqual({
+        sr: url.loc,
+        'sr-Cyrl': `${url.loc}?lng=sr-Cyrl`,
+        en: `${url.loc}?lng=en`,
+        'x-default': url.loc,
+      });
+    }
+    expect(urls.find((url) => url.loc === `${PUBLIC_URL}/courses/1?lng=sr-Cyrl`)?.lastmod).toBe('2025-02-01');
+    // A sample of pages, each read in its three languages: the page's canonical address is the sitemap's, and its
+    // hreflang links are the sitemap's alternates for it.
+    const sample = [
+      '/',
+      '/svi-kursevi',
+      '/courses/type/professional',
+      '/category/rasveta',
+      '/courses/1',
+      '/instructors/2',
+      '/ebooks/1',
+      '/about-us',
+    ];
+    for (const path of sample) {
+      for (const url of urls.filter(
+        (entry) => entry.loc.replace(/\?lng=.*$/, '') === `${PUBLIC_URL}${path}`,
+      )) {
+        const res = await page(url.loc.replace(PUBLIC_URL, ''));
+        expect(res.statusCode, url.loc).toBe(200);
+        expect(link(res.body, 'canonical'), url.loc).toBe(url.loc);
+        const hreflang = Object.fromEntries(
+          [...res.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)" \/>/g)].map((m) => [
+            m[1]!,
+            unescapeXml(m[2]!),
+          ]),
+        );
+        expect(hreflang, url.loc).toEqual(url.alternates);
+      }
+    }
   });
 
   it('allows everything but the API (its media and certificate previews aside) and private areas, and names the sitemap', async () => {
