@@ -220,7 +220,9 @@ describe('the administrator cancels a pending bank slip', () => {
     const admin = await createUser(t, { role: 'admin' });
     const buyer = await createUser(t);
     const other = await createUser(t);
-    await t.database.db.insert(vouchers).values({ code: 'ADMIN-JEDNOM', kind: 'percent', value: 10, maxUses: 1 });
+    await t.database.db
+      .insert(vouchers)
+      .values({ code: 'ADMIN-JEDNOM', kind: 'percent', value: 10, maxUses: 1 });
     const slip = await slipOrder(buyer, { locale: 'en', voucher: 'ADMIN-JEDNOM' });
     const withVoucher = () =>
       postCheckout(t, other, {
