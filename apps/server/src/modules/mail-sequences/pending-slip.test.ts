@@ -182,6 +182,12 @@ describe('the pending bank-slip sequence', () => {
     const buyer = await createUser(t);
     const next = await createUser(t);
     const slip = await slipOrder(buyer, { voucher: 'SLIP-JEDNOM' });
+    // An order whose slip e-mail the daily cap held back (ADR 023): cancelled all the same, but no notice.
+    const capped = await createUser(t);
+    const cappedSlip = await slipOrder(capped);
+    await t.database.db
+      .delete(mailMessages)
+      .where(and(eq(mailMessages.to, capped.email), eq(mailMessages.template, 'bank-slip')));
     // The one use is held by the pending slip (7 days), then lapses; the rule releases it at day 10 all the same.
     const held = await postCheckout(t, next, {
       items: [{ type: 'course', id: fixture.courses.makeup }],
@@ -200,6 +206,8 @@ describe('the pending bank-slip sequence', () => {
     expect(cancelled.order.status).toBe('cancelled');
     expect(cancelled.order.voucherHeldUntil).toBeNull();
     expect(await mails(buyer.email, 'bank-slip-cancelled')).toHaveLength(1);
+    expect((await state(cappedSlip.payment_id)).order.status).toBe('cancelled');
+    expect(await mails(capped.email, 'bank-slip-cancelled')).toHaveLength(0);
     const [activity] = await t.database.db
       .select()
       .from(activityLog)

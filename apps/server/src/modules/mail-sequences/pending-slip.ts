@@ -12,7 +12,7 @@ import { mailSequenceSends, orders, payments, users } from '../../db/schema/inde
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { localeOf } from '../payments/payment-flow';
-import { cancelSlip } from '../payments/slip-cancel';
+import { cancelSlip, slipWasMailed } from '../payments/slip-cancel';
 import { slipKey, slipMailLines, slipOf } from '../payments/slip-flow';
 
 export const PENDING_SLIP_SEQUENCE = 'pending-slip';
@@ -101,6 +101,8 @@ export async function runPendingSlipSequence(
         .for('update', { of: payments });
       if (!open) return null;
       const { payment, order } = open;
+      // A slip held back by the daily cap for the address (ADR 023) gets no reminder either.
+      if (!(await slipWasMailed(tx, row.email, order.number))) return null;
       const slip = await slipOf({ db: tx, config: deps.config }, order);
       const id = await recordMail(tx, {
         template: 'bank-slip-reminder',

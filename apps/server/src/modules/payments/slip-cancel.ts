@@ -4,9 +4,9 @@
 // nothing to do. The cancellation gives back what the order held (the voucher use, the gift card's amount), marks
 // the attempt failed as cancelled and the order cancelled (the admin lists read 'Otkazano'), and records the notice
 // e-mail in the same transaction. A paid order is never touched.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema/index';
+import { mailMessages, orders, payments } from '../../db/schema/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { logActivity } from '../activity/activity.service';
@@ -17,6 +17,26 @@ import * as repo from './payments.repository';
 
 /** The failure reason of a cancelled slip's attempt (the admin slip list reads it as cancelled). */
 export const SLIP_CANCELLED = 'bank slip cancelled';
+
+/**
+ * Whether the order's slip e-mail went out to `to`. Follow-ups (reminder, cancellation notice) go only then: a slip held
+ * back by the daily cap for an address (ADR 023) gets none, so many orders typed for someone else's address cannot
+ * turn into many e-mails days later.
+ */
+export async function slipWasMailed(db: Db, to: string, orderNumber: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mailMessages.id })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.to, to),
+        eq(mailMessages.template, 'bank-slip'),
+        sql`${mailMessages.props}->>'orderNumber' = ${orderNumber}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 export type SlipCancelResult =
   | { outcome: 'cancelled'; paymentId: string; orderId: number; orderNumber: string; mailId: number | null }
@@ -83,11 +103,11 @@ export async function cancelSlip(
           : `Otkazana porudžbina ${order.number}: uplatnicu je otkazao administrator`,
       data: { orderId: order.id, paymentId: payment.id, reason: input.reason },
     });
-    // The notice goes to the account's own address, as the slip did (ADR 023).
+    // The notice goes to the account's own address, as the slip did, and only when the slip did (ADR 023).
     const to = await repo.findUserEmail(tx, order.userId);
     const course = lines.length === 1 && lines[0]!.type === 'course' ? lines[0]!.refId : null;
     const mailId =
-      to === null || lines.length === 0
+      to === null || lines.length === 0 || !(await slipWasMailed(tx, to, order.number))
         ? null
         : await recordMail(tx, {
             template: 'bank-slip-cancelled',
