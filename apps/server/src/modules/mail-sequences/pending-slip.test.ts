@@ -3,7 +3,18 @@
 // the order cancelled at day 10 with its voucher hold released and one notice sent; and the administrator's Cancel.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, adminAuditLog, mailMessages, orders, payments, vouchers } from '../../db/schema/index';
+import {
+  activityLog,
+  adminAuditLog,
+  giftCards,
+  giftCardUses,
+  mailMessages,
+  orderLines,
+  orders,
+  payments,
+  vouchers,
+} from '../../db/schema/index';
+import { newGiftCode } from '../commerce/gift-codes';
 import { createUser, type TestApp, type TestUser, waitForMail } from '../../test/app';
 import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
@@ -283,6 +294,48 @@ describe('the administrator cancels a pending bank slip', () => {
     expect(paidCancel.statusCode).toBe(409);
     expect(paidCancel.json().message).toBe('Otkazati se može samo uplatnica koja još čeka uplatu.');
     expect((await state(paid.payment_id)).order.status).toBe('paid');
+  });
+
+  it("gives the gift card's held amount back at once when a slip paid partly by it is cancelled", async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const giver = await createUser(t);
+    const source = await slipOrder(giver);
+    const { order } = await state(source.payment_id);
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const code = newGiftCode('card');
+    const [card] = await t.database.db
+      .insert(giftCards)
+      .values({
+        orderId: order.id,
+        orderLineId: line!.id,
+        buyerUserId: giver.id,
+        recipientEmail: giver.email,
+        recipientName: 'Ana',
+        codeHash: code.hash,
+        codeTail: code.tail,
+        initialPara: 500_000,
+        balancePara: 500_000,
+      })
+      .returning();
+    const withCard = (user: TestUser) =>
+      postCheckout(t, user, {
+        items: [{ type: 'course', id: fixture.courses.basics }],
+        payment_method: 'uplatnica',
+        billing: { name: 'Ana', email: user.email, phone: '+381601234567' },
+        gift_card: code.code,
+      });
+    const buyer = await createUser(t);
+    const next = await createUser(t);
+    const first = await withCard(buyer);
+    expect(first.statusCode, first.body).toBe(200);
+    // The whole amount is held by the pending slip: nothing left for the next buyer.
+    expect((await withCard(next)).statusCode).toBe(422);
+    const res = await cancel(admin, first.json().payment_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const uses = await t.database.db.select().from(giftCardUses).where(eq(giftCardUses.giftCardId, card!.id));
+    expect(uses.map((use) => use.status)).toEqual(['released']);
+    const again = await withCard(next);
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('validates the sequence settings: bounds and the reminder before the cancellation', async () => {
