@@ -14,10 +14,10 @@ import {
   payments,
   vouchers,
 } from '../../db/schema/index';
-import { newGiftCode } from '../commerce/gift-codes';
 import { createUser, type TestApp, type TestUser, waitForMail } from '../../test/app';
 import { confirmSlipPayment, postCheckout } from '../../test/checkout-requests';
 import { buildCatalogTestApp, fixture } from '../../test/fixtures';
+import { newGiftCode } from '../commerce/gift-codes';
 
 const DAY = 86_400_000;
 
