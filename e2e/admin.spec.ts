@@ -1,4 +1,5 @@
-// Journeys of the administrator dashboard (issue 6) as the demo administrator: confirm a pending bank slip, edit a
+// Journeys of the administrator dashboard (issue 6) as the demo administrator: confirm a pending bank slip, cancel
+// another (ADR 083; the buyer's order list then reads it cancelled), edit a
 // user and assign a course (the user then has access), page through users, export the Omnisend CSV and open it,
 // create a course with an e-book (a draft: publishing it without a playable lesson is refused at the checkbox,
 // issue 16), and read each order's real state in the order list and filter by it (issue 16). A learner visiting
@@ -123,6 +124,49 @@ test.describe('admin dashboard', () => {
 
     const owned = await apiUserCourses(request, buyer.token);
     expect(owned.map((item) => item.id)).toContain(course.id);
+  });
+
+  // At 375 and 1440 px (ADR 083): the Cancel button sits beside Confirm in the stacked row on a phone.
+  test('cancels a pending bank slip after a confirm dialog; the buyer reads it cancelled', async ({
+    page,
+    request,
+  }) => {
+    const course = await paidCourse(request, 2);
+    const buyer = await apiLearner(request, 'uplatnica-otkaz');
+    const paymentId = await apiSlipOrder(request, buyer, [{ type: 'course', id: course.id }]);
+
+    await asAdmin(page, request);
+    await page.goto(section('uplatnice'));
+    const row = page.locator(`[data-payment-id="${paymentId}"]`);
+    await expect(row).toContainText(buyer.email);
+    const cancel = row.getByRole('button', { name: /Otkaži uplatnicu 97\d+/ });
+    await expect(cancel).toBeVisible();
+    await shot(page, 'slip-cancel-button');
+    // The first dialog is dismissed: nothing happens.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await cancel.click();
+    await expect(row).toContainText('Na čekanju');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Otkazati porudžbinu');
+      expect(dialog.message()).toContain('kupac dobija obaveštenje');
+      void dialog.accept();
+    });
+    await cancel.click();
+    await expect(page.getByText('Uplatnica je otkazana; kupac je obavešten.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Status').selectOption({ label: 'Otkazane' });
+    await expect(row).toContainText('Otkazano');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await shot(page, 'slip-cancelled-list');
+
+    // The buyer's own order list reads it cancelled, with no slip link left.
+    await signInBrowser(page, buyer.token);
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Moje ostale kupovine' }).click();
+    const order = page.getByTestId('order').first();
+    await expect(order.getByTestId('order-status')).toHaveText('Otkazano');
+    await expect(order).toContainText(course.title);
+    await shot(page, 'slip-cancelled-learner');
   });
 
   // A server flow through admin forms: the phone's admin layout is the shell's and the users table's journeys.

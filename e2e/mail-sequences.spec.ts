@@ -98,3 +98,43 @@ test("follows an expiry reminder's link from the outbox to a paid six-month exte
   );
   await expect(linkPage.getByRole('link', { name: 'Moj profil' })).toBeVisible();
 });
+
+// The pending bank slip's settings (ADR 083) at 375 and 1440 px: a reminder not before the cancellation is refused
+// with the server's sentence, the defaults save, and a test e-mail goes to the administrator's own address.
+test('the administrator sets the pending bank slip reminder and cancellation days', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, admin.email, admin.password);
+  await page.goto('/api/health');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/dashboard?section=sekvence');
+  const slip = page.getByRole('group', { name: 'Uplatnica na čekanju' });
+  await expect(slip).toContainText('Oba e-maila su transakciona.');
+  const reminder = page.getByTestId('sequence-slip-reminder-days');
+  const cancel = page.getByTestId('sequence-slip-cancel-days');
+  await reminder.fill('12');
+  await cancel.fill('10');
+  await page.getByTestId('sequences-save').click();
+  await expect(page.getByText('Podsetnik mora stići pre otkazivanja.').first()).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath(`slip-settings-refused-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+  await reminder.fill('3');
+  await page.getByTestId('sequences-save').click();
+  await expect(page.getByText('Podešavanja sekvenci su sačuvana. Važe od sledećeg pregleda.')).toBeVisible();
+  await page.getByTestId('sequence-test-pending-slip').click();
+  await expect(page.getByText(`Probni e-mail je poslat na ${admin.email}`, { exact: false })).toBeVisible();
+  const mail = await readMail(request, admin.email, 'bank-slip-reminder');
+  expect(mail.subject).toMatch(/^Podsetnik: uplata za porudžbinu \d{4}-000000$/);
+  await expect(page.getByTestId('sequence-stats')).toContainText('Uplatnica na čekanju');
+  await expectAccessible(page);
+
+  await page.goto('/dashboard?section=sekvence&lng=en');
+  await expect(page.getByRole('group', { name: 'Pending bank slip' })).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath(`slip-settings-en-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+});

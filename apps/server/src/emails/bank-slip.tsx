@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Sent when a buyer chooses to pay by bank slip: the payment details, the slip PDF attached by the caller, and
-// that access starts only once the payment is confirmed.
+// that access starts only once the payment is confirmed. With `cancelsAt` it is the reminder of a slip still unpaid
+// after some days (`bank-slip-reminder`, ADR 083), which also says when the order will be cancelled.
 
 import { formatDate } from '@atelje/shared/i18n/dates';
 import { Column, Row, Section, Text } from '@react-email/components';
@@ -26,6 +27,8 @@ export interface BankSlipProps {
   slipUrl: string;
   /** The order's voucher and how long its use is held for this slip. */
   voucher?: { code: string; heldUntil: string };
+  /** The reminder after some days (ADR 083): when the unpaid order will be cancelled. */
+  cancelsAt?: string;
 }
 
 export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
@@ -43,11 +46,31 @@ export function BankSlipEmail(props: BankSlipProps & { messages: Messages }) {
     [t('bankSlip.account'), slip.account, true],
     [t('bankSlip.reference'), `${slip.model} ${slip.reference}`, true],
   ];
+  // The reminder is the same slip with its own heading and the day the order is cancelled if nothing arrives.
+  const cancelDate = props.cancelsAt ? formatDate(props.cancelsAt, messages.locale) : null;
   return (
-    <EmailLayout messages={messages} preview={t('bankSlip.preview', { amount })}>
-      <EmailTitle eyebrow={t('bankSlip.eyebrow')}>{t('bankSlip.heading')}</EmailTitle>
+    <EmailLayout
+      messages={messages}
+      preview={
+        cancelDate
+          ? t('bankSlipReminder.preview', { amount, date: cancelDate })
+          : t('bankSlip.preview', { amount })
+      }
+    >
+      <EmailTitle eyebrow={t(cancelDate ? 'bankSlipReminder.eyebrow' : 'bankSlip.eyebrow')}>
+        {t(cancelDate ? 'bankSlipReminder.heading' : 'bankSlip.heading')}
+      </EmailTitle>
       <Text style={styles.paragraph}>{t('bankSlip.greeting', { name })}</Text>
-      <Text style={styles.paragraph}>{t('bankSlip.intro', { orderNumber, amount })}</Text>
+      <Text style={styles.paragraph}>
+        {cancelDate
+          ? t('bankSlipReminder.intro', { orderNumber, amount })
+          : t('bankSlip.intro', { orderNumber, amount })}
+      </Text>
+      {cancelDate ? (
+        <Text style={{ ...styles.paragraph, fontWeight: 600 }}>
+          {t('bankSlipReminder.cancels', { date: cancelDate })}
+        </Text>
+      ) : null}
       <Section style={{ margin: '4px 0 16px' }}>
         {rows.map(([label, value, copy]) => (
           <Row key={label} style={{ borderTop: `1px solid ${palette.border}` }}>

@@ -19,6 +19,10 @@ export const TEMPLATE_CATEGORIES: Record<EmailTemplate, MailCategory> = {
   // What they bought or were given: receipts, payment details, certificates, gifts, the free course they signed up for.
   'order-confirmation': 'transactional',
   'bank-slip': 'transactional',
+  // The pending slip's one reminder and the notice of its cancellation (ADR 083): about an order the buyer placed and
+  // money they owe, carrying the payment document, and warning of a change to that order; never a promotion.
+  'bank-slip-reminder': 'transactional',
+  'bank-slip-cancelled': 'transactional',
   'fiscal-receipt': 'transactional',
   'fiscal-refund': 'transactional',
   'free-course-access': 'transactional',

@@ -5,6 +5,24 @@ const url = z.string().url();
 const isoDateTime = z.string().datetime({ offset: true });
 const para = z.number().int().min(0);
 
+const bankSlipProps = z.object({
+  name: z.string().min(1),
+  orderNumber: z.string().min(1),
+  amountPara: para,
+  slip: z.object({
+    payer: z.string().min(1),
+    purpose: z.string().min(1),
+    payee: z.string().min(1),
+    account: z.string().min(1),
+    model: z.string().min(1),
+    reference: z.string().min(1),
+    payment_code: z.string().regex(/^\d{3}$/),
+  }),
+  slipUrl: url,
+  /** The order's voucher and how long its use is held for this slip (ADR 022). */
+  voucher: z.object({ code: z.string().min(1), heldUntil: isoDateTime }).optional(),
+});
+
 /** What each template needs; checked again when a queued job is rendered, since job data is untyped JSON. */
 /** The content id of a fiscal receipt's QR code, attached inline (`<img src="cid:fiscal-qr">`). */
 export const FISCAL_QR_CID = 'fiscal-qr';
@@ -76,22 +94,18 @@ export const emailPropsSchemas = {
     invoiceNumber: z.string().min(1).nullable().optional(),
     profileUrl: url,
   }),
-  'bank-slip': z.object({
+  'bank-slip': bankSlipProps,
+  /** The pending slip's reminder (ADR 083): the same slip and the day the order is cancelled. */
+  'bank-slip-reminder': bankSlipProps.extend({ cancelsAt: isoDateTime }),
+  /** A bank-slip order cancelled (ADR 083), by the rule or an administrator. */
+  'bank-slip-cancelled': z.object({
     name: z.string().min(1),
     orderNumber: z.string().min(1),
     amountPara: para,
-    slip: z.object({
-      payer: z.string().min(1),
-      purpose: z.string().min(1),
-      payee: z.string().min(1),
-      account: z.string().min(1),
-      model: z.string().min(1),
-      reference: z.string().min(1),
-      payment_code: z.string().regex(/^\d{3}$/),
-    }),
-    slipUrl: url,
-    /** The order's voucher and how long its use is held for this slip (ADR 022). */
-    voucher: z.object({ code: z.string().min(1), heldUntil: isoDateTime }).optional(),
+    lines: z.array(z.string().min(1)).min(1),
+    reason: z.enum(['expired', 'admin']),
+    days: z.number().int().positive().optional(),
+    buyAgainUrl: url,
   }),
   'set-password': z.object({
     name: z.string().min(1),

@@ -20,6 +20,7 @@ import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from './props';
 import { SetPasswordEmail } from './set-password';
+import { SlipCancelledEmail } from './slip-cancelled';
 import { WelcomeEmail } from './welcome';
 import { WelcomeVoucherEmail } from './welcome-voucher';
 
@@ -78,6 +79,12 @@ const templates: {
   ),
   'bank-slip': template('bank-slip', BankSlipEmail, (m, { orderNumber }) =>
     m.t('bankSlip.subject', { orderNumber }),
+  ),
+  'bank-slip-reminder': template('bank-slip-reminder', BankSlipEmail, (m, { orderNumber }) =>
+    m.t('bankSlipReminder.subject', { orderNumber }),
+  ),
+  'bank-slip-cancelled': template('bank-slip-cancelled', SlipCancelledEmail, (m, { orderNumber }) =>
+    m.t('slipCancelled.subject', { orderNumber }),
   ),
   'set-password': template('set-password', SetPasswordEmail, (m) => m.t('setPassword.subject')),
   'free-course-access': template('free-course-access', FreeCourseAccessEmail, (m, { courseTitle }) =>

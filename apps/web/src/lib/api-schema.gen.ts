@@ -8131,13 +8131,26 @@ export type paths = {
                                     days_before: number[];
                                     enabled: boolean;
                                 };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "reminder_days": 3,
+                                 *       "cancel_days": 10
+                                 *     }
+                                 */
+                                pending_slip: {
+                                    cancel_days: number;
+                                    enabled: boolean;
+                                    reminder_days: number;
+                                };
                             };
                             stats: {
+                                cancelled: number | null;
                                 clicked: number | null;
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart";
+                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8266,6 +8279,18 @@ export type paths = {
                             days_before: number[];
                             enabled: boolean;
                         };
+                        /**
+                         * @default {
+                         *       "enabled": true,
+                         *       "reminder_days": 3,
+                         *       "cancel_days": 10
+                         *     }
+                         */
+                        pending_slip?: {
+                            cancel_days: number;
+                            enabled: boolean;
+                            reminder_days: number;
+                        };
                     };
                 };
             };
@@ -8286,13 +8311,26 @@ export type paths = {
                                     days_before: number[];
                                     enabled: boolean;
                                 };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "reminder_days": 3,
+                                 *       "cancel_days": 10
+                                 *     }
+                                 */
+                                pending_slip: {
+                                    cancel_days: number;
+                                    enabled: boolean;
+                                    reminder_days: number;
+                                };
                             };
                             stats: {
+                                cancelled: number | null;
                                 clicked: number | null;
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart";
+                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8464,7 +8502,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        sequence: "access-expiry" | "abandoned-cart";
+                        sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
                     };
                 };
             };
@@ -11678,7 +11716,7 @@ export type paths = {
                 query?: {
                     page?: number;
                     per_page?: number;
-                    status?: "pending" | "approved" | "completed" | "failed" | "refunded" | "all";
+                    status?: "pending" | "approved" | "completed" | "cancelled" | "failed" | "refunded" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -11809,6 +11847,195 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/uplatnice/{paymentId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a bank slip still awaiting payment: the order is cancelled, its voucher and gift-card holds released, the buyer told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    paymentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                id: number;
+                                number: string;
+                                status: string;
+                            };
+                            payment: {
+                                payment_id: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The URL could not be read (malformed percent-encoding) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body is larger than the route accepts */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description A path parameter is longer than the router accepts */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The body has a content type the route does not read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -4,7 +4,9 @@ import { adminPageQuerySchema, SLIPS_PER_PAGE } from './fields';
 
 export const adminSlipsQuerySchema = adminPageQuerySchema(SLIPS_PER_PAGE).extend({
   status: z
-    .enum(['pending', 'approved', 'completed', 'failed', 'refunded', 'all'], { error: 'generic.validation' })
+    .enum(['pending', 'approved', 'completed', 'cancelled', 'failed', 'refunded', 'all'], {
+      error: 'generic.validation',
+    })
     .default('pending'),
 });
 export const adminSlipSchema = z.object({

@@ -41,7 +41,7 @@ export const mailLinkUseResponseSchema = z.object({
 export type MailLinkUseResponse = z.infer<typeof mailLinkUseResponseSchema>;
 
 /** The sequences an administrator controls (ADR 077). */
-export const MAIL_SEQUENCES = ['access-expiry', 'abandoned-cart'] as const;
+export const MAIL_SEQUENCES = ['access-expiry', 'abandoned-cart', 'pending-slip'] as const;
 export type MailSequence = (typeof MAIL_SEQUENCES)[number];
 
 const dayCount = z
@@ -49,6 +49,31 @@ const dayCount = z
   .int('mailSequences.days')
   .min(1, 'mailSequences.days')
   .max(90, 'mailSequences.days');
+
+/** The pending bank slip (ADR 083): reminder after some days, the order cancelled after more. */
+export const DEFAULT_PENDING_SLIP_SETTINGS = { enabled: true, reminder_days: 3, cancel_days: 10 };
+
+const pendingSlipSchema = z
+  .object({
+    /** The reminder e-mail on or off; the cancellation rule always runs (an academy cannot leave holds forever). */
+    enabled: z.boolean({ error: 'generic.validation' }),
+    /** Days after the order before the one reminder with the slip. */
+    reminder_days: z
+      .number({ error: 'mailSequences.slipReminderDays' })
+      .int('mailSequences.slipReminderDays')
+      .min(1, 'mailSequences.slipReminderDays')
+      .max(30, 'mailSequences.slipReminderDays'),
+    /** Days after the order before an unconfirmed slip order is cancelled. */
+    cancel_days: z
+      .number({ error: 'mailSequences.slipCancelDays' })
+      .int('mailSequences.slipCancelDays')
+      .min(7, 'mailSequences.slipCancelDays')
+      .max(60, 'mailSequences.slipCancelDays'),
+  })
+  .refine((value) => value.reminder_days < value.cancel_days, {
+    message: 'mailSequences.slipOrder',
+    path: ['reminder_days'],
+  });
 
 /** On/off and delays of each sequence; the days are sorted and repeats dropped when saved. */
 export const mailSequenceSettingsSchema = z.object({
@@ -66,12 +91,15 @@ export const mailSequenceSettingsSchema = z.object({
       .min(1, 'mailSequences.hours')
       .max(168, 'mailSequences.hours'),
   }),
+  /** Settings saved before the pending-slip sequence existed read as its defaults. */
+  pending_slip: pendingSlipSchema.default(DEFAULT_PENDING_SLIP_SETTINGS),
 });
 export type MailSequenceSettings = z.infer<typeof mailSequenceSettingsSchema>;
 
 export const DEFAULT_MAIL_SEQUENCE_SETTINGS: MailSequenceSettings = {
   access_expiry: { enabled: true, days_before: [30, 7, 1] },
   abandoned_cart: { enabled: true, idle_hours: 24 },
+  pending_slip: DEFAULT_PENDING_SLIP_SETTINGS,
 };
 
 export const mailSequenceStatsSchema = z.object({
@@ -80,8 +108,13 @@ export const mailSequenceStatsSchema = z.object({
   sent: z.number().int(),
   /** E-mails whose signed link was opened at least once (null: the sequence has no signed links). */
   clicked: z.number().int().nullable(),
-  /** E-mails followed by a paid order of the recipient within 7 days. */
+  /**
+   * E-mails followed by a paid order of the recipient within 7 days; for the pending slip, reminders whose slip was
+   * confirmed after them.
+   */
   converted: z.number().int(),
+  /** Pending slip only (null for the others): reminded slip orders cancelled afterwards, unpaid. */
+  cancelled: z.number().int().nullable(),
   /** E-mails followed by the recipient turning the category (or all marketing e-mail) off within 7 days. */
   unsubscribed: z.number().int(),
 });

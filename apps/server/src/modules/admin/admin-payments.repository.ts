@@ -1,6 +1,6 @@
 // Drizzle queries of the administrator's bank-slip table (spec 001 §3).
 import type { AdminSlipStatusFilter } from '@atelje/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, payments, users } from '../../db/schema/index';
 
@@ -13,7 +13,15 @@ export async function findSlipPage(
   const where =
     status === 'all'
       ? eq(payments.method, 'uplatnica')
-      : and(eq(payments.method, 'uplatnica'), eq(payments.status, status));
+      : status === 'cancelled'
+        ? and(eq(payments.method, 'uplatnica'), eq(orders.status, 'cancelled'))
+        : status === 'failed'
+          ? and(
+              eq(payments.method, 'uplatnica'),
+              eq(payments.status, 'failed'),
+              ne(orders.status, 'cancelled'),
+            )
+          : and(eq(payments.method, 'uplatnica'), eq(payments.status, status));
   const [rows, [count]] = await Promise.all([
     db
       .select({ payment: payments, order: orders, user: { name: users.name, email: users.email } })
@@ -24,7 +32,11 @@ export async function findSlipPage(
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

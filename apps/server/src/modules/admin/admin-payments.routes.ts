@@ -13,7 +13,7 @@ import { translate } from '../../lib/i18n';
 import { errorResponses, secured } from '../../plugins/route-doc';
 import { auditActor, recordAudit } from '../activity/admin-audit';
 import { actorOf, type PaymentsDeps, paymentParams, paymentsDepsOf } from '../payments/payment-flow';
-import { confirmSlip, listSlips, refund } from './admin-payments.service';
+import { cancelPendingSlip, confirmSlip, listSlips, refund } from './admin-payments.service';
 
 const idParams = z.object({ id: idParam });
 const errors = errorResponses(401, 403, 404, 409, 422, 502);
@@ -72,6 +72,48 @@ const adminPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: translate(request.locale, 'payment.confirmed'),
         payment: { payment_id: payment.id, status: payment.status },
+      };
+    },
+  );
+
+  app.post(
+    '/admin/uplatnice/:paymentId/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        ...secured,
+        summary:
+          'Cancel a bank slip still awaiting payment: the order is cancelled, its voucher and gift-card holds released, the buyer told',
+        params: paymentParams,
+        response: {
+          200: z.object({
+            message: z.string(),
+            payment: z.object({ payment_id: z.string(), status: z.string() }),
+            order: z.object({ id: z.number(), number: z.string(), status: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const result = await cancelPendingSlip(
+        deps(request.log),
+        actorOf(request),
+        request.params.paymentId,
+        app.clock.now(),
+      );
+      await recordAudit(app.db, auditActor(request), {
+        action: 'payment.slip_cancelled',
+        entityType: 'payment',
+        entityId: result.paymentId,
+        summary: `Otkazana uplatnica ${result.paymentId} (porudžbina ${result.orderNumber})`,
+        changes: { status: { from: 'pending', to: 'cancelled' }, order: result.orderNumber },
+      });
+      return {
+        message: translate(request.locale, 'payment.slipCancelledOk'),
+        payment: { payment_id: result.paymentId, status: 'cancelled' },
+        order: { id: result.orderId, number: result.orderNumber, status: 'cancelled' },
       };
     },
   );

@@ -6,6 +6,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import { completePayment, refundOrder } from '../payments/fulfilment';
 import type { Actor, PaymentsDeps } from '../payments/payment-flow';
 import { findPaymentById, refundAtProvider } from '../payments/payments.service';
+import { cancelSlip, SLIP_CANCELLED } from '../payments/slip-cancel';
 import { slipReference } from '../payments/slip-flow';
 import * as repo from './admin-payments.repository';
 
@@ -30,7 +31,11 @@ export async function listSlips(
       },
       amount: formatDecimalAmount(payment.amountPara),
       amount_para: payment.amountPara,
-      status: payment.status,
+      // A cancelled slip's attempt is failed; the table says cancelled ('Otkazano', spec 001 §4, ADR 083).
+      status:
+        order.status === 'cancelled' || payment.failureReason === SLIP_CANCELLED
+          ? 'cancelled'
+          : payment.status,
       created_at: payment.createdAt.toISOString(),
       completed_at: payment.completedAt?.toISOString() ?? null,
       // As printed on the slip, whether or not its e-mail has gone out yet.
@@ -59,7 +64,13 @@ export async function confirmSlip(deps: PaymentsDeps, admin: Actor, paymentId: s
   });
   if (result.outcome === 'voucher-gone') throw new AppError(409, 'payment.voucherGoneAdmin');
   if (result.outcome === 'already-completed') throw new AppError(409, 'payment.alreadyConfirmed');
-  if (result.outcome === 'not-completable') throw new AppError(409, 'payment.alreadyConfirmed');
+  if (result.outcome === 'not-completable') {
+    // A cancelled slip stays cancelled: money that arrives late is returned or matched to a new order (ADR 083).
+    throw new AppError(
+      409,
+      payment.failureReason === SLIP_CANCELLED ? 'payment.slipCancelled' : 'payment.alreadyConfirmed',
+    );
+  }
   const updated = await findPaymentById(deps, paymentId);
   return updated!;
 }
@@ -69,4 +80,18 @@ export async function refund(deps: PaymentsDeps, admin: Actor, orderId: number) 
   const { order, payment } = await refundOrder(deps, { orderId, adminId: admin.userId });
   if (payment) await refundAtProvider(deps, payment);
   return order;
+}
+
+/**
+ * Cancels a bank slip still awaiting payment (the buyer asked, ADR 083): holds released, the buyer told. 409 when it
+ * is paid, refunded or cancelled already, or when a confirmation got there first.
+ */
+export async function cancelPendingSlip(deps: PaymentsDeps, admin: Actor, paymentId: string, now: Date) {
+  const result = await cancelSlip(deps, paymentId, { now, reason: 'admin', adminId: admin.userId });
+  if (result.outcome === 'not-found') throw notFound('payment.notFound');
+  if (result.outcome === 'not-slip') throw validationError({ payment_id: ['payment.notSlip'] });
+  if (result.outcome === 'not-open') {
+    throw new AppError(409, result.cancelled ? 'payment.slipCancelled' : 'payment.slipNotPending');
+  }
+  return result;
 }

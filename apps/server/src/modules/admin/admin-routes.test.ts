@@ -67,6 +67,7 @@ const paidSlip = await slip();
 await adminPost(at, `/api/admin/uplatnice/${paidSlip}/confirm`);
 const paidOrder = (await adminGet(at, '/api/admin/orders?per_page=1')).json().data[0].id as number;
 const pendingSlip = await slip();
+const slipToCancel = await slip();
 const pendingOrder = await insertOrder(at.t, {
   userId: buyer.id,
   courseId: fixture.courses.basics,
@@ -196,6 +197,10 @@ const table: Record<string, Expectation> = {
   'POST /api/admin/uplatnice/:paymentId/confirm': {
     admin: 200,
     request: { url: `/api/admin/uplatnice/${pendingSlip}/confirm` },
+  },
+  'POST /api/admin/uplatnice/:paymentId/cancel': {
+    admin: 200,
+    request: { url: `/api/admin/uplatnice/${slipToCancel}/cancel` },
   },
   'GET /api/admin/exports/accounting': {
     admin: 200,

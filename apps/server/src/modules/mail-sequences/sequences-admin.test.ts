@@ -59,6 +59,7 @@ describe('admin mail sequences', () => {
     expect(initial.json().settings).toEqual({
       access_expiry: { enabled: true, days_before: [1, 7, 30] },
       abandoned_cart: { enabled: true, idle_hours: 24 },
+      pending_slip: { enabled: true, reminder_days: 3, cancel_days: 10 },
     });
 
     const off = await asAdmin('PUT', '/api/admin/mail-sequences', {
@@ -180,6 +181,7 @@ describe('admin mail sequences', () => {
       sent: before.sent + 3,
       clicked: before.clicked + 1,
       converted: before.converted + 1,
+      cancelled: null,
       unsubscribed: before.unsubscribed + 1,
     });
     expect(stats[1]).toMatchObject({ sequence: 'abandoned-cart', clicked: null });

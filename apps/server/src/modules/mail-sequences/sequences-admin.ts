@@ -4,6 +4,7 @@
 // days. No open tracking: nothing in the e-mails reports back when they are read.
 import type { MailSequence } from '@atelje/shared/mail-sequences/schemas';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema/index';
 import { enqueueMail } from '../../jobs/mail';
@@ -11,11 +12,19 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
 import { type Locale, localText, translate } from '../../lib/i18n';
 import { EXTENSION_MONTHS, extensionPrice, FREE_EXTENSION_MONTHS } from '../commerce/pricing';
+import { SLIP_CANCELLED } from '../payments/slip-cancel';
+import { slipMailLines, slipOf } from '../payments/slip-flow';
 import { extensionRules } from '../settings/settings.service';
 import { ABANDONED_CART_SEQUENCE } from './abandoned-cart';
 import { ACCESS_EXPIRY_SEQUENCE } from './access-expiry';
+import { PENDING_SLIP_SEQUENCE, slipCancelsAt } from './pending-slip';
+import { readSequenceSettings } from './sequence-settings';
 
-const SEQUENCES: readonly MailSequence[] = [ACCESS_EXPIRY_SEQUENCE, ABANDONED_CART_SEQUENCE];
+const SEQUENCES: readonly MailSequence[] = [
+  ACCESS_EXPIRY_SEQUENCE,
+  ABANDONED_CART_SEQUENCE,
+  PENDING_SLIP_SEQUENCE,
+];
 
 export async function sequenceStats(db: Db) {
   const result = (await db.execute(sql`
@@ -27,23 +36,41 @@ export async function sequenceStats(db: Db) {
         select 1 from orders o where o.user_id = s.user_id and o.status = 'paid'
           and o.paid_at >= s.created_at and o.paid_at < s.created_at + interval '7 days'))::int as converted,
       count(*) filter (where exists (
+        select 1 from payments p where s.subject = 'slip:' || p.id::text
+          and p.status in ('completed', 'refunded')))::int as slip_confirmed,
+      count(*) filter (where exists (
+        select 1 from payments p where s.subject = 'slip:' || p.id::text
+          and p.status = 'failed' and p.failure_reason = ${SLIP_CANCELLED}))::int as slip_cancelled,
+      count(*) filter (where exists (
         select 1 from marketing_consent_log c where c.email = s.email and c.event = 'withdrawn'
           and (c.category is null or c.category = 'reminders')
           and c.created_at >= s.created_at and c.created_at < s.created_at + interval '7 days'))::int as unsubscribed
     from mail_sequence_sends s join mail_messages m on m.id = s.mail_id
     group by s.sequence
   `)) as unknown as {
-    rows: { sequence: string; sent: number; clicked: number; converted: number; unsubscribed: number }[];
+    rows: {
+      sequence: string;
+      sent: number;
+      clicked: number;
+      converted: number;
+      slip_confirmed: number;
+      slip_cancelled: number;
+      unsubscribed: number;
+    }[];
   };
   return SEQUENCES.map((sequence) => {
     const row = result.rows.find((r) => r.sequence === sequence);
+    const slip = sequence === PENDING_SLIP_SEQUENCE;
     return {
       sequence,
       sent: Number(row?.sent ?? 0),
-      // The cart reminder links to the cart itself: no signed link to count.
-      clicked: sequence === ABANDONED_CART_SEQUENCE ? null : Number(row?.clicked ?? 0),
-      converted: Number(row?.converted ?? 0),
-      unsubscribed: Number(row?.unsubscribed ?? 0),
+      // The cart and slip reminders link to the cart and the slip themselves: no signed link to count.
+      clicked: sequence === ACCESS_EXPIRY_SEQUENCE ? Number(row?.clicked ?? 0) : null,
+      // The slip's conversion is its own payment confirmed: after the reminder, which goes only while it is open.
+      converted: Number((slip ? row?.slip_confirmed : row?.converted) ?? 0),
+      cancelled: slip ? Number(row?.slip_cancelled ?? 0) : null,
+      // The slip reminder is transactional (ADR 083): no unsubscribe link in it.
+      unsubscribed: slip ? 0 : Number(row?.unsubscribed ?? 0),
     };
   });
 }
@@ -54,7 +81,7 @@ export async function sequenceStats(db: Db) {
  * check as every marketing e-mail: an administrator who has turned reminders off gets a 409 saying so.
  */
 export async function sendTestMail(
-  deps: { db: Db; jobs: JobQueue; config: { publicUrl: string } },
+  deps: { db: Db; jobs: JobQueue; config: Pick<Config, 'publicUrl' | 'supportEmail' | 'payments'> },
   admin: { email: string; name: string },
   sequence: MailSequence,
   locale: Locale,
@@ -88,6 +115,32 @@ export async function sendTestMail(
           months: rules.extension_months ?? EXTENSION_MONTHS,
           pricePara: extensionPrice(course.pricePara, rules.extension_percent),
         },
+      },
+    });
+  } else if (sequence === PENDING_SLIP_SEQUENCE) {
+    // A sample order of the first course at the seller's details in force; no PDF (there is no order to attach).
+    const course = sample[0]!;
+    const { reminder_days, cancel_days } = (await readSequenceSettings(deps.db)).pending_slip;
+    const orderNumber = `${new Date().getFullYear()}-000000`;
+    const slip = await slipOf(deps, {
+      billing: { name, email: admin.email, phone: '' },
+      totalPara: course.pricePara,
+      number: orderNumber,
+    });
+    id = await enqueueMail(deps, {
+      template: 'bank-slip-reminder',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        orderNumber,
+        amountPara: course.pricePara,
+        slip: slipMailLines(slip),
+        slipUrl: profileUrl,
+        cancelsAt: slipCancelsAt(
+          new Date(Date.now() - reminder_days * 86_400_000),
+          cancel_days,
+        ).toISOString(),
       },
     });
   } else {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { JobLog, JobQueue } from '../../jobs/queue';
 import { runAbandonedCartSequence } from './abandoned-cart';
 import { runAccessExpirySequence } from './access-expiry';
+import { runPendingSlipSequence } from './pending-slip';
 import { readSequenceSettings } from './sequence-settings';
 
 export const SEQUENCE_SCAN_JOB = 'mail.sequences';
@@ -13,7 +14,11 @@ export const SEQUENCE_SCAN_SECONDS = 15 * 60;
 
 /** Runs every sequence once at `now`; the number of e-mails recorded. */
 export async function runSequences(
-  deps: { db: Database['db']; jobs: JobQueue; config: Pick<Config, 'publicUrl' | 'appSecret'> },
+  deps: {
+    db: Database['db'];
+    jobs: JobQueue;
+    config: Pick<Config, 'publicUrl' | 'appSecret' | 'supportEmail' | 'payments'>;
+  },
   now: Date,
 ): Promise<number> {
   // What the administrator turned on, with their delays (read on every scan).
@@ -24,7 +29,9 @@ export async function runSequences(
   const carts = settings.abandoned_cart.enabled
     ? await runAbandonedCartSequence(deps, now, settings.abandoned_cart.idle_hours)
     : [];
-  return expiry.length + carts.length;
+  // The slip's cancellation rule runs whether or not its reminder is on (ADR 083).
+  const slips = await runPendingSlipSequence(deps, now, settings.pending_slip);
+  return expiry.length + carts.length + slips.length;
 }
 
 /**

@@ -34,7 +34,10 @@ export function slipReference(orderNumber: string): string {
 }
 
 /** The slip of an order, its payee the seller's details in force now (site settings, ADR 035). */
-async function slipOf(deps: Pick<PaymentsDeps, 'db' | 'config'>, order: OrderRow): Promise<Slip> {
+export async function slipOf(
+  deps: { db: PaymentsDeps['db']; config: Pick<PaymentsDeps['config'], 'supportEmail' | 'payments'> },
+  order: Pick<OrderRow, 'billing' | 'totalPara' | 'number'>,
+): Promise<Slip> {
   const { details: seller } = await sellerDetails(deps.db, deps.config);
   return buildSlip({
     payer: { name: order.billing.name, address: order.billing.address, city: order.billing.city },
@@ -50,7 +53,21 @@ async function slipOf(deps: Pick<PaymentsDeps, 'db' | 'config'>, order: OrderRow
   });
 }
 
-const slipKey = (order: OrderRow) => `slips/${order.number}.pdf`;
+/** Where the slip PDF mailed with the order is kept; the pending slip's reminder attaches it again (ADR 083). */
+export const slipKey = (order: Pick<OrderRow, 'number'>) => `slips/${order.number}.pdf`;
+
+/** The slip's lines as the bank-slip e-mails show them. */
+export function slipMailLines(slip: Slip) {
+  return {
+    payer: slip.payer,
+    purpose: slip.purpose,
+    payee: slip.payee,
+    account: slip.account,
+    model: slip.model,
+    reference: slip.reference,
+    payment_code: slip.payment_code,
+  };
+}
 
 async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow): Promise<void> {
   const slip = await slipOf(deps, order);
@@ -76,15 +93,7 @@ async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow
       name: order.billing.name,
       orderNumber: order.number,
       amountPara: order.totalPara,
-      slip: {
-        payer: slip.payer,
-        purpose: slip.purpose,
-        payee: slip.payee,
-        account: slip.account,
-        model: slip.model,
-        reference: slip.reference,
-        payment_code: slip.payment_code,
-      },
+      slip: slipMailLines(slip),
       slipUrl: pageUrl(deps.config, '/checkout/uplatnica', { payment_id: payment.id }),
       ...(order.voucherCode && order.voucherHeldUntil
         ? { voucher: { code: order.voucherCode, heldUntil: order.voucherHeldUntil.toISOString() } }

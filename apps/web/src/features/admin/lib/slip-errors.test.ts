@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sr from '../../../locales/sr/admin.json';
 import type { AdminT } from './admin-i18n';
-import { slipConfirmError, slipListError } from './slip-errors';
+import { slipCancelError, slipConfirmError, slipListError } from './slip-errors';
 
 /** A failed call as lib/api-client.ts reports it (that module needs a browser). */
 class ApiError extends Error {
@@ -40,5 +40,14 @@ describe('Uplatnice error texts (spec 001 §8)', () => {
       'Uplata je već potvrđena.',
     );
     expect(slipConfirmError(new ApiError(0, null), t)).toBe('Došlo je do greške prilikom potvrde uplate');
+  });
+
+  it('maps the cancel failures by status code, else the server message (why it cannot be cancelled)', () => {
+    expect(slipCancelError(new ApiError(403, 'x'), t)).toBe('Nemate dozvolu za otkazivanje uplatnice');
+    expect(slipCancelError(new ApiError(404, 'x'), t)).toBe('Uplatnica nije pronađena');
+    expect(
+      slipCancelError(new ApiError(409, 'Ova uplatnica je otkazana i više se ne može potvrditi.'), t),
+    ).toBe('Ova uplatnica je otkazana i više se ne može potvrditi.');
+    expect(slipCancelError(new ApiError(0, null), t)).toBe('Došlo je do greške prilikom otkazivanja');
   });
 });

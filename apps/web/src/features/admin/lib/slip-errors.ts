@@ -28,3 +28,11 @@ export function slipConfirmError(error: unknown, t: AdminT): string {
   if (failure.status === 404) return t('uplatnice.errors.confirm404');
   return failure.serverMessage ?? t('uplatnice.errors.confirmOther');
 }
+
+/** What follows 'Greška pri otkazivanju: ' (a 409 says why: paid, cancelled already). */
+export function slipCancelError(error: unknown, t: AdminT): string {
+  const failure = asFailure(error);
+  if (failure.status === 403) return t('uplatnice.errors.cancel403');
+  if (failure.status === 404) return t('uplatnice.errors.confirm404');
+  return failure.serverMessage ?? t('uplatnice.errors.cancelOther');
+}

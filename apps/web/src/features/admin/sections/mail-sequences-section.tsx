@@ -1,6 +1,7 @@
 // Section "sekvence" (issue 21 item 3, ADR 077): each lifecycle e-mail sequence on or off, its delays, a test e-mail
 // to the administrator's own address, and its counts: sent, clicked through its signed links, followed by a purchase
-// within 7 days, followed by an unsubscribe within 7 days. No open tracking.
+// within 7 days, followed by an unsubscribe within 7 days. No open tracking. The pending bank slip (ADR 083) adds its
+// reminder and cancellation days, and counts the slips confirmed and cancelled after the reminder.
 import type {
   AdminMailSequencesResponse,
   MailSequence,
@@ -26,6 +27,9 @@ interface Values {
   days: string;
   cartEnabled: boolean;
   hours: string;
+  slipEnabled: boolean;
+  slipReminderDays: string;
+  slipCancelDays: string;
 }
 
 const toValues = (settings: MailSequenceSettings): Values => ({
@@ -33,6 +37,9 @@ const toValues = (settings: MailSequenceSettings): Values => ({
   days: [...settings.access_expiry.days_before].sort((a, b) => b - a).join(', '),
   cartEnabled: settings.abandoned_cart.enabled,
   hours: String(settings.abandoned_cart.idle_hours),
+  slipEnabled: settings.pending_slip.enabled,
+  slipReminderDays: String(settings.pending_slip.reminder_days),
+  slipCancelDays: String(settings.pending_slip.cancel_days),
 });
 
 /** "30, 7, 1" → [30, 7, 1]; what is not a whole number goes to the server as it is, and its message comes back. */
@@ -78,6 +85,11 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
             .map(toNumber),
         },
         abandoned_cart: { enabled: values.cartEnabled, idle_hours: toNumber(values.hours) },
+        pending_slip: {
+          enabled: values.slipEnabled,
+          reminder_days: toNumber(values.slipReminderDays),
+          cancel_days: toNumber(values.slipCancelDays),
+        },
       });
       toastSuccess(t('sequences.saved'));
     } catch (error) {
@@ -162,6 +174,35 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
           />
           <div className={styles.actions}>{testButton('abandoned-cart')}</div>
         </fieldset>
+        <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`}>
+          <legend>{name('pending-slip')}</legend>
+          <p className={styles.muted}>{t('sequences.slipHelp')}</p>
+          <Checkbox
+            label={t('sequences.slipEnabled')}
+            checked={values.slipEnabled}
+            onChange={(event) => setValues({ ...values, slipEnabled: event.target.checked })}
+            data-testid="sequence-slip-enabled"
+          />
+          <TextField
+            label={t('sequences.slipReminderDays')}
+            hint={t('sequences.slipReminderHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.slipReminderDays}
+            onChange={(event) => setValues({ ...values, slipReminderDays: event.target.value })}
+            data-testid="sequence-slip-reminder-days"
+          />
+          <TextField
+            label={t('sequences.slipCancelDays')}
+            hint={t('sequences.slipCancelHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.slipCancelDays}
+            onChange={(event) => setValues({ ...values, slipCancelDays: event.target.value })}
+            data-testid="sequence-slip-cancel-days"
+          />
+          <div className={styles.actions}>{testButton('pending-slip')}</div>
+        </fieldset>
         <p className={styles.muted}>{t('sequences.textsNote')}</p>
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <div className={styles.actions}>
@@ -191,6 +232,11 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
             cell: (row) => (row.clicked === null ? t('sequences.noLinks') : row.clicked),
           },
           { label: t('sequences.columns.converted'), num: true, cell: (row) => row.converted },
+          {
+            label: t('sequences.columns.cancelled'),
+            num: true,
+            cell: (row) => (row.cancelled === null ? t('sequences.notApplicable') : row.cancelled),
+          },
           { label: t('sequences.columns.unsubscribed'), num: true, cell: (row) => row.unsubscribed },
         ]}
       />

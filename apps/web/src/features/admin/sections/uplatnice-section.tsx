@@ -1,5 +1,6 @@
 // Section "uplatnice": bank-slip payments (20 per page) with the reference number and amount to match against the
-// bank statement, and the confirm action for pending ones (spec 001 §4, §8). Administrators only.
+// bank statement, and the confirm action for pending ones (spec 001 §4, §8); a pending one can also be cancelled
+// after a confirm dialog (the buyer asked, ADR 083). Administrators only.
 import type { AdminSlip, AdminSlipStatusFilter } from '@atelje/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,10 +19,15 @@ import styles from '../components/admin.module.css';
 import tables from '../components/admin-table.module.css';
 import { PrevNext } from '../components/pager';
 import { useAdminTranslation } from '../lib/admin-i18n';
-import { slipConfirmError, slipListError } from '../lib/slip-errors';
+import { slipCancelError, slipConfirmError, slipListError } from '../lib/slip-errors';
 import { toastError, toastSuccess } from '../lib/toasts';
 
-const FILTERS = ['pending', 'completed', 'all'] as const satisfies readonly AdminSlipStatusFilter[];
+const FILTERS = [
+  'pending',
+  'completed',
+  'cancelled',
+  'all',
+] as const satisfies readonly AdminSlipStatusFilter[];
 
 /** The attempt statuses the table words and colours; another is shown as the server sent it. */
 const STATUSES = [
@@ -64,6 +70,27 @@ export function UplatniceSection() {
     onError: (error) => toastError(t('uplatnice.confirmFailed', { message: slipConfirmError(error, t) })),
     onSettled: () => setConfirming(null),
   });
+
+  const cancel = useMutation({
+    mutationFn: (paymentId: string) =>
+      api.post('/admin/uplatnice/{paymentId}/cancel', { path: { paymentId } }),
+    onMutate: (paymentId) => setConfirming(paymentId),
+    onSuccess: () => {
+      toastSuccess(t('uplatnice.cancelled'));
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => toastError(t('uplatnice.cancelFailed', { message: slipCancelError(error, t) })),
+    onSettled: () => setConfirming(null),
+  });
+
+  const askCancel = (slip: AdminSlip) => {
+    const question = t('uplatnice.cancelQuestion', {
+      order: slip.order_number,
+      buyer: slip.user.name || slip.user.email,
+      amount: formatMoney(slip.amount_para),
+    });
+    if (window.confirm(question)) cancel.mutate(slip.payment_id);
+  };
 
   if (!isAdmin) {
     return (
@@ -146,7 +173,7 @@ export function UplatniceSection() {
                   </td>
                   <td data-label={t('common.actions')}>
                     {slip.status === 'pending' ? (
-                      <span>
+                      <span className={styles.actions}>
                         <Button
                           size="sm"
                           aria-label={
@@ -163,6 +190,19 @@ export function UplatniceSection() {
                           {confirming === slip.payment_id
                             ? t('uplatnice.confirming')
                             : t('uplatnice.confirm')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('uplatnice.cancelLabel', {
+                            reference: slip.reference,
+                            amount: formatMoney(slip.amount_para),
+                          })}
+                          disabled={confirming !== null}
+                          onClick={() => askCancel(slip)}
+                          data-testid="slip-cancel"
+                        >
+                          {t('uplatnice.cancel')}
                         </Button>
                       </span>
                     ) : null}
