@@ -8131,13 +8131,37 @@ export type paths = {
                                     days_before: number[];
                                     enabled: boolean;
                                 };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": 1
+                                 *     }
+                                 */
+                                course_finished: {
+                                    days_after: number;
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": [
+                                 *         1,
+                                 *         3,
+                                 *         7
+                                 *       ]
+                                 *     }
+                                 */
+                                mini_course_nurture: {
+                                    days_after: number[];
+                                    enabled: boolean;
+                                };
                             };
                             stats: {
                                 clicked: number | null;
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart";
+                                sequence: "access-expiry" | "abandoned-cart" | "mini-course-nurture" | "course-finished";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8266,6 +8290,30 @@ export type paths = {
                             days_before: number[];
                             enabled: boolean;
                         };
+                        /**
+                         * @default {
+                         *       "enabled": true,
+                         *       "days_after": 1
+                         *     }
+                         */
+                        course_finished?: {
+                            days_after: number;
+                            enabled: boolean;
+                        };
+                        /**
+                         * @default {
+                         *       "enabled": true,
+                         *       "days_after": [
+                         *         1,
+                         *         3,
+                         *         7
+                         *       ]
+                         *     }
+                         */
+                        mini_course_nurture?: {
+                            days_after: number[];
+                            enabled: boolean;
+                        };
                     };
                 };
             };
@@ -8286,13 +8334,37 @@ export type paths = {
                                     days_before: number[];
                                     enabled: boolean;
                                 };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": 1
+                                 *     }
+                                 */
+                                course_finished: {
+                                    days_after: number;
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": [
+                                 *         1,
+                                 *         3,
+                                 *         7
+                                 *       ]
+                                 *     }
+                                 */
+                                mini_course_nurture: {
+                                    days_after: number[];
+                                    enabled: boolean;
+                                };
                             };
                             stats: {
                                 clicked: number | null;
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart";
+                                sequence: "access-expiry" | "abandoned-cart" | "mini-course-nurture" | "course-finished";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8464,7 +8536,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        sequence: "access-expiry" | "abandoned-cart";
+                        sequence: "access-expiry" | "abandoned-cart" | "mini-course-nurture" | "course-finished";
                     };
                 };
             };
@@ -23993,7 +24065,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "free-extension" | "paid-extension";
+                            action: "free-extension" | "paid-extension" | "course";
                             course: {
                                 id: number;
                                 price_para: number;
@@ -24102,7 +24174,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "free-extension" | "paid-extension";
+                            action: "free-extension" | "paid-extension" | "course";
                             course: {
                                 id: number;
                                 price_para: number;

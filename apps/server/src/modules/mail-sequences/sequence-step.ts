@@ -6,10 +6,11 @@
 import type { MarketingMailCategory } from '@atelje/shared/mail-preferences/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailSequenceSends } from '../../db/schema/index';
+import { mailSequenceLinks, mailSequenceSends } from '../../db/schema/index';
 import { type MailJob, nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { marketingAllowed } from '../mail-preferences/mail-preferences.service';
+import { SEQUENCE_LINK_TTL_DAYS, type SequenceLinkAction, sequenceLinkUrl } from './sequence-links';
 
 export interface SequenceStep {
   sequence: string;
@@ -67,4 +68,23 @@ export async function sendSequenceStep(
   const id = await deps.db.transaction(async (tx) => recordSequenceStep(tx as unknown as Db, step));
   if (id !== null) await nudgeMail(deps.jobs, id);
   return id;
+}
+
+/** A signed one-click link for the step's e-mail (ADR 077), valid SEQUENCE_LINK_TTL_DAYS from the scan. */
+export async function createSequenceLink(
+  tx: Db,
+  config: { publicUrl: string; appSecret: string },
+  link: { sendId: number; userId: number; courseId: number; action: SequenceLinkAction; at: Date },
+): Promise<string> {
+  const [created] = await tx
+    .insert(mailSequenceLinks)
+    .values({
+      sendId: link.sendId,
+      userId: link.userId,
+      courseId: link.courseId,
+      action: link.action,
+      expiresAt: new Date(link.at.getTime() + SEQUENCE_LINK_TTL_DAYS * 86_400_000),
+    })
+    .returning({ id: mailSequenceLinks.id });
+  return sequenceLinkUrl(config.publicUrl, config.appSecret, created!.id);
 }

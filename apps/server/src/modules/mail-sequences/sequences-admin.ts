@@ -14,8 +14,18 @@ import { EXTENSION_MONTHS, extensionPrice, FREE_EXTENSION_MONTHS } from '../comm
 import { extensionRules } from '../settings/settings.service';
 import { ABANDONED_CART_SEQUENCE } from './abandoned-cart';
 import { ACCESS_EXPIRY_SEQUENCE } from './access-expiry';
+import { COURSE_FINISHED_SEQUENCE } from './course-finished';
+import { lessonCount } from './course-picks';
+import { MINI_COURSE_NURTURE_SEQUENCE, miniCourseProps, paidCourseProps } from './mini-course-nurture';
 
-const SEQUENCES: readonly MailSequence[] = [ACCESS_EXPIRY_SEQUENCE, ABANDONED_CART_SEQUENCE];
+const SEQUENCES: readonly MailSequence[] = [
+  ACCESS_EXPIRY_SEQUENCE,
+  ABANDONED_CART_SEQUENCE,
+  MINI_COURSE_NURTURE_SEQUENCE,
+  COURSE_FINISHED_SEQUENCE,
+];
+/** The sequences that lead to a course send `courses` e-mail (ADR 084); the others `reminders` (ADR 077). */
+const COURSES_SEQUENCES: readonly string[] = [MINI_COURSE_NURTURE_SEQUENCE, COURSE_FINISHED_SEQUENCE];
 
 export async function sequenceStats(db: Db) {
   const result = (await db.execute(sql`
@@ -28,7 +38,10 @@ export async function sequenceStats(db: Db) {
           and o.paid_at >= s.created_at and o.paid_at < s.created_at + interval '7 days'))::int as converted,
       count(*) filter (where exists (
         select 1 from marketing_consent_log c where c.email = s.email and c.event = 'withdrawn'
-          and (c.category is null or c.category = 'reminders')
+          and (c.category is null or c.category = (case when s.sequence in (${sql.join(
+            COURSES_SEQUENCES.map((name) => sql`${name}`),
+            sql`, `,
+          )}) then 'courses' else 'reminders' end))
           and c.created_at >= s.created_at and c.created_at < s.created_at + interval '7 days'))::int as unsubscribed
     from mail_sequence_sends s join mail_messages m on m.id = s.mail_id
     group by s.sequence
@@ -51,27 +64,29 @@ export async function sequenceStats(db: Db) {
 /**
  * An example of the sequence's e-mail to the administrator's own address, with courses of the catalogue and links to
  * the profile and the cart (not signed links: nothing is given away by a test). It goes through the same consent
- * check as every marketing e-mail: an administrator who has turned reminders off gets a 409 saying so.
+ * check as every marketing e-mail: an administrator who has turned the sequence's category off gets a 409 saying so.
  */
 export async function sendTestMail(
   deps: { db: Db; jobs: JobQueue; config: { publicUrl: string } },
-  admin: { email: string; name: string },
+  admin: { id: number; email: string; name: string },
   sequence: MailSequence,
   locale: Locale,
 ): Promise<string> {
   const sample = await deps.db
-    .select({ title: courses.title, titleEn: courses.titleEn, pricePara: courses.pricePara })
+    .select()
     .from(courses)
     .where(and(eq(courses.published, true), gt(courses.pricePara, 0)))
     .orderBy(asc(courses.id))
     .limit(2);
   if (sample.length === 0) throw new AppError(409, 'mailSequences.testNoCourse');
   const name = admin.name.trim() || admin.email;
-  const profileUrl = `${deps.config.publicUrl}/my-profile`;
+  const { publicUrl } = deps.config;
+  const profileUrl = `${publicUrl}/my-profile`;
+  const course = sample[0]!;
+  const courseUrl = `${publicUrl}/courses/${course.id}`;
   let id: number | null;
   if (sequence === ACCESS_EXPIRY_SEQUENCE) {
     const rules = await extensionRules(deps.db);
-    const course = sample[0]!;
     id = await enqueueMail(deps, {
       template: 'access-expiry-reminder',
       locale,
@@ -90,22 +105,71 @@ export async function sendTestMail(
         },
       },
     });
-  } else {
+  } else if (sequence === ABANDONED_CART_SEQUENCE) {
     id = await enqueueMail(deps, {
       template: 'cart-reminder',
       locale,
       to: admin.email,
       props: {
         name,
-        lines: sample.map((course) => ({
-          title: localText(course.title, course.titleEn, locale),
-          pricePara: course.pricePara,
+        lines: sample.map((line) => ({
+          title: localText(line.title, line.titleEn, locale),
+          pricePara: line.pricePara,
         })),
-        totalPara: sample.reduce((sum, course) => sum + course.pricePara, 0),
-        cartUrl: `${deps.config.publicUrl}/korpa`,
+        totalPara: sample.reduce((sum, line) => sum + line.pricePara, 0),
+        cartUrl: `${publicUrl}/korpa`,
+      },
+    });
+  } else if (sequence === MINI_COURSE_NURTURE_SEQUENCE) {
+    // A free course of the catalogue as the mini course (the administrator's own progress in it), the first paid
+    // course as the offer; the links are the course pages, never signed links.
+    const [free] = await deps.db
+      .select({ id: courses.id, title: courses.title, titleEn: courses.titleEn })
+      .from(courses)
+      .where(and(eq(courses.published, true), eq(courses.pricePara, 0)))
+      .orderBy(asc(courses.id))
+      .limit(1);
+    const mini = free ?? course;
+    id = await enqueueMail(deps, {
+      template: 'mini-course-nurture',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        stage: 'offer',
+        miniCourse: await miniCourseProps(deps.db, publicUrl, admin.id, mini, locale),
+        paidCourse: await paidCourseProps(deps.db, course, locale, courseUrl, courseUrl),
+      },
+    });
+  } else {
+    const next = sample[1] ?? course;
+    id = await enqueueMail(deps, {
+      template: 'course-finished',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        courseTitle: localText(course.title, course.titleEn, locale),
+        code: 'ATL-TEST-0000',
+        verifyUrl: `${publicUrl}/certificates`,
+        profileUrl,
+        recommendation: {
+          title: localText(next.title, next.titleEn, locale),
+          summary: localText(next.shortDescriptionSr, next.shortDescriptionEn, locale),
+          pricePara: next.pricePara,
+          lessons: await lessonCount(deps.db, next.id),
+          cartUrl: `${publicUrl}/courses/${next.id}`,
+          pageUrl: `${publicUrl}/courses/${next.id}`,
+        },
       },
     });
   }
-  if (id === null) throw new AppError(409, 'mailSequences.testNoConsent');
+  if (id === null)
+    throw new AppError(
+      409,
+      COURSES_SEQUENCES.includes(sequence)
+        ? 'mailSequences.testNoConsentCourses'
+        : 'mailSequences.testNoConsent',
+    );
   return translate(locale, 'mailSequences.testSent', { email: admin.email });
 }

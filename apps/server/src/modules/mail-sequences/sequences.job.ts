@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import type { JobLog, JobQueue } from '../../jobs/queue';
 import { runAbandonedCartSequence } from './abandoned-cart';
 import { runAccessExpirySequence } from './access-expiry';
+import { runCourseFinishedSequence } from './course-finished';
+import { runMiniCourseNurtureSequence } from './mini-course-nurture';
 import { readSequenceSettings } from './sequence-settings';
 
 export const SEQUENCE_SCAN_JOB = 'mail.sequences';
@@ -24,7 +26,13 @@ export async function runSequences(
   const carts = settings.abandoned_cart.enabled
     ? await runAbandonedCartSequence(deps, now, settings.abandoned_cart.idle_hours)
     : [];
-  return expiry.length + carts.length;
+  const nurture = settings.mini_course_nurture.enabled
+    ? await runMiniCourseNurtureSequence(deps, now, settings.mini_course_nurture.days_after)
+    : [];
+  const finished = settings.course_finished.enabled
+    ? await runCourseFinishedSequence(deps, now, settings.course_finished.days_after)
+    : [];
+  return expiry.length + carts.length + nurture.length + finished.length;
 }
 
 /**
