@@ -8,7 +8,7 @@
 import { type LandingPageKey, landingPath } from '@atelje/shared';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, freeSignups, users } from '../../db/schema/index';
+import { courses, freeSignups, mailSequenceSends, users } from '../../db/schema/index';
 import { type Locale, localText } from '../../lib/i18n';
 import { readSettings, SETTING_KEYS } from '../settings/settings.service';
 import type { SequenceDeps } from './access-expiry';
@@ -166,6 +166,23 @@ export async function runMiniCourseNurtureSequence(
       ),
     );
   if (signups.length === 0) return [];
+  // The steps already done in the window: skipped before their offer is looked up (the unique key still decides).
+  const done = new Set(
+    (
+      await db
+        .select({ step: mailSequenceSends.step, subject: mailSequenceSends.subject })
+        .from(mailSequenceSends)
+        .where(
+          and(
+            eq(mailSequenceSends.sequence, MINI_COURSE_NURTURE_SEQUENCE),
+            gt(
+              mailSequenceSends.createdAt,
+              new Date(now.getTime() - (Math.max(...days) + NURTURE_LATE_DAYS + 1) * DAY_MS),
+            ),
+          ),
+        )
+    ).map((row) => `${row.subject}/${row.step}`),
+  );
   const settings = await readSettings(db, [
     SETTING_KEYS.interiorLandingCourseId,
     SETTING_KEYS.styleLandingCourseId,
@@ -174,7 +191,7 @@ export async function runMiniCourseNurtureSequence(
   const sent: number[] = [];
   for (const signup of signups) {
     const due = dueNurtureStep(signup.signedUpAt, now, days);
-    if (!due) continue;
+    if (!due || done.has(`signup:${signup.signupId}/${due.step}`)) continue;
     const offer = await offerFor(deps, signup, settings);
     // Nothing to lead to: no e-mail, and no step row, so a course named later still gets the steps still due.
     if (!offer) continue;
