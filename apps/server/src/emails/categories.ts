@@ -35,6 +35,10 @@ export const TEMPLATE_CATEGORIES: Record<EmailTemplate, MailCategory> = {
   'access-expiry-reminder': 'reminders',
   // A cart the learner left for a day (ADR 077): something they started, so a reminder, not a promotion.
   'cart-reminder': 'reminders',
+  // Learning content that leads to a course (ADR 084): the mini-course nurture and the course-finished e-mail with its
+  // recommended next course. The certificate itself stays transactional ('certificate-issued').
+  'mini-course-nurture': 'courses',
+  'course-finished': 'courses',
 };
 
 export function isMarketing(category: string): category is MarketingMailCategory {

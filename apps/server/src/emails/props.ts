@@ -175,6 +175,59 @@ export const emailPropsSchemas = {
     totalPara: para,
     cartUrl: url,
   }),
+  /**
+   * The mini-course nurture (ADR 084): after a free mini-course sign-up, the learner's progress in the mini course,
+   * tips for the stage, and the landing's paid course with its price. `stage`: the first e-mail, one in between,
+   * the last one (the offer).
+   */
+  'mini-course-nurture': z.object({
+    name: z.string().min(1),
+    stage: z.enum(['start', 'progress', 'offer']),
+    miniCourse: z.object({
+      title: z.string().min(1),
+      lessonsTotal: z.number().int().min(0),
+      lessonsDone: z.number().int().min(0),
+      /** The first lesson not yet completed, in the player; absent once every lesson is done. */
+      nextLesson: z.object({ title: z.string().min(1), url }).optional(),
+      url,
+    }),
+    paidCourse: z.object({
+      title: z.string().min(1),
+      pricePara: para,
+      /** The regular price, when the course is discounted. */
+      originalPricePara: para.optional(),
+      lessons: z.number().int().min(0),
+      accessMonths: z.number().int().positive(),
+      /** Up to three "what you'll learn" points of the course page. */
+      learn: z.array(z.string().min(1)).max(3),
+      /** A signed one-click link that puts the course in the cart (ADR 077); the test e-mail: the course page. */
+      cartUrl: url,
+      /** The landing's sales page, else the course page. */
+      pageUrl: url,
+    }),
+  }),
+  /**
+   * Congratulations on a finished course (ADR 084), a day after the certificate: its code and public page, and a
+   * recommended next course when one fits (same category, not owned, most learners).
+   */
+  'course-finished': z.object({
+    name: z.string().min(1),
+    courseTitle: z.string().min(1),
+    code: z.string().min(1),
+    verifyUrl: url,
+    /** The profile, where the certificate's PDF and its LinkedIn button are. */
+    profileUrl: url,
+    recommendation: z
+      .object({
+        title: z.string().min(1),
+        summary: z.string(),
+        pricePara: para,
+        lessons: z.number().int().min(0),
+        cartUrl: url,
+        pageUrl: url,
+      })
+      .optional(),
+  }),
 };
 
 export type EmailTemplate = keyof typeof emailPropsSchemas;

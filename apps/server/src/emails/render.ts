@@ -10,11 +10,13 @@ import { BankSlipEmail } from './bank-slip';
 import { CartReminderEmail } from './cart-reminder';
 import { CertificateIssuedEmail } from './certificate-issued';
 import { ContactReceivedEmail, contactReceivedSubject } from './contact-received';
+import { CourseFinishedEmail } from './course-finished';
 import { FiscalReceiptEmail } from './fiscal-receipt';
 import { FreeCourseAccessEmail } from './free-course-access';
 import { GiftCardEmail } from './gift-card';
 import { GiftCourseEmail } from './gift-course';
 import { type EmailCompany, type MailLinks, type Messages, messagesFor } from './messages';
+import { MiniCourseNurtureEmail, miniCourseNurtureSubject } from './mini-course-nurture';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';
@@ -112,6 +114,10 @@ const templates: {
       }),
   ),
   'cart-reminder': template('cart-reminder', CartReminderEmail, (m) => m.t('cartReminder.subject')),
+  'mini-course-nurture': template('mini-course-nurture', MiniCourseNurtureEmail, miniCourseNurtureSubject),
+  'course-finished': template('course-finished', CourseFinishedEmail, (m, { courseTitle }) =>
+    m.t('courseFinished.subject', { course: courseTitle }),
+  ),
 };
 
 export async function renderEmail<T extends EmailTemplate>(

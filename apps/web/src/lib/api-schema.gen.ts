@@ -8134,6 +8134,30 @@ export type paths = {
                                 /**
                                  * @default {
                                  *       "enabled": true,
+                                 *       "days_after": 1
+                                 *     }
+                                 */
+                                course_finished: {
+                                    days_after: number;
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": [
+                                 *         1,
+                                 *         3,
+                                 *         7
+                                 *       ]
+                                 *     }
+                                 */
+                                mini_course_nurture: {
+                                    days_after: number[];
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
                                  *       "reminder_days": 3,
                                  *       "cancel_days": 10
                                  *     }
@@ -8150,7 +8174,7 @@ export type paths = {
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
+                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip" | "mini-course-nurture" | "course-finished";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8282,6 +8306,30 @@ export type paths = {
                         /**
                          * @default {
                          *       "enabled": true,
+                         *       "days_after": 1
+                         *     }
+                         */
+                        course_finished?: {
+                            days_after: number;
+                            enabled: boolean;
+                        };
+                        /**
+                         * @default {
+                         *       "enabled": true,
+                         *       "days_after": [
+                         *         1,
+                         *         3,
+                         *         7
+                         *       ]
+                         *     }
+                         */
+                        mini_course_nurture?: {
+                            days_after: number[];
+                            enabled: boolean;
+                        };
+                        /**
+                         * @default {
+                         *       "enabled": true,
                          *       "reminder_days": 3,
                          *       "cancel_days": 10
                          *     }
@@ -8314,6 +8362,30 @@ export type paths = {
                                 /**
                                  * @default {
                                  *       "enabled": true,
+                                 *       "days_after": 1
+                                 *     }
+                                 */
+                                course_finished: {
+                                    days_after: number;
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
+                                 *       "days_after": [
+                                 *         1,
+                                 *         3,
+                                 *         7
+                                 *       ]
+                                 *     }
+                                 */
+                                mini_course_nurture: {
+                                    days_after: number[];
+                                    enabled: boolean;
+                                };
+                                /**
+                                 * @default {
+                                 *       "enabled": true,
                                  *       "reminder_days": 3,
                                  *       "cancel_days": 10
                                  *     }
@@ -8330,7 +8402,7 @@ export type paths = {
                                 converted: number;
                                 sent: number;
                                 /** @enum {string} */
-                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
+                                sequence: "access-expiry" | "abandoned-cart" | "pending-slip" | "mini-course-nurture" | "course-finished";
                                 unsubscribed: number;
                             }[];
                         };
@@ -8502,7 +8574,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        sequence: "access-expiry" | "abandoned-cart" | "pending-slip";
+                        sequence: "access-expiry" | "abandoned-cart" | "pending-slip" | "mini-course-nurture" | "course-finished";
                     };
                 };
             };
@@ -24220,7 +24292,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "free-extension" | "paid-extension";
+                            action: "free-extension" | "paid-extension" | "course";
                             course: {
                                 id: number;
                                 price_para: number;
@@ -24329,7 +24401,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "free-extension" | "paid-extension";
+                            action: "free-extension" | "paid-extension" | "course";
                             course: {
                                 id: number;
                                 price_para: number;

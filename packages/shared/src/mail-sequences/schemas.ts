@@ -3,7 +3,8 @@
 // paid extension to put in the cart.
 import { z } from 'zod';
 
-export const MAIL_LINK_ACTIONS = ['free-extension', 'paid-extension'] as const;
+/** `course`: puts the course in the cart (the mini-course nurture and the course-finished recommendation, ADR 084). */
+export const MAIL_LINK_ACTIONS = ['free-extension', 'paid-extension', 'course'] as const;
 export type MailLinkAction = (typeof MAIL_LINK_ACTIONS)[number];
 
 export const mailLinkRequestSchema = z.object({
@@ -41,7 +42,13 @@ export const mailLinkUseResponseSchema = z.object({
 export type MailLinkUseResponse = z.infer<typeof mailLinkUseResponseSchema>;
 
 /** The sequences an administrator controls (ADR 077). */
-export const MAIL_SEQUENCES = ['access-expiry', 'abandoned-cart', 'pending-slip'] as const;
+export const MAIL_SEQUENCES = [
+  'access-expiry',
+  'abandoned-cart',
+  'pending-slip',
+  'mini-course-nurture',
+  'course-finished',
+] as const;
 export type MailSequence = (typeof MAIL_SEQUENCES)[number];
 
 const dayCount = z
@@ -93,6 +100,36 @@ export const mailSequenceSettingsSchema = z.object({
   }),
   /** Settings saved before the pending-slip sequence existed read as its defaults. */
   pending_slip: pendingSlipSchema.default(DEFAULT_PENDING_SLIP_SETTINGS),
+  /**
+   * Days after a free mini-course sign-up, one e-mail each, leading to the landing's paid course (ADR 084). A
+   * setting saved before this sequence existed has none: the defaults apply.
+   */
+  mini_course_nurture: z
+    .object({
+      enabled: z.boolean({ error: 'generic.validation' }),
+      days_after: z
+        .array(
+          z
+            .number({ error: 'mailSequences.nurtureDays' })
+            .int('mailSequences.nurtureDays')
+            .min(1, 'mailSequences.nurtureDays')
+            .max(30, 'mailSequences.nurtureDays'),
+        )
+        .min(1, 'mailSequences.nurtureCount')
+        .max(3, 'mailSequences.nurtureCount'),
+    })
+    .default({ enabled: true, days_after: [1, 3, 7] }),
+  /** Days after the certificate the course-finished e-mail goes (0: at the next scan). */
+  course_finished: z
+    .object({
+      enabled: z.boolean({ error: 'generic.validation' }),
+      days_after: z
+        .number({ error: 'mailSequences.finishedDays' })
+        .int('mailSequences.finishedDays')
+        .min(0, 'mailSequences.finishedDays')
+        .max(14, 'mailSequences.finishedDays'),
+    })
+    .default({ enabled: true, days_after: 1 }),
 });
 export type MailSequenceSettings = z.infer<typeof mailSequenceSettingsSchema>;
 
@@ -100,6 +137,8 @@ export const DEFAULT_MAIL_SEQUENCE_SETTINGS: MailSequenceSettings = {
   access_expiry: { enabled: true, days_before: [30, 7, 1] },
   abandoned_cart: { enabled: true, idle_hours: 24 },
   pending_slip: DEFAULT_PENDING_SLIP_SETTINGS,
+  mini_course_nurture: { enabled: true, days_after: [1, 3, 7] },
+  course_finished: { enabled: true, days_after: 1 },
 };
 
 export const mailSequenceStatsSchema = z.object({
@@ -115,7 +154,7 @@ export const mailSequenceStatsSchema = z.object({
   converted: z.number().int(),
   /** Pending slip only (null for the others): reminded slip orders cancelled afterwards, unpaid. */
   cancelled: z.number().int().nullable(),
-  /** E-mails followed by the recipient turning the category (or all marketing e-mail) off within 7 days. */
+  /** E-mails followed by the recipient turning the sequence's category (or all marketing e-mail) off within 7 days. */
   unsubscribed: z.number().int(),
 });
 

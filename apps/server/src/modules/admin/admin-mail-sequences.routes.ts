@@ -71,7 +71,7 @@ const sequencesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.auth!;
       const message = await sendTestMail(
         app,
-        { email: user.email, name: user.name },
+        { id: request.auth!.userId, email: user.email, name: user.name },
         request.body.sequence,
         request.locale,
       );

@@ -3,13 +3,11 @@
 // learner gets at most one cart reminder a week, however often the cart changes. A bought cart is emptied by the
 // payment (nothing left to remind of); a cart older than a week when the scan first sees it is left alone.
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { cartItems, mailSequenceSends, users } from '../../db/schema/index';
-import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { Locale } from '../../lib/i18n';
 import { priceItems } from '../commerce/pricing';
-import { marketingAllowed } from '../mail-preferences/mail-preferences.service';
 import type { SequenceDeps } from './access-expiry';
+import { sendSequenceStep } from './sequence-step';
 
 export const ABANDONED_CART_SEQUENCE = 'abandoned-cart';
 const DAY_MS = 86_400_000;
@@ -53,36 +51,31 @@ export async function runAbandonedCartSequence(
       .orderBy(cartItems.addedAt);
     const { lines } = await priceItems(deps, refs, locale);
     if (lines.length === 0) continue;
-    const mailId = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [recent] = await tx
-        .select({ id: mailSequenceSends.id })
-        .from(mailSequenceSends)
-        .where(
-          and(
-            eq(mailSequenceSends.sequence, ABANDONED_CART_SEQUENCE),
-            eq(mailSequenceSends.userId, cart.userId),
-            gt(mailSequenceSends.createdAt, new Date(now.getTime() - CART_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(mailSequenceSends.id))
-        .limit(1);
-      if (recent) return null;
-      const [send] = await tx
-        .insert(mailSequenceSends)
-        .values({
-          sequence: ABANDONED_CART_SEQUENCE,
-          step: 'd1',
-          subject: `cart:${cart.userId}:${changedAt.toISOString()}`,
-          userId: cart.userId,
-          email: cart.email,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: mailSequenceSends.id });
-      if (!send) return null;
-      if (!(await marketingAllowed(tx, cart.email, 'reminders'))) return null;
-      const id = await recordMail(tx, {
+    const mailId = await sendSequenceStep(deps, {
+      sequence: ABANDONED_CART_SEQUENCE,
+      step: 'd1',
+      subject: `cart:${cart.userId}:${changedAt.toISOString()}`,
+      userId: cart.userId,
+      email: cart.email,
+      at: now,
+      category: 'reminders',
+      // At most one cart reminder a learner a week, however often the cart changes.
+      stillDue: async (tx) => {
+        const [recent] = await tx
+          .select({ id: mailSequenceSends.id })
+          .from(mailSequenceSends)
+          .where(
+            and(
+              eq(mailSequenceSends.sequence, ABANDONED_CART_SEQUENCE),
+              eq(mailSequenceSends.userId, cart.userId),
+              gt(mailSequenceSends.createdAt, new Date(now.getTime() - CART_WINDOW_MS)),
+            ),
+          )
+          .orderBy(desc(mailSequenceSends.id))
+          .limit(1);
+        return recent === undefined;
+      },
+      mail: async () => ({
         template: 'cart-reminder',
         locale,
         to: cart.email,
@@ -96,15 +89,9 @@ export async function runAbandonedCartSequence(
           totalPara: lines.reduce((sum, line) => sum + line.price_para, 0),
           cartUrl: `${deps.config.publicUrl}/korpa`,
         },
-      });
-      if (id !== null)
-        await tx.update(mailSequenceSends).set({ mailId: id }).where(eq(mailSequenceSends.id, send.id));
-      return id;
+      }),
     });
-    if (mailId !== null) {
-      await nudgeMail(deps.jobs, mailId);
-      sent.push(mailId);
-    }
+    if (mailId !== null) sent.push(mailId);
   }
   return sent;
 }

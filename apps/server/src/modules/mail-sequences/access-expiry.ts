@@ -6,8 +6,7 @@
 // are no longer due and the new date gets its own reminders.
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseAccess, courses, mailSequenceLinks, mailSequenceSends, users } from '../../db/schema/index';
-import { nudgeMail, recordMail } from '../../jobs/mail';
+import { courseAccess, courses, mailSequenceLinks, users } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { type Locale, localText } from '../../lib/i18n';
 import {
@@ -16,9 +15,9 @@ import {
   extensionPrice,
   FREE_EXTENSION_MONTHS,
 } from '../commerce/pricing';
-import { marketingAllowed } from '../mail-preferences/mail-preferences.service';
 import { extensionRules } from '../settings/settings.service';
 import { SEQUENCE_LINK_TTL_DAYS, type SequenceLinkAction, sequenceLinkUrl } from './sequence-links';
+import { sendSequenceStep } from './sequence-step';
 
 export const ACCESS_EXPIRY_SEQUENCE = 'access-expiry';
 const DAY_MS = 86_400_000;
@@ -92,78 +91,63 @@ export async function runAccessExpirySequence(
     const step = dueExpiryStep(expiresAt, now, days);
     if (!step) continue;
     const locale: Locale = row.locale === 'en' ? 'en' : 'sr';
-    const mailId = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [send] = await tx
-        .insert(mailSequenceSends)
-        .values({
-          sequence: ACCESS_EXPIRY_SEQUENCE,
-          step,
-          subject: `access:${row.accessId}:${expiresAt.toISOString()}`,
-          userId: row.userId,
-          email: row.email,
-          // The scan's clock: the admin counts (converted within 7 days) and the test clock agree.
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: mailSequenceSends.id });
-      // Another scan sent this step already (or is sending it in a transaction the unique key waited for).
-      if (!send) return null;
-      // No consent: the step is recorded as done without an e-mail, and no link is made.
-      if (!(await marketingAllowed(tx, row.email, 'reminders'))) return null;
-      const linkExpiry = new Date(now.getTime() + SEQUENCE_LINK_TTL_DAYS * DAY_MS);
-      const link = async (action: SequenceLinkAction) => {
-        const [created] = await tx
-          .insert(mailSequenceLinks)
-          .values({
-            sendId: send.id,
-            userId: row.userId,
-            courseId: row.courseId,
-            action,
-            expiresAt: linkExpiry,
-          })
-          .returning({ id: mailSequenceLinks.id });
-        return sequenceLinkUrl(deps.config.publicUrl, deps.config.appSecret, created!.id);
-      };
-      const freeOffered = step !== EXPIRED_STEP && row.freeExtensionUsedAt === null;
-      const paidOffered = row.pricePara > 0;
-      const id = await recordMail(tx, {
-        template: 'access-expiry-reminder',
-        locale,
-        to: row.email,
-        props: {
-          name: row.name,
-          courseTitle: localText(row.title, row.titleEn, locale),
-          expiresAt: expiresAt.toISOString(),
-          expired: step === EXPIRED_STEP,
-          extendUrl: `${deps.config.publicUrl}/my-profile`,
-          ...(freeOffered
-            ? {
-                freeExtension: {
-                  url: await link('free-extension'),
-                  months: rules.free_extension_months ?? FREE_EXTENSION_MONTHS,
-                },
-              }
-            : {}),
-          ...(paidOffered
-            ? {
-                paidExtension: {
-                  url: await link('paid-extension'),
-                  months: rules.extension_months ?? EXTENSION_MONTHS,
-                  pricePara: extensionPrice(row.pricePara, rules.extension_percent ?? EXTENSION_PERCENT),
-                },
-              }
-            : {}),
-        },
-      });
-      if (id !== null)
-        await tx.update(mailSequenceSends).set({ mailId: id }).where(eq(mailSequenceSends.id, send.id));
-      return id;
+    const mailId = await sendSequenceStep(deps, {
+      sequence: ACCESS_EXPIRY_SEQUENCE,
+      step,
+      subject: `access:${row.accessId}:${expiresAt.toISOString()}`,
+      userId: row.userId,
+      email: row.email,
+      at: now,
+      category: 'reminders',
+      mail: async (sendId, tx) => {
+        const linkExpiry = new Date(now.getTime() + SEQUENCE_LINK_TTL_DAYS * DAY_MS);
+        const link = async (action: SequenceLinkAction) => {
+          const [created] = await tx
+            .insert(mailSequenceLinks)
+            .values({
+              sendId,
+              userId: row.userId,
+              courseId: row.courseId,
+              action,
+              expiresAt: linkExpiry,
+            })
+            .returning({ id: mailSequenceLinks.id });
+          return sequenceLinkUrl(deps.config.publicUrl, deps.config.appSecret, created!.id);
+        };
+        const freeOffered = step !== EXPIRED_STEP && row.freeExtensionUsedAt === null;
+        const paidOffered = row.pricePara > 0;
+        return {
+          template: 'access-expiry-reminder',
+          locale,
+          to: row.email,
+          props: {
+            name: row.name,
+            courseTitle: localText(row.title, row.titleEn, locale),
+            expiresAt: expiresAt.toISOString(),
+            expired: step === EXPIRED_STEP,
+            extendUrl: `${deps.config.publicUrl}/my-profile`,
+            ...(freeOffered
+              ? {
+                  freeExtension: {
+                    url: await link('free-extension'),
+                    months: rules.free_extension_months ?? FREE_EXTENSION_MONTHS,
+                  },
+                }
+              : {}),
+            ...(paidOffered
+              ? {
+                  paidExtension: {
+                    url: await link('paid-extension'),
+                    months: rules.extension_months ?? EXTENSION_MONTHS,
+                    pricePara: extensionPrice(row.pricePara, rules.extension_percent ?? EXTENSION_PERCENT),
+                  },
+                }
+              : {}),
+          },
+        };
+      },
     });
-    if (mailId !== null) {
-      await nudgeMail(deps.jobs, mailId);
-      sent.push(mailId);
-    }
+    if (mailId !== null) sent.push(mailId);
   }
   return sent;
 }

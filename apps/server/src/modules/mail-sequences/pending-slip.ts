@@ -8,12 +8,12 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailSequenceSends, orders, payments, users } from '../../db/schema/index';
-import { nudgeMail, recordMail } from '../../jobs/mail';
+import { orders, payments, users } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
 import { localeOf } from '../payments/payment-flow';
 import { cancelSlip, slipWasMailed } from '../payments/slip-cancel';
 import { slipKey, slipMailLines, slipOf } from '../payments/slip-flow';
+import { sendSequenceStep } from './sequence-step';
 
 export const PENDING_SLIP_SEQUENCE = 'pending-slip';
 export const SLIP_REMINDER_STEP = 'reminder';
@@ -76,63 +76,52 @@ export async function runPendingSlipSequence(
       ),
     );
   for (const row of due) {
-    const mailId = await deps.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const [send] = await tx
-        .insert(mailSequenceSends)
-        .values({
-          sequence: PENDING_SLIP_SEQUENCE,
-          step: SLIP_REMINDER_STEP,
-          subject: `slip:${row.paymentId}`,
-          userId: row.userId,
-          email: row.email,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: mailSequenceSends.id });
-      if (!send) return null;
-      // Under the payment's lock: a confirmation or cancellation that committed first means no reminder (the step
-      // stays recorded as done, without an e-mail).
-      const [open] = await tx
-        .select({ payment: payments, order: orders })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.id, row.paymentId), openSlip))
-        .for('update', { of: payments });
-      if (!open) return null;
-      const { payment, order } = open;
-      // A slip held back by the daily cap for the address (ADR 023) gets no reminder either.
-      if (!(await slipWasMailed(tx, row.email, order.number))) return null;
-      const slip = await slipOf({ db: tx, config: deps.config }, order);
-      const id = await recordMail(tx, {
-        template: 'bank-slip-reminder',
-        locale: localeOf(order.locale),
-        to: row.email,
-        props: {
-          name: order.billing.name,
-          orderNumber: order.number,
-          amountPara: order.totalPara,
-          slip: slipMailLines(slip),
-          slipUrl: `${deps.config.publicUrl}/checkout/uplatnica?${new URLSearchParams({ payment_id: payment.id })}`,
-          cancelsAt: slipCancelsAt(payment.createdAt, settings.cancel_days).toISOString(),
-        },
-        // The PDF written when the order was placed, with its NBS IPS QR code.
-        attachments: [
-          {
-            filename: `uplatnica-${order.number}.pdf`,
-            contentType: 'application/pdf',
-            storageKey: slipKey(order),
+    const mailId = await sendSequenceStep(deps, {
+      sequence: PENDING_SLIP_SEQUENCE,
+      step: SLIP_REMINDER_STEP,
+      subject: `slip:${row.paymentId}`,
+      userId: row.userId,
+      email: row.email,
+      at: now,
+      category: 'transactional',
+      mail: async (_sendId, tx) => {
+        // Under the payment's lock: a confirmation or cancellation that committed first means no reminder (the
+        // step stays recorded as done, without an e-mail).
+        const [open] = await tx
+          .select({ payment: payments, order: orders })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(and(eq(payments.id, row.paymentId), openSlip))
+          .for('update', { of: payments });
+        if (!open) return null;
+        const { payment, order } = open;
+        // A slip held back by the daily cap for the address (ADR 023) gets no reminder either.
+        if (!(await slipWasMailed(tx, row.email, order.number))) return null;
+        const slip = await slipOf({ db: tx, config: deps.config }, order);
+        return {
+          template: 'bank-slip-reminder',
+          locale: localeOf(order.locale),
+          to: row.email,
+          props: {
+            name: order.billing.name,
+            orderNumber: order.number,
+            amountPara: order.totalPara,
+            slip: slipMailLines(slip),
+            slipUrl: `${deps.config.publicUrl}/checkout/uplatnica?${new URLSearchParams({ payment_id: payment.id })}`,
+            cancelsAt: slipCancelsAt(payment.createdAt, settings.cancel_days).toISOString(),
           },
-        ],
-      });
-      if (id !== null)
-        await tx.update(mailSequenceSends).set({ mailId: id }).where(eq(mailSequenceSends.id, send.id));
-      return id;
+          // The PDF written when the order was placed, with its NBS IPS QR code.
+          attachments: [
+            {
+              filename: `uplatnica-${order.number}.pdf`,
+              contentType: 'application/pdf',
+              storageKey: slipKey(order),
+            },
+          ],
+        };
+      },
     });
-    if (mailId !== null) {
-      await nudgeMail(deps.jobs, mailId);
-      sent.push(mailId);
-    }
+    if (mailId !== null) sent.push(mailId);
   }
   return sent;
 }

@@ -3,7 +3,7 @@
 // the database is asked. The row makes the link single-use, gives it an expiry and counts the click.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type SequenceLinkAction = 'free-extension' | 'paid-extension';
+export type SequenceLinkAction = 'free-extension' | 'paid-extension' | 'course';
 
 /** How long a link of an e-mail works. */
 export const SEQUENCE_LINK_TTL_DAYS = 14;

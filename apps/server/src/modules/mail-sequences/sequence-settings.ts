@@ -11,13 +11,17 @@ import { siteSettings } from '../../db/schema/index';
 
 export const MAIL_SEQUENCES_SETTING = 'mail_sequences';
 
-/** The days sorted from the latest reminder to the earliest (1, 7, 30), each once. */
+/** The days sorted from the smallest (1, 7, 30; 1, 3, 7), each once. */
 export function normaliseSettings(settings: MailSequenceSettings): MailSequenceSettings {
   return {
     ...settings,
     access_expiry: {
       ...settings.access_expiry,
       days_before: [...new Set(settings.access_expiry.days_before)].sort((a, b) => a - b),
+    },
+    mini_course_nurture: {
+      ...settings.mini_course_nurture,
+      days_after: [...new Set(settings.mini_course_nurture.days_after)].sort((a, b) => a - b),
     },
   };
 }

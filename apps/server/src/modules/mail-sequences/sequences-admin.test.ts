@@ -60,6 +60,9 @@ describe('admin mail sequences', () => {
       access_expiry: { enabled: true, days_before: [1, 7, 30] },
       abandoned_cart: { enabled: true, idle_hours: 24 },
       pending_slip: { enabled: true, reminder_days: 3, cancel_days: 10 },
+      // ADR 084's sequences (course-sequences.test.ts).
+      mini_course_nurture: { enabled: true, days_after: [1, 3, 7] },
+      course_finished: { enabled: true, days_after: 1 },
     });
 
     const off = await asAdmin('PUT', '/api/admin/mail-sequences', {

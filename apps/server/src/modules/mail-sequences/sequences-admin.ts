@@ -17,6 +17,9 @@ import { slipMailLines, slipOf } from '../payments/slip-flow';
 import { extensionRules } from '../settings/settings.service';
 import { ABANDONED_CART_SEQUENCE } from './abandoned-cart';
 import { ACCESS_EXPIRY_SEQUENCE } from './access-expiry';
+import { COURSE_FINISHED_SEQUENCE } from './course-finished';
+import { lessonCount } from './course-picks';
+import { MINI_COURSE_NURTURE_SEQUENCE, miniCourseProps, paidCourseProps } from './mini-course-nurture';
 import { PENDING_SLIP_SEQUENCE, slipCancelsAt } from './pending-slip';
 import { readSequenceSettings } from './sequence-settings';
 
@@ -24,7 +27,11 @@ const SEQUENCES: readonly MailSequence[] = [
   ACCESS_EXPIRY_SEQUENCE,
   ABANDONED_CART_SEQUENCE,
   PENDING_SLIP_SEQUENCE,
+  MINI_COURSE_NURTURE_SEQUENCE,
+  COURSE_FINISHED_SEQUENCE,
 ];
+/** The sequences that lead to a course send `courses` e-mail (ADR 084); the others `reminders` (ADR 077). */
+const COURSES_SEQUENCES: readonly string[] = [MINI_COURSE_NURTURE_SEQUENCE, COURSE_FINISHED_SEQUENCE];
 
 export async function sequenceStats(db: Db) {
   const result = (await db.execute(sql`
@@ -43,7 +50,10 @@ export async function sequenceStats(db: Db) {
           and p.status = 'failed' and p.failure_reason = ${SLIP_CANCELLED}))::int as slip_cancelled,
       count(*) filter (where exists (
         select 1 from marketing_consent_log c where c.email = s.email and c.event = 'withdrawn'
-          and (c.category is null or c.category = 'reminders')
+          and (c.category is null or c.category = (case when s.sequence in (${sql.join(
+            COURSES_SEQUENCES.map((name) => sql`${name}`),
+            sql`, `,
+          )}) then 'courses' else 'reminders' end))
           and c.created_at >= s.created_at and c.created_at < s.created_at + interval '7 days'))::int as unsubscribed
     from mail_sequence_sends s join mail_messages m on m.id = s.mail_id
     group by s.sequence
@@ -65,7 +75,7 @@ export async function sequenceStats(db: Db) {
       sequence,
       sent: Number(row?.sent ?? 0),
       // The cart and slip reminders link to the cart and the slip themselves: no signed link to count.
-      clicked: sequence === ACCESS_EXPIRY_SEQUENCE ? Number(row?.clicked ?? 0) : null,
+      clicked: sequence === ABANDONED_CART_SEQUENCE || slip ? null : Number(row?.clicked ?? 0),
       // The slip's conversion is its own payment confirmed: after the reminder, which goes only while it is open.
       converted: Number((slip ? row?.slip_confirmed : row?.converted) ?? 0),
       cancelled: slip ? Number(row?.slip_cancelled ?? 0) : null,
@@ -78,27 +88,29 @@ export async function sequenceStats(db: Db) {
 /**
  * An example of the sequence's e-mail to the administrator's own address, with courses of the catalogue and links to
  * the profile and the cart (not signed links: nothing is given away by a test). It goes through the same consent
- * check as every marketing e-mail: an administrator who has turned reminders off gets a 409 saying so.
+ * check as every marketing e-mail: an administrator who has turned the sequence's category off gets a 409 saying so.
  */
 export async function sendTestMail(
   deps: { db: Db; jobs: JobQueue; config: Pick<Config, 'publicUrl' | 'supportEmail' | 'payments'> },
-  admin: { email: string; name: string },
+  admin: { id: number; email: string; name: string },
   sequence: MailSequence,
   locale: Locale,
 ): Promise<string> {
   const sample = await deps.db
-    .select({ title: courses.title, titleEn: courses.titleEn, pricePara: courses.pricePara })
+    .select()
     .from(courses)
     .where(and(eq(courses.published, true), gt(courses.pricePara, 0)))
     .orderBy(asc(courses.id))
     .limit(2);
   if (sample.length === 0) throw new AppError(409, 'mailSequences.testNoCourse');
   const name = admin.name.trim() || admin.email;
-  const profileUrl = `${deps.config.publicUrl}/my-profile`;
+  const { publicUrl } = deps.config;
+  const profileUrl = `${publicUrl}/my-profile`;
+  const course = sample[0]!;
+  const courseUrl = `${publicUrl}/courses/${course.id}`;
   let id: number | null;
   if (sequence === ACCESS_EXPIRY_SEQUENCE) {
     const rules = await extensionRules(deps.db);
-    const course = sample[0]!;
     id = await enqueueMail(deps, {
       template: 'access-expiry-reminder',
       locale,
@@ -119,7 +131,6 @@ export async function sendTestMail(
     });
   } else if (sequence === PENDING_SLIP_SEQUENCE) {
     // A sample order of the first course at the seller's details in force; no PDF (there is no order to attach).
-    const course = sample[0]!;
     const { reminder_days, cancel_days } = (await readSequenceSettings(deps.db)).pending_slip;
     const orderNumber = `${new Date().getFullYear()}-000000`;
     const slip = await slipOf(deps, {
@@ -143,22 +154,71 @@ export async function sendTestMail(
         ).toISOString(),
       },
     });
-  } else {
+  } else if (sequence === ABANDONED_CART_SEQUENCE) {
     id = await enqueueMail(deps, {
       template: 'cart-reminder',
       locale,
       to: admin.email,
       props: {
         name,
-        lines: sample.map((course) => ({
-          title: localText(course.title, course.titleEn, locale),
-          pricePara: course.pricePara,
+        lines: sample.map((line) => ({
+          title: localText(line.title, line.titleEn, locale),
+          pricePara: line.pricePara,
         })),
-        totalPara: sample.reduce((sum, course) => sum + course.pricePara, 0),
-        cartUrl: `${deps.config.publicUrl}/korpa`,
+        totalPara: sample.reduce((sum, line) => sum + line.pricePara, 0),
+        cartUrl: `${publicUrl}/korpa`,
+      },
+    });
+  } else if (sequence === MINI_COURSE_NURTURE_SEQUENCE) {
+    // A free course of the catalogue as the mini course (the administrator's own progress in it), the first paid
+    // course as the offer; the links are the course pages, never signed links.
+    const [free] = await deps.db
+      .select({ id: courses.id, title: courses.title, titleEn: courses.titleEn })
+      .from(courses)
+      .where(and(eq(courses.published, true), eq(courses.pricePara, 0)))
+      .orderBy(asc(courses.id))
+      .limit(1);
+    const mini = free ?? course;
+    id = await enqueueMail(deps, {
+      template: 'mini-course-nurture',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        stage: 'offer',
+        miniCourse: await miniCourseProps(deps.db, publicUrl, admin.id, mini, locale),
+        paidCourse: await paidCourseProps(deps.db, course, locale, courseUrl, courseUrl),
+      },
+    });
+  } else {
+    const next = sample[1] ?? course;
+    id = await enqueueMail(deps, {
+      template: 'course-finished',
+      locale,
+      to: admin.email,
+      props: {
+        name,
+        courseTitle: localText(course.title, course.titleEn, locale),
+        code: 'ATL-TEST-0000',
+        verifyUrl: `${publicUrl}/certificates`,
+        profileUrl,
+        recommendation: {
+          title: localText(next.title, next.titleEn, locale),
+          summary: localText(next.shortDescriptionSr, next.shortDescriptionEn, locale),
+          pricePara: next.pricePara,
+          lessons: await lessonCount(deps.db, next.id),
+          cartUrl: `${publicUrl}/courses/${next.id}`,
+          pageUrl: `${publicUrl}/courses/${next.id}`,
+        },
       },
     });
   }
-  if (id === null) throw new AppError(409, 'mailSequences.testNoConsent');
+  if (id === null)
+    throw new AppError(
+      409,
+      COURSES_SEQUENCES.includes(sequence)
+        ? 'mailSequences.testNoConsentCourses'
+        : 'mailSequences.testNoConsent',
+    );
   return translate(locale, 'mailSequences.testSent', { email: admin.email });
 }

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import type { JobLog, JobQueue } from '../../jobs/queue';
 import { runAbandonedCartSequence } from './abandoned-cart';
 import { runAccessExpirySequence } from './access-expiry';
+import { runCourseFinishedSequence } from './course-finished';
+import { runMiniCourseNurtureSequence } from './mini-course-nurture';
 import { runPendingSlipSequence } from './pending-slip';
 import { readSequenceSettings } from './sequence-settings';
 
@@ -31,7 +33,13 @@ export async function runSequences(
     : [];
   // The slip's cancellation rule runs whether or not its reminder is on (ADR 083).
   const slips = await runPendingSlipSequence(deps, now, settings.pending_slip);
-  return expiry.length + carts.length + slips.length;
+  const nurture = settings.mini_course_nurture.enabled
+    ? await runMiniCourseNurtureSequence(deps, now, settings.mini_course_nurture.days_after)
+    : [];
+  const finished = settings.course_finished.enabled
+    ? await runCourseFinishedSequence(deps, now, settings.course_finished.days_after)
+    : [];
+  return expiry.length + carts.length + slips.length + nurture.length + finished.length;
 }
 
 /**

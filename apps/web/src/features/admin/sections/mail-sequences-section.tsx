@@ -1,7 +1,8 @@
 // Section "sekvence" (issue 21 item 3, ADR 077): each lifecycle e-mail sequence on or off, its delays, a test e-mail
 // to the administrator's own address, and its counts: sent, clicked through its signed links, followed by a purchase
 // within 7 days, followed by an unsubscribe within 7 days. No open tracking. The pending bank slip (ADR 083) adds its
-// reminder and cancellation days, and counts the slips confirmed and cancelled after the reminder.
+// reminder and cancellation days, and counts the slips confirmed and cancelled after the reminder. The mini-course
+// nurture and the course-finished e-mail (ADR 084) are two more sequences of the same form.
 import type {
   AdminMailSequencesResponse,
   MailSequence,
@@ -30,6 +31,10 @@ interface Values {
   slipEnabled: boolean;
   slipReminderDays: string;
   slipCancelDays: string;
+  nurtureEnabled: boolean;
+  nurtureDays: string;
+  finishedEnabled: boolean;
+  finishedDays: string;
 }
 
 const toValues = (settings: MailSequenceSettings): Values => ({
@@ -40,10 +45,21 @@ const toValues = (settings: MailSequenceSettings): Values => ({
   slipEnabled: settings.pending_slip.enabled,
   slipReminderDays: String(settings.pending_slip.reminder_days),
   slipCancelDays: String(settings.pending_slip.cancel_days),
+  nurtureEnabled: settings.mini_course_nurture.enabled,
+  nurtureDays: [...settings.mini_course_nurture.days_after].sort((a, b) => a - b).join(', '),
+  finishedEnabled: settings.course_finished.enabled,
+  finishedDays: String(settings.course_finished.days_after),
 });
 
 /** "30, 7, 1" → [30, 7, 1]; what is not a whole number goes to the server as it is, and its message comes back. */
 const toNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** "1, 3, 7" → [1, 3, 7]; empty parts dropped. */
+const toList = (text: string) =>
+  text
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(toNumber);
 
 export function MailSequencesSection() {
   const { t } = useAdminTranslation();
@@ -79,10 +95,7 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
       await save.mutateAsync({
         access_expiry: {
           enabled: values.expiryEnabled,
-          days_before: values.days
-            .split(',')
-            .filter((part) => part.trim() !== '')
-            .map(toNumber),
+          days_before: toList(values.days),
         },
         abandoned_cart: { enabled: values.cartEnabled, idle_hours: toNumber(values.hours) },
         pending_slip: {
@@ -90,6 +103,8 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
           reminder_days: toNumber(values.slipReminderDays),
           cancel_days: toNumber(values.slipCancelDays),
         },
+        mini_course_nurture: { enabled: values.nurtureEnabled, days_after: toList(values.nurtureDays) },
+        course_finished: { enabled: values.finishedEnabled, days_after: toNumber(values.finishedDays) },
       });
       toastSuccess(t('sequences.saved'));
     } catch (error) {
@@ -202,6 +217,46 @@ function SequencesForm({ loaded }: { loaded: AdminMailSequencesResponse }) {
             data-testid="sequence-slip-cancel-days"
           />
           <div className={styles.actions}>{testButton('pending-slip')}</div>
+        </fieldset>
+        <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`}>
+          <legend>{name('mini-course-nurture')}</legend>
+          <p className={styles.muted}>{t('sequences.nurtureHelp')}</p>
+          <Checkbox
+            label={t('sequences.enabled')}
+            checked={values.nurtureEnabled}
+            onChange={(event) => setValues({ ...values, nurtureEnabled: event.target.checked })}
+            data-testid="sequence-nurture-enabled"
+          />
+          <TextField
+            label={t('sequences.nurtureDays')}
+            hint={t('sequences.nurtureDaysHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.nurtureDays}
+            onChange={(event) => setValues({ ...values, nurtureDays: event.target.value })}
+            data-testid="sequence-nurture-days"
+          />
+          <div className={styles.actions}>{testButton('mini-course-nurture')}</div>
+        </fieldset>
+        <fieldset className={`${styles.fieldset} ${styles.contentFieldset}`}>
+          <legend>{name('course-finished')}</legend>
+          <p className={styles.muted}>{t('sequences.finishedHelp')}</p>
+          <Checkbox
+            label={t('sequences.enabled')}
+            checked={values.finishedEnabled}
+            onChange={(event) => setValues({ ...values, finishedEnabled: event.target.checked })}
+            data-testid="sequence-finished-enabled"
+          />
+          <TextField
+            label={t('sequences.finishedDays')}
+            hint={t('sequences.finishedDaysHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.finishedDays}
+            onChange={(event) => setValues({ ...values, finishedDays: event.target.value })}
+            data-testid="sequence-finished-days"
+          />
+          <div className={styles.actions}>{testButton('course-finished')}</div>
         </fieldset>
         <p className={styles.muted}>{t('sequences.textsNote')}</p>
         {failure ? <Alert tone="danger">{failure}</Alert> : null}

@@ -1,7 +1,7 @@
 // /mail-link?token=: the page a lifecycle e-mail's one-click link opens (ADR 077). Opening it records the click and
 // shows whether the link still works; a signed-in learner's link is then used at once (the free extension applied,
 // or the paid extension put in the cart); a visitor signs in first and comes back here. A used or expired link says
-// so and points to the profile, where every extension stays available.
+// so and points to the profile, where every extension stays available. A course link puts the course in the cart.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ResultPage, resultPageLoading } from '../../../components/layout/result-page';
@@ -14,7 +14,7 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { loginPathFor } from '../../../lib/redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAuth } from '../../auth';
-import { extensionToCartItem, useCart } from '../../cart';
+import { courseToCartItem, extensionToCartItem, useCart } from '../../cart';
 import { usePagesTranslation } from '../../pages';
 import { useOpenMailLink, useUseMailLink } from '../api/mail-links';
 
@@ -44,7 +44,24 @@ export default function MailLinkPage() {
   const use = useUseMailLink();
   const started = useRef(false);
 
-  const ready = opened.data?.state === 'ready';
+  // A course link (the mini-course nurture, a recommended course, ADR 084) only puts the course in the cart: no sign-in,
+  // nothing given away, so it works at any state; the cart prices it from the catalogue.
+  const courseLink = opened.data?.action === 'course';
+  const openedData = opened.data;
+  useEffect(() => {
+    if (openedData?.action !== 'course' || started.current) return;
+    started.current = true;
+    const { course } = openedData;
+    add(
+      courseToCartItem(
+        { id: course.id, title: course.title, price_para: course.price_para },
+        course.thumbnail_url,
+      ),
+    );
+    void navigate('/korpa', { replace: true });
+  }, [openedData, add, navigate]);
+
+  const ready = opened.data?.state === 'ready' && !courseLink;
   // A link that still works, opened signed out: signing in comes first, and the login returns here.
   const signInNeeded = ready && !isAuthenticated;
   useEffect(() => {
@@ -85,6 +102,8 @@ export default function MailLinkPage() {
         {serverMessage(opened.error) ?? t('mailLink.errorDefault')}
       </Alert>
     );
+  } else if (courseLink) {
+    body = <Loading label={t('mailLink.addingCourse')} />;
   } else if (opened.data.state !== 'ready') {
     body = (
       <Alert tone="warning" title={t(`mailLink.${opened.data.state}Title`)}>
@@ -117,7 +136,7 @@ export default function MailLinkPage() {
   return (
     <ResultPage
       titleId="mail-link-title"
-      eyebrow={t('mailLink.eyebrow')}
+      eyebrow={t(courseLink ? 'mailLink.courseEyebrow' : 'mailLink.eyebrow')}
       title={t('titles.mailLink')}
       testId="mail-link"
       actions={
