@@ -14,7 +14,13 @@ import { FiscalReceiptEmail } from './fiscal-receipt';
 import { FreeCourseAccessEmail } from './free-course-access';
 import { GiftCardEmail } from './gift-card';
 import { GiftCourseEmail } from './gift-course';
-import { type EmailCompany, type MailLinks, type Messages, messagesFor, type TextOverrides } from './messages';
+import {
+  type EmailCompany,
+  type MailLinks,
+  type Messages,
+  messagesFor,
+  type TextOverrides,
+} from './messages';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
 import { PasswordResetEmail } from './password-reset';

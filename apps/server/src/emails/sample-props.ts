@@ -88,7 +88,11 @@ function sample(schema: z.ZodType, key: string, ctx: Context): unknown {
 function stringCandidates(key: string, ctx: Context): string[] {
   const text = TEXTS[key]?.[ctx.locale];
   const lower = key.toLowerCase();
-  const path = lower.includes('cart') ? '/korpa' : lower.includes('shop') || lower.includes('site') ? '/' : '/my-profile';
+  const path = lower.includes('cart')
+    ? '/korpa'
+    : lower.includes('shop') || lower.includes('site')
+      ? '/'
+      : '/my-profile';
   const inAWeek = new Date(ctx.now.getTime() + 7 * 86_400_000).toISOString();
   return [
     ...(text ? [text] : []),

@@ -18,6 +18,7 @@ import { enqueueMail } from '../../jobs/mail';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { auditActor, recordAudit } from '../activity/admin-audit';
+import { sendTestMail } from '../mail-sequences/sequences-admin';
 import {
   checkTexts,
   editableTemplate,
@@ -27,7 +28,6 @@ import {
   resetMailTexts,
   saveMailTexts,
 } from '../mail-texts/mail-texts.service';
-import { sendTestMail } from '../mail-sequences/sequences-admin';
 import { emailCompany } from '../settings/settings.service';
 import { adminErrors, secured } from './admin-http';
 
@@ -50,7 +50,8 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: 'E-mail templates whose texts can be edited, sequences first, with how many texts each language replaces',
+        summary:
+          'E-mail templates whose texts can be edited, sequences first, with how many texts each language replaces',
         response: { 200: mailTextListSchema, ...adminErrors },
       },
     },
@@ -63,7 +64,8 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: "A template's texts in one language: each default, the administrator's text, the placeholders",
+        summary:
+          "A template's texts in one language: each default, the administrator's text, the placeholders",
         params: mailTextParamsSchema,
         response: { 200: mailTextDetailSchema, ...adminErrors },
       },
@@ -100,7 +102,8 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: "Puts every text of a template in one language back to its default (a new version); 409 when stale",
+        summary:
+          'Puts every text of a template in one language back to its default (a new version); 409 when stale',
         params: mailTextParamsSchema,
         querystring: mailTextResetQuerySchema,
         response: { 200: mailTextDetailSchema, ...adminErrors },
@@ -122,7 +125,8 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: 'Renders the template with example props and the given (unsaved) texts: subject, HTML, plain text',
+        summary:
+          'Renders the template with example props and the given (unsaved) texts: subject, HTML, plain text',
         params: mailTextParamsSchema,
         body: mailTextPreviewRequestSchema,
         response: { 200: mailTextPreviewSchema, ...adminErrors },
@@ -136,7 +140,14 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await emailCompany(app.db, app.config).catch(() => undefined);
       const marketing = TEMPLATE_LINKS(template, app.config.publicUrl);
       reply.header('cache-control', 'no-store');
-      return renderEmail(template, lang, example(template, lang, request.auth!.user), company, marketing, texts);
+      return renderEmail(
+        template,
+        lang,
+        example(template, lang, request.auth!.user),
+        company,
+        marketing,
+        texts,
+      );
     },
   );
 
@@ -146,7 +157,8 @@ const mailTextsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         ...secured,
-        summary: "E-mails the template with its saved texts in that language to the administrator's own address",
+        summary:
+          "E-mails the template with its saved texts in that language to the administrator's own address",
         params: mailTextParamsSchema,
         response: { 200: mailTextTestResponseSchema, ...adminErrors },
       },

@@ -218,7 +218,10 @@ const table: Record<string, Expectation> = {
   },
   'POST /api/admin/mail-sequences/test': { admin: 422, request: { payload: { sequence: 'newsletter' } } },
   'GET /api/admin/mail-texts': { admin: 200 },
-  'GET /api/admin/mail-texts/:template/:lang': { admin: 200, request: { url: '/api/admin/mail-texts/welcome/sr' } },
+  'GET /api/admin/mail-texts/:template/:lang': {
+    admin: 200,
+    request: { url: '/api/admin/mail-texts/welcome/sr' },
+  },
   'PUT /api/admin/mail-texts/:template/:lang': {
     admin: 404,
     request: { url: '/api/admin/mail-texts/no-such-mail/sr', payload: { base_version: 0, texts: {} } },

@@ -99,10 +99,19 @@ export async function listMailTexts(db: Db): Promise<MailTextList> {
     };
   });
   // Sequences first, then the transactional e-mails; each in the order the templates are declared.
-  return { templates: [...templates.filter((t) => t.group === 'sequence'), ...templates.filter((t) => t.group !== 'sequence')] };
+  return {
+    templates: [
+      ...templates.filter((t) => t.group === 'sequence'),
+      ...templates.filter((t) => t.group !== 'sequence'),
+    ],
+  };
 }
 
-export async function mailTextDetail(db: Db, template: EmailTemplate, lang: MailTextLang): Promise<MailTextDetail> {
+export async function mailTextDetail(
+  db: Db,
+  template: EmailTemplate,
+  lang: MailTextLang,
+): Promise<MailTextDetail> {
   const current = await latest(db, template, lang);
   return {
     template,
@@ -186,7 +195,11 @@ async function saveVersion(
       entityType: 'setting',
       entityId: `mail-texts:${template}:${lang}`,
       summary: `${action === 'mail-texts.reset' ? 'Vraćeni podrazumevani tekstovi' : 'Tekstovi'} e-maila ${template} (${lang}), verzija ${baseVersion + 1}`,
-      changes: { version: { before: baseVersion, after: baseVersion + 1 }, before: current.texts, after: texts },
+      changes: {
+        version: { before: baseVersion, after: baseVersion + 1 },
+        before: current.texts,
+        after: texts,
+      },
     });
   });
 }

@@ -40,12 +40,15 @@ describe('e-mail texts: rights', () => {
     ['POST', `${EXPIRY}/sr/preview`, { texts: {} }],
     ['POST', `${EXPIRY}/sr/test`],
   ];
-  it.each(routes)('%s %s: 401 without a sign-in, 403 to a learner, nothing saved', async (method, url, payload) => {
-    expect((await as({}, method, url, payload)).statusCode).toBe(401);
-    const learner = await as(a.learner.auth, method, url, payload);
-    expect(learner.statusCode).toBe(403);
-    expect(await t.database.db.select().from(mailTextVersions)).toHaveLength(0);
-  });
+  it.each(routes)(
+    '%s %s: 401 without a sign-in, 403 to a learner, nothing saved',
+    async (method, url, payload) => {
+      expect((await as({}, method, url, payload)).statusCode).toBe(401);
+      const learner = await as(a.learner.auth, method, url, payload);
+      expect(learner.statusCode).toBe(403);
+      expect(await t.database.db.select().from(mailTextVersions)).toHaveLength(0);
+    },
+  );
 });
 
 describe('e-mail texts', () => {
@@ -53,7 +56,10 @@ describe('e-mail texts', () => {
     const list = await asAdmin('GET', '/api/admin/mail-texts');
     expect(list.statusCode, list.body).toBe(200);
     const templates = list.json().templates as { template: string; group: string; fields: number }[];
-    expect(templates.slice(0, 2).map((row) => row.template)).toEqual(['access-expiry-reminder', 'cart-reminder']);
+    expect(templates.slice(0, 2).map((row) => row.template)).toEqual([
+      'access-expiry-reminder',
+      'cart-reminder',
+    ]);
     expect(templates.slice(0, 2).every((row) => row.group === 'sequence')).toBe(true);
     expect(templates.slice(2).every((row) => row.group === 'transactional')).toBe(true);
     expect(templates.map((row) => row.template)).toContain('fiscal-refund');
@@ -62,7 +68,12 @@ describe('e-mail texts', () => {
     const detail = await asAdmin('GET', `${EXPIRY}/sr`);
     expect(detail.statusCode, detail.body).toBe(200);
     const body = detail.json();
-    expect(body).toMatchObject({ template: 'access-expiry-reminder', lang: 'sr', group: 'sequence', version: 0 });
+    expect(body).toMatchObject({
+      template: 'access-expiry-reminder',
+      lang: 'sr',
+      group: 'sequence',
+      version: 0,
+    });
     expect(body.fields.find((field: { key: string }) => field.key === SUBJECT)).toEqual({
       key: SUBJECT,
       default: 'Pristup kursu „{{course}}“ ističe {{date}}',
@@ -71,7 +82,9 @@ describe('e-mail texts', () => {
       max_length: 150,
     });
     // Only the template's own texts: no layout or other template's keys.
-    expect(body.fields.every((field: { key: string }) => field.key.startsWith('accessExpiryReminder.'))).toBe(true);
+    expect(body.fields.every((field: { key: string }) => field.key.startsWith('accessExpiryReminder.'))).toBe(
+      true,
+    );
     const english = (await asAdmin('GET', `${EXPIRY}/en`)).json();
     expect(english.fields[0].default).toMatch(/course/i);
 
@@ -95,7 +108,10 @@ describe('e-mail texts', () => {
   it('refuses a text that breaks a rule with a message naming it, and saves nothing', async () => {
     const cases: [Record<string, string>, RegExp, string?][] = [
       [{ [SUBJECT]: 'Pristup kursu ističe {{date}}' }, /nedostaje oznaka \{\{course\}\}/],
-      [{ [SUBJECT]: '{{course}} ističe {{date}}, cena {{price}}' }, /oznaku \{\{price\}\}, koju ovaj e-mail ne može/],
+      [
+        { [SUBJECT]: '{{course}} ističe {{date}}, cena {{price}}' },
+        /oznaku \{\{price\}\}, koju ovaj e-mail ne može/,
+      ],
       [{ [SUBJECT]: `{{course}} {{date}} ${'a'.repeat(150)}` }, /predugačak \(najviše 150 znakova\)/],
       [{ [SUBJECT]: '   ' }, /je prazan/],
       [{ [SUBJECT]: '{{course}}\n{{date}}' }, /novi red/],
@@ -142,9 +158,14 @@ describe('e-mail texts', () => {
     expect(body.version).toBe(1);
     expect(body.updated_by).toBe(a.admin.email);
     const overridden = body.fields.filter((field: { override: string | null }) => field.override !== null);
-    expect(overridden).toEqual([expect.objectContaining({ key: SUBJECT, override: 'Još malo: „{{course}}“ do {{date}}' })]);
+    expect(overridden).toEqual([
+      expect.objectContaining({ key: SUBJECT, override: 'Još malo: „{{course}}“ do {{date}}' }),
+    ]);
     const list = (await asAdmin('GET', '/api/admin/mail-texts')).json();
-    expect(list.templates[0]).toMatchObject({ template: 'access-expiry-reminder', overridden: { sr: 1, en: 0 } });
+    expect(list.templates[0]).toMatchObject({
+      template: 'access-expiry-reminder',
+      overridden: { sr: 1, en: 0 },
+    });
 
     const [entry] = await t.database.db
       .select()
@@ -209,7 +230,9 @@ describe('e-mail texts', () => {
     };
     for (const { template } of templates) {
       for (const lang of ['sr', 'en']) {
-        const preview = await asAdmin('POST', `/api/admin/mail-texts/${template}/${lang}/preview`, { texts: {} });
+        const preview = await asAdmin('POST', `/api/admin/mail-texts/${template}/${lang}/preview`, {
+          texts: {},
+        });
         expect(preview.statusCode, `${template} ${lang}: ${preview.body}`).toBe(200);
         expect(preview.json().subject.length).toBeGreaterThan(0);
       }
@@ -238,7 +261,10 @@ describe('e-mail texts', () => {
       .values({ email: a.admin.email, consentAt: at, consentSource: 'profile', confirmedAt: at });
     const reminder = await asAdmin('POST', `${EXPIRY}/sr/test`);
     expect(reminder.statusCode, reminder.body).toBe(200);
-    const expiry = await waitForMail(t.database, a.admin.email, { template: 'access-expiry-reminder', since });
+    const expiry = await waitForMail(t.database, a.admin.email, {
+      template: 'access-expiry-reminder',
+      since,
+    });
     expect(expiry.subject).toMatch(/^Još malo: „.+“ do /);
     const tests = await t.database.db
       .select()
@@ -267,19 +293,26 @@ describe('e-mail texts', () => {
     });
     const mail = await waitForMail(t.database, to, { template: 'password-reset', since });
     expect(mail.subject).toBe('Nova lozinka <za> Atelje');
-    expect(mail.html).toContain('Kliknite na dugme &amp; izaberite &lt;script&gt;novu&lt;/script&gt; lozinku.');
+    expect(mail.html).toContain(
+      'Kliknite na dugme &amp; izaberite &lt;script&gt;novu&lt;/script&gt; lozinku.',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('Kliknite na dugme & izaberite <script>novu</script> lozinku.');
 
     const reset = await asAdmin('DELETE', `/api/admin/mail-texts/password-reset/sr?base_version=${base + 1}`);
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().version).toBe(base + 2);
-    expect(reset.json().fields.every((field: { override: string | null }) => field.override === null)).toBe(true);
+    expect(reset.json().fields.every((field: { override: string | null }) => field.override === null)).toBe(
+      true,
+    );
     const [entry] = await t.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'mail-texts.reset'));
-    expect(entry!.changes).toMatchObject({ before: { 'passwordReset.subject': 'Nova lozinka <za> Atelje' }, after: {} });
+    expect(entry!.changes).toMatchObject({
+      before: { 'passwordReset.subject': 'Nova lozinka <za> Atelje' },
+      after: {},
+    });
 
     const again = new Date();
     await enqueueMail(t.app, {
