@@ -325,4 +325,31 @@ describe('e-mail texts', () => {
     expect(restored.subject).toBe('Promena lozinke za Atelje');
     expect(restored.text).toContain('primili smo zahtev za promenu lozinke');
   });
+
+  it('drops a stored text that no longer fits its default (a release changed it) instead of sending it broken', async () => {
+    const to = 'texts-stale-row@example.com';
+    await t.database.db.insert(mailTextVersions).values({
+      template: 'newsletter-confirm',
+      locale: 'sr',
+      version: 1,
+      texts: {
+        'newsletterConfirm.subject': 'Potvrdite {{removed}}',
+        'newsletterConfirm.heading': 'Još samo jedan klik',
+        'newsletterConfirm.gone': 'Ključ kog više nema',
+      },
+    });
+    const since = new Date();
+    await enqueueMail(t.app, {
+      template: 'newsletter-confirm',
+      locale: 'sr',
+      to,
+      props: { confirmUrl: `${t.app.config.publicUrl}/newsletter/confirm?token=x` },
+    });
+    const mail = await waitForMail(t.database, to, { template: 'newsletter-confirm', since });
+    expect(mail.subject).toBe('Potvrdite prijavu na newsletter Ateljea');
+    expect(mail.text).toContain('Još samo jedan klik');
+    expect(mail.text).not.toContain('Ključ kog više nema');
+    const detail = (await asAdmin('GET', '/api/admin/mail-texts/newsletter-confirm/sr')).json();
+    expect(detail.version).toBe(1);
+  });
 });
