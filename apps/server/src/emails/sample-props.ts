@@ -97,17 +97,19 @@ function stringCandidates(key: string, ctx: Context): string[] {
   return [
     ...(text ? [text] : []),
     ...(PLAIN[key] ? [PLAIN[key]] : []),
-    ...(lower.includes('name') ? [ctx.name] : []),
-    ...(lower.includes('email') ? [ctx.email] : []),
+    ...(lower.includes('name') || lower.includes('payer') ? [ctx.name] : []),
+    // 'giftFor': whom a gift went to.
+    ...(lower.includes('email') || lower.endsWith('for') ? [ctx.email] : []),
     ...(lower.includes('number') ? ['2026-000123'] : []),
     ...(lower.includes('code') ? ['ATELJE-7K2Q'] : []),
     ...(lower.includes('at') || lower.includes('until') || lower.includes('time') ? [inAWeek] : []),
+    // A plain text reads as one; a link, an address, a date or a code is tried until the schema takes it.
+    ctx.locale === 'en' ? 'Example' : 'Primer',
     `${ctx.siteUrl}${path}`,
     ctx.email,
     inAWeek,
     '221',
     '97',
-    'Atelje',
   ];
 }
 
