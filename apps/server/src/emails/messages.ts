@@ -10,6 +10,17 @@ type PluralBase = MessageKey extends infer K ? (K extends `${infer B}.other` ? B
 // Typed against the Serbian file, so a key missing from the English one fails the type check.
 const catalogs: Record<Locale, Record<MessageKey, string>> = { sr, en };
 
+/** Every text key, in the order of the Serbian file. */
+export const MESSAGE_KEYS = Object.keys(sr) as MessageKey[];
+
+/** The text a release ships for `key` in `locale`, or undefined for a key that does not exist. */
+export function defaultText(locale: Locale, key: string): string | undefined {
+  return Object.hasOwn(catalogs[locale], key) ? catalogs[locale][key as MessageKey] : undefined;
+}
+
+/** The administrator's texts that replace defaults (ADR 085), by key; a key not here says its default. */
+export type TextOverrides = Readonly<Record<string, string>>;
+
 /** The seller as the footer of every e-mail names it (site settings, ADR 035). */
 export interface EmailCompany {
   name: string;
@@ -41,10 +52,17 @@ export interface Messages {
   plural(base: PluralBase, count: number): string;
 }
 
-export function messagesFor(locale: Locale, company?: EmailCompany, links?: MailLinks): Messages {
+export function messagesFor(
+  locale: Locale,
+  company?: EmailCompany,
+  links?: MailLinks,
+  overrides?: TextOverrides,
+): Messages {
   const catalog = catalogs[locale];
+  const text = (key: MessageKey) =>
+    overrides && Object.hasOwn(overrides, key) ? (overrides[key] as string) : catalog[key];
   const t: Messages['t'] = (key, params = {}) =>
-    catalog[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+    text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   return {
     locale,
     ...(company ? { company } : {}),

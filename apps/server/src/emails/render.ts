@@ -15,7 +15,13 @@ import { FiscalReceiptEmail } from './fiscal-receipt';
 import { FreeCourseAccessEmail } from './free-course-access';
 import { GiftCardEmail } from './gift-card';
 import { GiftCourseEmail } from './gift-course';
-import { type EmailCompany, type MailLinks, type Messages, messagesFor } from './messages';
+import {
+  type EmailCompany,
+  type MailLinks,
+  type Messages,
+  messagesFor,
+  type TextOverrides,
+} from './messages';
 import { MiniCourseNurtureEmail, miniCourseNurtureSubject } from './mini-course-nurture';
 import { NewsletterConfirmEmail } from './newsletter-confirm';
 import { OrderConfirmationEmail } from './order-confirmation';
@@ -127,8 +133,10 @@ export async function renderEmail<T extends EmailTemplate>(
   company?: EmailCompany,
   /** A marketing e-mail's unsubscribe and preferences links, shown in its footer (ADR 074). */
   links?: MailLinks,
+  /** The administrator's texts of this template in this language (ADR 085). */
+  overrides?: TextOverrides,
 ): Promise<RenderedEmail> {
-  const { element, subject } = templates[template](messagesFor(locale, company, links), props);
+  const { element, subject } = templates[template](messagesFor(locale, company, links, overrides), props);
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),

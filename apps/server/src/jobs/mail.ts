@@ -21,6 +21,7 @@ import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../email
 import type { Locale } from '../lib/i18n';
 import { marketingAllowed } from '../modules/mail-preferences/mail-preferences.service';
 import { signUnsubscribeToken } from '../modules/mail-preferences/unsubscribe-token';
+import { mailTextOverrides } from '../modules/mail-texts/mail-texts.service';
 import type { JobLog, JobQueue } from './queue';
 
 export const MAIL_JOB = 'mail.send';
@@ -250,12 +251,16 @@ export async function sendMailRow(
     // renderEmail validates the props again: the row may predate a template change.
     // The seller in force when the e-mail goes out; a failed read leaves the footer out rather than the e-mail.
     const company = deps.company ? await deps.company().catch(() => undefined) : undefined;
+    // The administrator's texts in force now (ADR 085); a failed read is a failed attempt, tried again later,
+    // never an e-mail with the texts the administrator replaced.
+    const overrides = await mailTextOverrides(db, row.template, row.locale);
     const { subject, html, text } = await renderEmail(
       row.template as EmailTemplate,
       row.locale === 'en' ? 'en' : 'sr',
       row.props as EmailProps[EmailTemplate],
       company,
       marketing?.links,
+      overrides,
     );
     await driver.send({
       to: row.to,

@@ -1,6 +1,6 @@
 // Lifecycle e-mail sequences (issue 21 item 1, ADR 077): which step went to whom, and the signed one-click links
-// those e-mails carry.
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// those e-mails carry, and the administrator's texts of every e-mail template (ADR 085).
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
 import { nowColumn, optionalRef, requiredRef, serialId, tz } from './columns';
 import { mailMessages, users } from './users';
@@ -49,4 +49,25 @@ export const mailSequenceLinks = pgTable(
     usedAt: tz('used_at'),
   },
   (t) => [index('mail_sequence_links_send_idx').on(t.sendId)],
+);
+
+/**
+ * The administrator's texts of one e-mail template in one language (ADR 085): every save is a new version, the
+ * latest is in force. `texts` maps a locale key of the template (`accessExpiryReminder.subject`) to the text that
+ * replaces the default; a key it lacks says the default. A reset is a version with no texts.
+ */
+export const mailTextVersions = pgTable(
+  'mail_text_versions',
+  {
+    id: serialId(),
+    template: text('template').notNull(),
+    /** 'sr' or 'en' (Cyrillic is transliterated from the Serbian when the e-mail is rendered). */
+    locale: text('locale').notNull(),
+    version: integer('version').notNull(),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull(),
+    authorId: optionalRef('author_id', () => users.id, 'set null'),
+    authorEmail: text('author_email'),
+    createdAt: nowColumn('created_at'),
+  },
+  (t) => [uniqueIndex('mail_text_versions_uq').on(t.template, t.locale, t.version)],
 );

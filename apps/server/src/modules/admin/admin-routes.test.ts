@@ -222,6 +222,27 @@ const table: Record<string, Expectation> = {
     request: { payload: { access_expiry: { enabled: true, days_before: [0] } } },
   },
   'POST /api/admin/mail-sequences/test': { admin: 422, request: { payload: { sequence: 'newsletter' } } },
+  'GET /api/admin/mail-texts': { admin: 200 },
+  'GET /api/admin/mail-texts/:template/:lang': {
+    admin: 200,
+    request: { url: '/api/admin/mail-texts/welcome/sr' },
+  },
+  'PUT /api/admin/mail-texts/:template/:lang': {
+    admin: 404,
+    request: { url: '/api/admin/mail-texts/no-such-mail/sr', payload: { base_version: 0, texts: {} } },
+  },
+  'DELETE /api/admin/mail-texts/:template/:lang': {
+    admin: 422,
+    request: { url: '/api/admin/mail-texts/welcome/sr?base_version=x' },
+  },
+  'POST /api/admin/mail-texts/:template/:lang/preview': {
+    admin: 422,
+    request: { url: '/api/admin/mail-texts/welcome/de/preview', payload: { texts: {} } },
+  },
+  'POST /api/admin/mail-texts/:template/:lang/test': {
+    admin: 404,
+    request: { url: '/api/admin/mail-texts/no-such-mail/en/test' },
+  },
   'GET /api/admin/categories': { admin: 200 },
   'POST /api/admin/categories': { admin: 422, request: { payload: { slug: 'Nije Ispravan' } } },
   'PUT /api/admin/categories/order': { admin: 422, request: { payload: { parent_id: null, ids: [] } } },

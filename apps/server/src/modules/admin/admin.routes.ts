@@ -13,6 +13,7 @@ import adminGiftsRoutes from './admin-gifts.routes';
 import { addAdminErrorShape } from './admin-http';
 import adminInstructorsRoutes from './admin-instructors.routes';
 import sequencesAdminRoutes from './admin-mail-sequences.routes';
+import mailTextsAdminRoutes from './admin-mail-texts.routes';
 import adminOrdersRoutes, { adminFiscalRoutes } from './admin-orders.routes';
 import quizzesAdminRoutes from './admin-quizzes.routes';
 import adminSettingsRoutes from './admin-settings.routes';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContentRoutes);
   await app.register(quizzesAdminRoutes);
   await app.register(sequencesAdminRoutes);
+  await app.register(mailTextsAdminRoutes);
 };
 
 export default adminRoutes;

@@ -24,6 +24,7 @@ import { ExportSection } from '../sections/export-section';
 import { GiftsSection } from '../sections/gifts-section';
 import { InstructorsSection } from '../sections/instructors-section';
 import { MailSequencesSection } from '../sections/mail-sequences-section';
+import { MailTextsSection } from '../sections/mail-texts-section';
 import { MailboxSection } from '../sections/mailbox-section';
 import { OrdersSection } from '../sections/orders-section';
 import { OverviewSection } from '../sections/overview-section';
@@ -64,6 +65,7 @@ const SECTIONS: Record<SectionId, () => ReactNode> = {
   recenzije: () => <ReviewsSection />,
   posta: () => <MailboxSection />,
   sekvence: () => <MailSequencesSection />,
+  'mail-tekstovi': () => <MailTextsSection />,
   dnevnik: () => <AuditSection />,
   kategorije: () => <CategoriesSection />,
   katalog: () => <CatalogueSettingsSection />,

@@ -20,6 +20,7 @@ const AFTER_UPLOAD = [
   'recenzije',
   'posta',
   'sekvence',
+  'mail-tekstovi',
   'dnevnik',
   'kategorije',
   'katalog',
