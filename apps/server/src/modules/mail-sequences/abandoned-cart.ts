@@ -6,7 +6,7 @@ import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, mailSequenceSends, users } from '../../db/schema/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, pageLocaleFrom } from '../../lib/i18n';
 import { priceItems } from '../commerce/pricing';
 import { marketingAllowed } from '../mail-preferences/mail-preferences.service';
 import type { SequenceDeps } from './access-expiry';
@@ -84,7 +84,7 @@ export async function runAbandonedCartSequence(
       if (!(await marketingAllowed(tx, cart.email, 'reminders'))) return null;
       const id = await recordMail(tx, {
         template: 'cart-reminder',
-        locale,
+        locale: pageLocaleFrom(cart.locale),
         to: cart.email,
         props: {
           name: cart.name,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { courseAccess, courses, mailSequenceLinks, mailSequenceSends, users } from '../../db/schema/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
-import { type Locale, localText } from '../../lib/i18n';
+import { type Locale, localText, pageLocaleFrom } from '../../lib/i18n';
 import {
   EXTENSION_MONTHS,
   EXTENSION_PERCENT,
@@ -129,7 +129,7 @@ export async function runAccessExpirySequence(
       const paidOffered = row.pricePara > 0;
       const id = await recordMail(tx, {
         template: 'access-expiry-reminder',
-        locale,
+        locale: pageLocaleFrom(row.locale),
         to: row.email,
         props: {
           name: row.name,
