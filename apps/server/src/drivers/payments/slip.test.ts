@@ -376,7 +376,10 @@ describe('the slip in Serbian Cyrillic (ADR 086)', () => {
   });
 
   it('leaves a foreign name with w, x or y and a marked name Latin', async () => {
-    const slip = buildSlip({ ...input, payer: { name: 'Wendy Young', address: '[[Lake]] Street 5', city: 'Bor' } });
+    const slip = buildSlip({
+      ...input,
+      payer: { name: 'Wendy Young', address: '[[Lake]] Street 5', city: 'Bor' },
+    });
     const { text } = await pdfs.read(await renderSlipPdf(slip, 'sr-Cyrl'), 'slip-cyrl-foreign.pdf');
     expect(text).toContain('Wendy Young, Lake Стреет 5, Бор');
   });
