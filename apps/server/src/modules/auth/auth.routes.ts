@@ -92,7 +92,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: { 'retry-after': String(byIp.retryAfterSeconds) },
         });
       }
-      return reply.status(201).send(await auth.registerQuick(deps(), request.body, request.locale));
+      return reply
+        .status(201)
+        .send(await auth.registerQuick(deps(), request.body, request.locale, request.script));
     },
   );
 

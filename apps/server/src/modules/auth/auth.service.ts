@@ -238,6 +238,7 @@ export async function registerQuick(
   deps: AuthDeps,
   input: { name: string; email: string; phone: string },
   locale: Locale,
+  script: Script = 'Latn',
 ) {
   const exists = () => new AppError(409, 'registerQuick.exists');
   if (await repo.findUserByEmail(deps.db, input.email)) throw exists();
@@ -254,7 +255,7 @@ export async function registerQuick(
       name: input.name,
       email: input.email,
       passwordHash: null,
-      locale,
+      locale: pageLocaleOf(locale, script),
     });
     if (!inserted) throw exists();
     await grantFreeMiniCourse(tx, inserted.id);
@@ -268,7 +269,7 @@ export async function registerQuick(
     const id = mayMail
       ? await recordMail(tx, {
           template: 'set-password',
-          locale,
+          locale: pageLocaleOf(locale, script),
           to: inserted.email,
           props: {
             name: inserted.name,

@@ -30,7 +30,11 @@ const freeSignupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      signups.registerFreeCourse(deps(), request.body, { ip: request.ip, locale: request.locale }),
+      signups.registerFreeCourse(deps(), request.body, {
+        ip: request.ip,
+        locale: request.locale,
+        script: request.script,
+      }),
   );
 
   app.post(
@@ -45,7 +49,11 @@ const freeSignupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      signups.registerFreeCourse2(deps(), request.body, { ip: request.ip, locale: request.locale }),
+      signups.registerFreeCourse2(deps(), request.body, {
+        ip: request.ip,
+        locale: request.locale,
+        script: request.script,
+      }),
   );
 };
 

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, validationError } from '../../lib/errors';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, pageLocaleOf, type Script, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { logActivity } from '../activity/activity.service';
@@ -38,6 +38,8 @@ export interface FreeSignupDeps {
 export interface SignupContext {
   ip: string;
   locale: Locale;
+  /** The page's script: a Cyrillic page's sign-up keeps sr-Cyrl on the account and mails in Cyrillic (ADR 086). */
+  script?: Script;
 }
 
 /** Sign-up attempts per client address per hour (the forms have no captcha; each sign-up may send an e-mail). */
@@ -95,7 +97,7 @@ async function signUp(
     const inserted = await createPasswordlessAccount(tx, {
       name: input.name,
       email: input.email,
-      locale: context.locale,
+      locale: pageLocaleOf(context.locale, context.script ?? 'Latn'),
     });
     const user = inserted ?? (await repo.findUserByEmail(tx, input.email));
     if (!user) throw new AppError(500, 'http.serverError');
@@ -149,7 +151,7 @@ async function signUp(
       : `${deps.config.publicUrl}/login`;
     await enqueueMail(deps, {
       template: 'free-course-access',
-      locale: context.locale,
+      locale: pageLocaleOf(context.locale, context.script ?? 'Latn'),
       to: user.email,
       props: {
         name: user.name,
