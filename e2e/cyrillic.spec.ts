@@ -149,25 +149,30 @@ test('a Cyrillic learner finishes a course, downloads the certificate in Cyrilli
   await page.goto('/my-profile?lng=sr-Cyrl');
   await untilLive(page);
   const item = page.locator(`[data-testid="certificate"][data-code="${code}"]`);
-  const link = item.getByRole('link', { name: new RegExp(cyr('Preuzmi sertifikat')) });
+  // "Преузми ПДФ сертификата за „…“": the download link, named after the course in Cyrillic.
+  const link = item.getByRole('link', { name: new RegExp(`^${cyr('Preuzmi')}.*${cyr(course.title)}`) });
   await link.scrollIntoViewIfNeeded();
-  await expect(link).toContainText(cyr('Preuzmi sertifikat (PDF)'));
+  await expect(link).toHaveAttribute('href', new RegExp(`/certificates/${code}\\.pdf\\?`));
   await shot(page, 'cyrillic-certificate-profile');
   const saved = page.waitForEvent('download');
   await link.click();
   const file = await saved;
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', (await file.path())!, '-'], {
+  const pdf = test.info().outputPath(`cyrillic-certificate-${page.viewportSize()?.width}.pdf`);
+  await file.saveAs(pdf);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], {
     encoding: 'utf8',
   });
   expect(text).toContain('Јелена Ћирић');
   expect(text.replace(/\s+/g, ' ')).toContain(cyr(course.title));
   expect(text).toContain(code);
-  // Its words are Cyrillic: what is left in Latin is the code, the verification address and kept names.
-  const latin = text
-    .replace(code, '')
-    .replace(/[\w.-]+\.[a-z]{2,}(?::\d+)?(?:\/\S*)?/gi, '')
-    .match(/[A-Za-zČĆĐŠŽčćđšž]{3,}/g);
-  expect(latin ?? []).toEqual([]);
+  // Its words are Cyrillic: what is left in Latin is the code (its groups may be spaced) and the verification address.
+  const latin = (
+    text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/[\w.-]+\.[a-z]{2,}(?:\/\S*)?/gi, ' ')
+      .match(/[A-Za-zČĆĐŠŽčćđšž]{3,}/g) ?? []
+  ).filter((word) => !code.includes(word));
+  expect(latin).toEqual([]);
 
   // The certificate's e-mail, as the outbox keeps it, in Cyrillic with its links untouched.
   const mail = await readMail(request, email, 'certificate-issued');
@@ -185,9 +190,8 @@ test('a Cyrillic learner finishes a course, downloads the certificate in Cyrilli
     fullPage: true,
   });
   await shot(mailPage, 'cyrillic-certificate-mail');
-  // Nothing of the e-mail is wider than the window.
-  expect(await mailPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    viewport.width,
-  );
+  // Nothing of the e-mail reaches past the window (a phone lays out a page without a viewport tag 980 px wide, as
+  // mail apps do before they scale it to fit).
+  expect(await mailPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await mailPage.close();
 });
