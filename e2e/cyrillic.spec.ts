@@ -2,9 +2,20 @@
 // server in Cyrillic (<html lang="sr-Cyrl">, hreflang alternates, course texts from the API transliterated) and
 // hydrated without a difference; a query typed in Cyrillic, "дизајн", finds the Dizajn courses; a signed-in learner
 // switches the script with the Lat/Ћир toggle (remembered for the next page) and reaches checkout in Cyrillic.
+import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { toCyrillic } from '../packages/shared/src/text/transliterate';
-import { addToCart, apiLearner, shot, signInBrowser, untilLive } from './support';
+import {
+  addToCart,
+  apiLearner,
+  apiLogin,
+  readMail,
+  shot,
+  signInBrowser,
+  uniqueEmail,
+  untilLive,
+  watchLessonToEnd,
+} from './support';
 
 /** The demo's "Osnove dizajna enterijera". */
 const COURSE = 1;
@@ -99,4 +110,88 @@ test('a learner switches the script and reaches checkout in Cyrillic', async ({ 
   await expect(page.getByTestId('summary-line')).toContainText('Основе дизајна ентеријера');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0400-\u04ff]/);
   await shot(page, 'cyrillic-checkout');
+});
+
+test('a Cyrillic learner finishes a course, downloads the certificate in Cyrillic and gets its e-mail in Cyrillic', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // Registered from a Cyrillic page: the account keeps sr-Cyrl (ADR 082), its documents follow it (ADR 086).
+  const name = 'Jelena Ćirić';
+  const email = uniqueEmail('cyrillic-certificate');
+  const password = 'Sertifikat#2026';
+  const registered = await request.post('/api/register', {
+    headers: { 'accept-language': 'sr-Cyrl' },
+    data: { name, email, password, password_confirmation: password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = await apiLogin(request, email, password);
+  const settings = await (await request.get('/api/settings/public')).json();
+  const courseId = settings.free_mini_course_id as number;
+  const course = (await (await request.get(`/api/courses/${courseId}`)).json()) as { title: string };
+  const videos = (await (await request.get(`/api/courses/${courseId}/videos`)).json()) as Array<{
+    id: number;
+    is_intro: 0 | 1;
+    duration_seconds: number;
+  }>;
+  for (const lesson of videos.filter((video) => video.is_intro === 0)) {
+    const saved = await watchLessonToEnd(request, token, courseId, lesson.id, lesson.duration_seconds);
+    expect(saved.completed).toBe(true);
+  }
+  const list = await request.get('/api/certificates', { headers: { authorization: `Bearer ${token}` } });
+  const [certificate] = (await list.json()).certificates as Array<{ code: string }>;
+  expect(certificate).toBeDefined();
+  const { code } = certificate!;
+
+  // From the profile, in Cyrillic: the certificate's download link.
+  await signInBrowser(page, token);
+  await page.goto('/my-profile?lng=sr-Cyrl');
+  await untilLive(page);
+  const item = page.locator(`[data-testid="certificate"][data-code="${code}"]`);
+  // "Преузми ПДФ сертификата за „…“": the download link, named after the course in Cyrillic.
+  const link = item.getByRole('link', { name: new RegExp(`^${cyr('Preuzmi')}.*${cyr(course.title)}`) });
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toHaveAttribute('href', new RegExp(`/certificates/${code}\\.pdf\\?`));
+  await shot(page, 'cyrillic-certificate-profile');
+  const saved = page.waitForEvent('download');
+  await link.click();
+  const file = await saved;
+  const pdf = test.info().outputPath(`cyrillic-certificate-${page.viewportSize()?.width}.pdf`);
+  await file.saveAs(pdf);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], {
+    encoding: 'utf8',
+  });
+  expect(text).toContain('Јелена Ћирић');
+  expect(text.replace(/\s+/g, ' ')).toContain(cyr(course.title));
+  expect(text).toContain(code);
+  // Its words are Cyrillic: what is left in Latin is the code (its groups may be spaced) and the verification address.
+  const latin = (
+    text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/[\w.-]+\.[a-z]{2,}(?:\/\S*)?/gi, ' ')
+      .match(/[A-Za-zČĆĐŠŽčćđšž]{3,}/g) ?? []
+  ).filter((word) => !code.includes(word));
+  expect(latin).toEqual([]);
+
+  // The certificate's e-mail, as the outbox keeps it, in Cyrillic with its links untouched.
+  const mail = await readMail(request, email, 'certificate-issued');
+  expect(mail.subject).toBe(`${cyr('Vaš sertifikat')}: ${cyr(course.title)}`);
+  expect(mail.text).toContain('Здраво, Јелена Ћирић,');
+  expect(mail.text).toContain(code);
+  expect(mail.html).toContain('lang="sr-Cyrl"');
+  expect(mail.html).toMatch(new RegExp(`href="[^"]*/certificates/${code}"`));
+  const viewport = page.viewportSize()!;
+  const mailPage = await page.context().newPage();
+  await mailPage.setViewportSize(viewport);
+  await mailPage.setContent(mail.html);
+  await mailPage.screenshot({
+    path: test.info().outputPath(`cyrillic-certificate-mail-full-${viewport.width}.png`),
+    fullPage: true,
+  });
+  await shot(mailPage, 'cyrillic-certificate-mail');
+  // Nothing of the e-mail reaches past the window (a phone lays out a page without a viewport tag 980 px wide, as
+  // mail apps do before they scale it to fit).
+  expect(await mailPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await mailPage.close();
 });

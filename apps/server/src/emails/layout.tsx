@@ -92,7 +92,7 @@ const footerLink = { color: palette.accentText, textDecoration: 'underline' };
 export function EmailLayout(props: { messages: Messages; preview: string; children: ReactNode }) {
   const { t, locale } = props.messages;
   return (
-    <Html lang={locale === 'sr' ? 'sr-Latn' : 'en'}>
+    <Html lang={locale === 'sr' ? (props.messages.script === 'Cyrl' ? 'sr-Cyrl' : 'sr-Latn') : 'en'}>
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />

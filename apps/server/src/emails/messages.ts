@@ -1,6 +1,6 @@
 // The texts of the e-mails in Serbian and English, from locales/{sr,en}.json.
 import { pluralCategory } from '@atelje/shared/i18n/plural';
-import type { Locale } from '../lib/i18n';
+import type { Locale, Script } from '../lib/i18n';
 import en from './locales/en.json' with { type: 'json' };
 import sr from './locales/sr.json' with { type: 'json' };
 
@@ -43,6 +43,11 @@ export interface MailLinks {
 
 export interface Messages {
   locale: Locale;
+  /**
+   * 'Cyrl' when the e-mail goes out in Serbian Cyrillic (ADR 086): the texts here are the Latin ones, the rendered
+   * e-mail is transliterated as a whole; the layout names the script in its lang.
+   */
+  script?: Script;
   /** Present on marketing e-mail only: the footer then says why it came and how to stop it. */
   links?: MailLinks;
   /** The seller's details for the footer; absent when they could not be read (the e-mail goes out without). */
@@ -57,6 +62,7 @@ export function messagesFor(
   company?: EmailCompany,
   links?: MailLinks,
   overrides?: TextOverrides,
+  script?: Script,
 ): Messages {
   const catalog = catalogs[locale];
   const text = (key: MessageKey) =>
@@ -65,6 +71,7 @@ export function messagesFor(
     text(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
   return {
     locale,
+    ...(locale === 'sr' && script === 'Cyrl' ? { script } : {}),
     ...(company ? { company } : {}),
     ...(links ? { links } : {}),
     t,

@@ -3,7 +3,8 @@ import { formatDate } from '@atelje/shared/i18n/dates';
 import { render } from '@react-email/components';
 import { type Attributes, createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
-import type { Locale } from '../lib/i18n';
+import { cyrillicHtml, documentCyrillic } from '../lib/cyrillic';
+import { languageOf, type PageLocale } from '../lib/i18n';
 import { AccessExpiryReminderEmail } from './access-expiry-reminder';
 import { AccountChangeNoticeEmail, EmailChangeConfirmEmail } from './account-change';
 import { BankSlipEmail } from './bank-slip';
@@ -126,9 +127,25 @@ const templates: {
   ),
 };
 
+/**
+ * The props' values that are codes to type in or copy (an order's number, a voucher's or certificate's code, a
+ * slip's account, model and reference…): a Cyrillic e-mail keeps them Latin wherever they appear.
+ */
+const CODE_PROP =
+  /(?:^|_)(?:code|number|orderNumber|invoiceNumber|invoiceCounter|referentNumber|account|model|reference|payment_code)$/i;
+
+export function codesOf(props: unknown, key = ''): string[] {
+  if (typeof props === 'string') return CODE_PROP.test(key) && props.trim() ? [props.trim()] : [];
+  if (Array.isArray(props)) return props.flatMap((item) => codesOf(item, key));
+  if (props && typeof props === 'object')
+    return Object.entries(props).flatMap(([name, value]) => codesOf(value, name));
+  return [];
+}
+
 export async function renderEmail<T extends EmailTemplate>(
   template: T,
-  locale: Locale,
+  /** 'sr-Cyrl': the Serbian e-mail, rendered, then transliterated (subject, HTML text, plain text; ADR 086). */
+  locale: PageLocale,
   props: EmailProps[T],
   company?: EmailCompany,
   /** A marketing e-mail's unsubscribe and preferences links, shown in its footer (ADR 074). */
@@ -136,10 +153,20 @@ export async function renderEmail<T extends EmailTemplate>(
   /** The administrator's texts of this template in this language (ADR 085). */
   overrides?: TextOverrides,
 ): Promise<RenderedEmail> {
-  const { element, subject } = templates[template](messagesFor(locale, company, links, overrides), props);
+  const cyrillic = locale === 'sr-Cyrl';
+  const { element, subject } = templates[template](
+    messagesFor(languageOf(locale), company, links, overrides, cyrillic ? 'Cyrl' : undefined),
+    props,
+  );
   const [html, text] = await Promise.all([
     render(element),
     render(element, { plainText: true, htmlToTextOptions }),
   ]);
-  return { subject, html, text };
+  if (!cyrillic) return { subject, html, text };
+  const codes = codesOf(props);
+  return {
+    subject: documentCyrillic(subject, codes),
+    html: cyrillicHtml(html, codes),
+    text: documentCyrillic(text, codes),
+  };
 }

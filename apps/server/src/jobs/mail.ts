@@ -18,7 +18,8 @@ import { normalizeKey } from '../drivers/storage/storage';
 import { isMarketing, TEMPLATE_CATEGORIES } from '../emails/categories';
 import type { EmailCompany, MailLinks } from '../emails/messages';
 import { type EmailProps, type EmailTemplate, emailPropsSchemas } from '../emails/props';
-import type { Locale } from '../lib/i18n';
+import { refreshKeepLatin } from '../lib/cyrillic';
+import { type PageLocale, pageLocaleFrom } from '../lib/i18n';
 import { marketingAllowed } from '../modules/mail-preferences/mail-preferences.service';
 import { signUnsubscribeToken } from '../modules/mail-preferences/unsubscribe-token';
 import { mailTextOverrides } from '../modules/mail-texts/mail-texts.service';
@@ -28,7 +29,8 @@ export const MAIL_JOB = 'mail.send';
 
 export interface MailJob {
   template: EmailTemplate;
-  locale: Locale;
+  /** The recipient's language and script: 'sr-Cyrl' sends the Serbian e-mail in Cyrillic (ADR 086). */
+  locale: PageLocale;
   to: string;
   props: Record<string, unknown>;
   /** Where replies go, e.g. the visitor who wrote to support. */
@@ -251,12 +253,16 @@ export async function sendMailRow(
     // renderEmail validates the props again: the row may predate a template change.
     // The seller in force when the e-mail goes out; a failed read leaves the footer out rather than the e-mail.
     const company = deps.company ? await deps.company().catch(() => undefined) : undefined;
+    const locale = pageLocaleFrom(row.locale);
+    // A Cyrillic e-mail keeps the academy's words Latin as the administrator listed them (a worker process has
+    // not read the list for a request).
+    if (locale === 'sr-Cyrl') await refreshKeepLatin(db);
     // The administrator's texts in force now (ADR 085); a failed read is a failed attempt, tried again later,
     // never an e-mail with the texts the administrator replaced.
     const overrides = await mailTextOverrides(db, row.template, row.locale);
     const { subject, html, text } = await renderEmail(
       row.template as EmailTemplate,
-      row.locale === 'en' ? 'en' : 'sr',
+      locale,
       row.props as EmailProps[EmailTemplate],
       company,
       marketing?.links,

@@ -61,6 +61,41 @@ export function forgetKeepLatin(): void {
 /** The words that stay Latin, as this process knows them. */
 export const keepLatin = (): readonly string[] => terms;
 
+/** Latin in every Cyrillic document (e-mail, invoice, slip): the currency codes amounts are written with. */
+export const DOCUMENT_KEEP_LATIN: readonly string[] = ['RSD', 'EUR'];
+
+/**
+ * A document's text in Cyrillic (ADR 086): the academy's kept words, the currency codes, the document's own codes
+ * (`codes`: an order's voucher, a slip's model and reference…) and any code of letters and digits stay Latin, as do
+ * addresses, e-mail addresses and numbers.
+ */
+export function documentCyrillic(text: string, codes: readonly string[] = []): string {
+  return toCyrillic(text, {
+    keepLatin: [...terms, ...DOCUMENT_KEEP_LATIN, ...codes],
+    keepCodes: true,
+  }).replace(LEGAL_FORM, (form) => lettersOnly(form));
+}
+
+// A company's legal form ("d.o.o.", "a.d.") reads as a domain name to the transliteration; in a document it is words.
+const LEGAL_FORM = /(?<![\p{L}\p{N}.])(?:d\.o\.o|a\.d|o\.d|k\.d)\.?(?![\p{L}\p{N}])/giu;
+const lettersOnly = (form: string) => toCyrillic(form.replace(/\./g, ' ')).replace(/ /g, '.');
+
+// What in an HTML document is not text: the doctype, comments, style and script elements with their content, and
+// every tag with its attributes (hrefs, alt texts of logos, lang), none of which is transliterated.
+const NOT_TEXT = /<!DOCTYPE[^>]*>|<!--[\s\S]*?-->|<(style|script)\b[\s\S]*?<\/\1\s*>|<[^>]*>/gi;
+
+/** An HTML document with the text between its tags in Cyrillic (documentCyrillic); the markup byte for byte. */
+export function cyrillicHtml(html: string, codes: readonly string[] = []): string {
+  let out = '';
+  let last = 0;
+  NOT_TEXT.lastIndex = 0;
+  for (let match = NOT_TEXT.exec(html); match; match = NOT_TEXT.exec(html)) {
+    out += documentCyrillic(html.slice(last, match.index), codes) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + documentCyrillic(html.slice(last), codes);
+}
+
 /** A content text for a reader: Cyrillic for sr-Cyrl, else the Latin with the inline marks dropped. */
 export function contentText(text: string, locale: Locale, script: Script): string {
   return locale === 'sr' && script === 'Cyrl'

@@ -64,6 +64,19 @@ export function pickScript(header: string | undefined | null): Script {
   return 'Latn';
 }
 
+/**
+ * The language and script a stored locale names (users.locale, orders.locale, mail_messages.locale…): 'en',
+ * 'sr-Cyrl', or Serbian Latin for anything else (ADR 086).
+ */
+export const pageLocaleFrom = (value: string | null | undefined): PageLocale =>
+  value === 'en' ? 'en' : value === 'sr-Cyrl' ? 'sr-Cyrl' : 'sr';
+
+/** The language of a page locale ('sr-Cyrl' is Serbian). */
+export const languageOf = (locale: PageLocale): Locale => (locale === 'en' ? 'en' : 'sr');
+
+/** The script of a page locale. */
+export const scriptOf = (locale: PageLocale): Script => (locale === 'sr-Cyrl' ? 'Cyrl' : 'Latn');
+
 /** The page locale of a language and script. */
 export const pageLocaleOf = (locale: Locale, script: Script): PageLocale =>
   locale === 'sr' && script === 'Cyrl' ? 'sr-Cyrl' : locale;

@@ -138,3 +138,23 @@ describe('keptCyrillic', () => {
     expect(convert('Rad u Canva alatu')).toBe('Рад у Canva алату');
   });
 });
+
+describe('toCyrillic with keepCodes (documents: e-mails, invoices, slips)', () => {
+  const documents = { keepCodes: true, keepLatin: ['RSD'] };
+
+  it('keeps codes of letters and digits Latin and converts the words around them', () => {
+    expect(toCyrillic('Kod DOBRODOSLI10 važi', documents)).toBe('Код DOBRODOSLI10 важи');
+    expect(toCyrillic('Sertifikat ATL-7K3M-9Q2P izdat', documents)).toBe('Сертификат ATL-7K3M-9Q2P издат');
+    expect(toCyrillic('Račun AB12CD34-EF56GH78-101.', documents)).toBe('Рачун AB12CD34-EF56GH78-101.');
+    expect(toCyrillic('Narudžbina 2026-000123: 9.800,00 RSD', documents)).toBe(
+      'Наруџбина 2026-000123: 9.800,00 RSD',
+    );
+  });
+
+  it('still protects addresses before codes, and leaves the site texts as they were', () => {
+    expect(toCyrillic('piše ana@mail2.rs, vidi https://atelje.rs/x/AB12', documents)).toBe(
+      'пише ana@mail2.rs, види https://atelje.rs/x/AB12',
+    );
+    expect(toCyrillic('Kod DOBRODOSLI10')).toBe('Код ДОБРОДОСЛИ10');
+  });
+});

@@ -103,15 +103,25 @@ const PROTECTED = [
 export interface TransliterationOptions {
   /** Words, names and phrases that stay Latin (the setting transliteration_exceptions). */
   keepLatin?: readonly string[];
+  /**
+   * Documents (e-mails, invoices, slips): a word of Latin letters and digits ("DOBRODOSLI10", "ATL-7K3M-9Q2P",
+   * "AB12CD34-EF56GH78-101") is a code to type in, kept Latin. Off for the site's texts.
+   */
+  keepCodes?: boolean;
 }
+
+/** A code: letters and digits, at least one of each, its groups joined by hyphens. */
+const CODE =
+  /(?<![\p{L}\p{N}])(?=[\p{L}\p{N}-]*\p{N})(?=[\p{N}-]*\p{L})[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}])/u
+    .source;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const compiled = new Map<string, RegExp>();
 
 /** One regular expression of the protected spans and the kept terms, made once per list of terms. */
-function protectedPattern(keepLatin: readonly string[]): RegExp {
-  const key = keepLatin.join('\u0000');
+function protectedPattern(keepLatin: readonly string[], keepCodes = false): RegExp {
+  const key = `${keepCodes ? 'codes\u0001' : ''}${keepLatin.join('\u0000')}`;
   let pattern = compiled.get(key);
   if (!pattern) {
     const terms = keepLatin
@@ -121,7 +131,7 @@ function protectedPattern(keepLatin: readonly string[]): RegExp {
       .map(escapeRegExp);
     // A term with a case ending of up to three letters ("Photoshopom"), not the start of a longer word.
     const kept = terms.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${terms.join('|')})\\p{L}{0,3}(?!\\p{L})`] : [];
-    pattern = new RegExp(`${[...kept, ...PROTECTED].join('|')}`, 'giu');
+    pattern = new RegExp(`${[...kept, ...PROTECTED, ...(keepCodes ? [CODE] : [])].join('|')}`, 'giu');
     if (compiled.size > 20) compiled.clear();
     compiled.set(key, pattern);
   }
@@ -170,7 +180,7 @@ function lettersToCyrillic(text: string): string {
 export function toCyrillic(text: string, options: TransliterationOptions = {}): string {
   if (!text) return text;
   const source = text.normalize('NFC');
-  const pattern = protectedPattern(options.keepLatin ?? []);
+  const pattern = protectedPattern(options.keepLatin ?? [], options.keepCodes);
   let out = '';
   let last = 0;
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {

@@ -124,3 +124,56 @@ describe('invoice amounts', () => {
     expect(includedVatPara(0)).toBe(0);
   });
 });
+
+describe('local invoice in Serbian Cyrillic (ADR 086)', () => {
+  it('prints every text in Cyrillic and the numbers, account, e-mail addresses and RSD as they are', async () => {
+    const driver = createLocalInvoiceDriver({ seller, now: () => new Date('2026-03-15T08:00:00Z') });
+    const latin = await pdfs.read((await driver.issue(input)).pdf, 'invoice-latn.pdf');
+    const { text, info } = await pdfs.read(
+      (await driver.issue({ ...input, script: 'Cyrl', giftCardPara: 10000 })).pdf,
+      'invoice-cyrl.pdf',
+    );
+
+    expect(info).toMatch(/Pages:\s+1\b/);
+    expect(info).toMatch(/Title:\s+Рачун бр\. 2026-00042/);
+    for (const expected of [
+      'Рачун бр. 2026-00042',
+      'Атеље д.о.о.',
+      'Булевар краља Александра 73',
+      'ПИБ: 112233445',
+      'МБ: 21876543',
+      'Текући рачун: 160-0000000012345-95',
+      'racuni@atelje.rs',
+      'Датум издавања',
+      'Начин плаћања',
+      'Платна картица (онлајн)',
+      'Наруџбина',
+      '2026-000123',
+      'КУПАЦ',
+      'Милица Ђорђевић',
+      'Његошева 12',
+      '21000 Нови Сад',
+      'Србија',
+      'milica@primer.rs',
+      'Основе дизајна ентеријера: од скице до',
+      'Шаблон: план расвете',
+      'Збир ставки',
+      'Попуст',
+      'Плаћено поклон картицом',
+      'Укупно за уплату',
+      '9.800,00 RSD',
+      'ПДВ 20 % (укључен у цену)',
+      'ПЛАЋЕНО',
+      'Рачун је издат у електронском облику',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const rest = text.replace(/[\w.-]+@[\w.-]+\.rs|RSD/g, '');
+    expect(rest.match(/[A-Za-zČĆĐŠŽčćđšž]{2,}/g) ?? []).toEqual([]);
+    // The amounts are the Latin invoice's.
+    const amounts = (pdf: string) => pdf.match(/−?\d{1,3}(?:\.\d{3})*,\d\d RSD/g) ?? [];
+    expect(amounts(latin.text)).toHaveLength(5);
+    expect(amounts(text)).toEqual(expect.arrayContaining(amounts(latin.text)));
+    expect(latin.text).toContain('Račun br. 2026-00042');
+  });
+});

@@ -2,6 +2,7 @@
 import { formatNumericDate } from '@atelje/shared/i18n/dates';
 import { formatAmount } from '@atelje/shared/money';
 import PDFDocument from 'pdfkit';
+import { documentCyrillic } from '../../lib/cyrillic';
 import { formatAccount, isValidAccount } from '../../lib/nbs';
 import { collect, type Doc } from '../../lib/pdf';
 import type { InvoiceDriver, InvoiceInput, IssuedInvoice, SellerDetails } from '../payments/types';
@@ -76,16 +77,21 @@ export async function renderInvoicePdf(
     );
   }
   const vat = includedVatPara(input.totalPara);
+  // A Cyrillic buyer's invoice (ADR 086): every text printed in Cyrillic, names and addresses as typed transliterated;
+  // the numbers, the account, e-mail addresses, codes and RSD stay as they are.
+  const cyrillic = input.script === 'Cyrl';
+  const codes = [input.number, input.orderNumber];
+  const c = cyrillic ? (text: string) => documentCyrillic(text, codes) : (text: string) => text;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     font: fontPath('DejaVuSans'),
-    lang: 'sr-Latn',
+    lang: cyrillic ? 'sr-Cyrl' : 'sr-Latn',
     displayTitle: true,
     info: {
-      Title: `Račun br. ${input.number}`,
-      Author: seller.name,
-      Subject: `Narudžbina ${input.orderNumber}`,
+      Title: c(`Račun br. ${input.number}`),
+      Author: c(seller.name),
+      Subject: c(`Narudžbina ${input.orderNumber}`),
       Creator: 'Atelje',
       Producer: 'Atelje (pdfkit)',
     },
@@ -103,17 +109,17 @@ export async function renderInvoicePdf(
     .font('serif')
     .fontSize(24)
     .fillColor(INK)
-    .text(seller.name, left, 48, { width: half, lineBreak: false });
+    .text(c(seller.name), left, 48, { width: half, lineBreak: false });
   doc
     .font('sans')
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(
       [
-        seller.address,
-        seller.city,
-        `PIB: ${seller.pib}   MB: ${seller.mb}`,
-        `Tekući račun: ${isValidAccount(seller.account) ? formatAccount(seller.account) : seller.account}`,
+        c(seller.address),
+        c(seller.city),
+        c(`PIB: ${seller.pib}   MB: ${seller.mb}`),
+        `${c('Tekući račun')}: ${isValidAccount(seller.account) ? formatAccount(seller.account) : seller.account}`,
         seller.email,
       ].join('\n'),
       left,
@@ -124,14 +130,14 @@ export async function renderInvoicePdf(
     .font('sans-bold')
     .fontSize(18)
     .fillColor(INK)
-    .text(`Račun br. ${input.number}`, left + half, 50, { width: half, align: 'right', lineBreak: false });
+    .text(c(`Račun br. ${input.number}`), left + half, 50, { width: half, align: 'right', lineBreak: false });
   const facts: [string, string][] = [
-    ['Datum izdavanja', formatNumericDate(issuedAt)],
-    ['Mesto izdavanja', seller.city],
-    ['Datum prometa', formatNumericDate(input.paidAt)],
-    ['Datum plaćanja', formatNumericDate(input.paidAt)],
-    ['Način plaćanja', paymentMethods[input.paymentMethod]],
-    ['Narudžbina', input.orderNumber],
+    [c('Datum izdavanja'), formatNumericDate(issuedAt)],
+    [c('Mesto izdavanja'), c(seller.city)],
+    [c('Datum prometa'), formatNumericDate(input.paidAt)],
+    [c('Datum plaćanja'), formatNumericDate(input.paidAt)],
+    [c('Način plaćanja'), c(paymentMethods[input.paymentMethod])],
+    [c('Narudžbina'), input.orderNumber],
   ];
   const factX = left + half - 40;
   const valueX = factX + 96;
@@ -148,31 +154,40 @@ export async function renderInvoicePdf(
   // Buyer.
   let y = 184;
   rule(doc, left, y, width);
-  caption(doc, 'Kupac', left, y + 12);
+  caption(doc, c('Kupac'), left, y + 12);
   const buyer = input.buyer;
   const place = [buyer.postalCode, buyer.city].filter(Boolean).join(' ');
   doc
     .font('sans-bold')
     .fontSize(10.5)
     .fillColor(INK)
-    .text(buyer.name, left, y + 26, { width: half });
+    .text(c(buyer.name), left, y + 26, { width: half });
   doc
     .font('sans')
     .fontSize(9)
     .fillColor(INK)
-    .text([buyer.address, place, buyer.country, buyer.email].filter(Boolean).join('\n'), left, doc.y + 2, {
-      width: half,
-      lineGap: 1.5,
-    });
+    .text(
+      [buyer.address, place, buyer.country]
+        .filter((part): part is string => Boolean(part))
+        .map(c)
+        .concat(buyer.email ? [buyer.email] : [])
+        .join('\n'),
+      left,
+      doc.y + 2,
+      {
+        width: half,
+        lineGap: 1.5,
+      },
+    );
   y = Math.max(doc.y, y + 60) + 18;
 
   // Lines.
   const columns = [
-    { title: 'Rb.', width: 30, align: 'left' as const },
-    { title: 'Naziv', width: width - 30 - 40 - 95 - 95, align: 'left' as const },
-    { title: 'Kol.', width: 40, align: 'right' as const },
-    { title: 'Cena sa PDV', width: 95, align: 'right' as const },
-    { title: 'Iznos sa PDV', width: 95, align: 'right' as const },
+    { title: c('Rb.'), width: 30, align: 'left' as const },
+    { title: c('Naziv'), width: width - 30 - 40 - 95 - 95, align: 'left' as const },
+    { title: c('Kol.'), width: 40, align: 'right' as const },
+    { title: c('Cena sa PDV'), width: 95, align: 'right' as const },
+    { title: c('Iznos sa PDV'), width: 95, align: 'right' as const },
   ];
   const columnX = columns.map((_, i) => left + columns.slice(0, i).reduce((sum, c) => sum + c.width, 0));
   columns.forEach((column, i) => {
@@ -184,7 +199,7 @@ export async function renderInvoicePdf(
   input.lines.forEach((line, index) => {
     const cells = [
       `${index + 1}.`,
-      line.title,
+      c(line.title),
       String(line.quantity),
       formatRsd(line.unitPricePara),
       formatRsd(line.unitPricePara * line.quantity),
@@ -207,14 +222,14 @@ export async function renderInvoicePdf(
   // Totals.
   y += 8;
   const labelX = left + width - 290;
-  const totals: [string, string, boolean][] = [['Zbir stavki', `${formatRsd(subtotal)} RSD`, false]];
-  if (input.discountPara > 0) totals.push(['Popust', `${formatRsd(-input.discountPara)} RSD`, false]);
+  const totals: [string, string, boolean][] = [[c('Zbir stavki'), `${formatRsd(subtotal)} RSD`, false]];
+  if (input.discountPara > 0) totals.push([c('Popust'), `${formatRsd(-input.discountPara)} RSD`, false]);
   if (input.giftCardPara) {
-    totals.push(['Ukupno', `${formatRsd(input.totalPara)} RSD`, false]);
-    totals.push(['Plaćeno poklon karticom', `${formatRsd(-input.giftCardPara)} RSD`, false]);
-    totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara - input.giftCardPara)} RSD`, true]);
+    totals.push([c('Ukupno'), `${formatRsd(input.totalPara)} RSD`, false]);
+    totals.push([c('Plaćeno poklon karticom'), `${formatRsd(-input.giftCardPara)} RSD`, false]);
+    totals.push([c('Ukupno za uplatu'), `${formatRsd(input.totalPara - input.giftCardPara)} RSD`, true]);
   } else {
-    totals.push(['Ukupno za uplatu', `${formatRsd(input.totalPara)} RSD`, true]);
+    totals.push([c('Ukupno za uplatu'), `${formatRsd(input.totalPara)} RSD`, true]);
   }
   for (const [label, value, strong] of totals) {
     doc
@@ -228,8 +243,8 @@ export async function renderInvoicePdf(
   rule(doc, labelX, y - 4, 290);
   y += 6;
   const vatRows: [string, string][] = [
-    ['Osnovica (bez PDV-a)', `${formatRsd(input.totalPara - vat)} RSD`],
-    [`PDV ${VAT_PERCENT} % (uključen u cenu)`, `${formatRsd(vat)} RSD`],
+    [c('Osnovica (bez PDV-a)'), `${formatRsd(input.totalPara - vat)} RSD`],
+    [c(`PDV ${VAT_PERCENT} % (uključen u cenu)`), `${formatRsd(vat)} RSD`],
   ];
   for (const [label, value] of vatRows) {
     doc.font('sans').fontSize(8.5).fillColor(MUTED).text(label, labelX, y, { width: 170, lineBreak: false });
@@ -241,12 +256,12 @@ export async function renderInvoicePdf(
     .font('sans-bold')
     .fontSize(11)
     .fillColor(ACCENT)
-    .text('PLAĆENO', left, y - 40, { width: 200, characterSpacing: 2, lineBreak: false });
+    .text(c('PLAĆENO'), left, y - 40, { width: 200, characterSpacing: 2, lineBreak: false });
   doc
     .font('sans')
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`Cene su sa uključenim PDV-om. Plaćeno ${formatNumericDate(input.paidAt)}`, left, y - 22, {
+    .text(c(`Cene su sa uključenim PDV-om. Plaćeno ${formatNumericDate(input.paidAt)}`), left, y - 22, {
       width: labelX - left - 24,
       lineGap: 1.5,
     });
@@ -260,7 +275,9 @@ export async function renderInvoicePdf(
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(
-      `Račun je izdat u elektronskom obliku i punovažan je bez pečata i potpisa. ${seller.name} · PIB ${seller.pib} · MB ${seller.mb} · ${seller.email}`,
+      c(
+        `Račun je izdat u elektronskom obliku i punovažan je bez pečata i potpisa. ${seller.name} · PIB ${seller.pib} · MB ${seller.mb} · ${seller.email}`,
+      ),
       left,
       page.height - 64,
       { width, align: 'center', lineGap: 1.5 },

@@ -330,3 +330,57 @@ describe('the slip PDF as the printed nalog za uplatu', () => {
     expect(ipsTags(slip.qr_text)).toContainEqual(['SF', '289']);
   });
 });
+
+describe('the slip in Serbian Cyrillic (ADR 086)', () => {
+  it('prints labels, payer, purpose and payee in Cyrillic; code, currency, amount, account and reference as they are', async () => {
+    const slip = buildSlip(input);
+    const { text, info } = await pdfs.read(await renderSlipPdf(slip, 'sr-Cyrl'), 'slip-cyrl.pdf');
+    for (const expected of [
+      'НАЛОГ ЗА УПЛАТУ',
+      'платилац',
+      'сврха уплате',
+      'прималац',
+      'шифра плаћања',
+      'рачун примаоца',
+      'модел и позив на број (одобрење)',
+      'Милица Ђорђевић, Његошева 12, Нови',
+      'Наруџбина 2026-000123',
+      'Атеље д.о.о.',
+      'Булевар краља Александра 73, Београд',
+      '189',
+      'RSD',
+      '9800,00',
+      '840-0000000955845-10',
+      '382026000123',
+      'NBS IPS QR',
+      'за шифру плаћања упишите 289.',
+      'Приступ купљеним садржајима почиње чим уплата буде потврђена.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Nothing else is left in Latin.
+    const rest = text.replace(/NBS IPS QR|RSD/g, '');
+    expect(rest.match(/[A-Za-zČĆĐŠŽčćđšž]{2,}/g) ?? []).toEqual([]);
+    expect(info).toMatch(/Pages:\s+1\b/);
+    expect(info).toMatch(/Title:\s+Уплатница: Наруџбина 2026-000123/);
+  });
+
+  it('keeps the QR code’s payload exactly the NBS text of the Latin slip', async () => {
+    const slip = buildSlip(input);
+    const latin = await qrs.decodePdf(await renderSlipPdf(slip, 'sr'), 'slip-qr-latn');
+    const cyrillic = await qrs.decodePdf(await renderSlipPdf(slip, 'sr-Cyrl'), 'slip-qr-cyrl');
+
+    expect(cyrillic).toBe(slip.qr_text);
+    expect(cyrillic).toBe(latin);
+    expectTagsOfSlip(cyrillic, slip, 'Milica Đorđević\nNjegoševa 12, Novi Sad');
+  });
+
+  it('leaves a foreign name with w, x or y and a marked name Latin', async () => {
+    const slip = buildSlip({
+      ...input,
+      payer: { name: 'Wendy Young', address: '[[Lake]] Street 5', city: 'Bor' },
+    });
+    const { text } = await pdfs.read(await renderSlipPdf(slip, 'sr-Cyrl'), 'slip-cyrl-foreign.pdf');
+    expect(text).toContain('Wendy Young, Lake Стреет 5, Бор');
+  });
+});

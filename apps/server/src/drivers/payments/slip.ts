@@ -2,7 +2,8 @@
 // code that banks' mobile apps scan, and a printable PDF of the form with the code beside it.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { Locale } from '../../lib/i18n';
+import { documentCyrillic } from '../../lib/cyrillic';
+import { type Locale, languageOf, type PageLocale } from '../../lib/i18n';
 import {
   formatAccount,
   formatSlipAmount,
@@ -300,16 +301,42 @@ function drawQr(doc: Doc, qrText: string, x: number, y: number, size: number): v
   }
 }
 
+/**
+ * The slip's texts for a reader in `locale`: for 'sr-Cyrl' (ADR 086) the labels and what is written on the form
+ * (payer, purpose, payee and their addresses) in Cyrillic, names typed in Latin transliterated as Serbian names are
+ * (a name with q, w, x or y, a kept word and `[[…]]` stay Latin); the payment code, currency, amount, account, model,
+ * reference and the IPS QR code's payload are never touched.
+ */
+function slipTexts(slip: Slip, locale: PageLocale) {
+  const latin = labels[languageOf(locale)];
+  if (locale !== 'sr-Cyrl') return { l: latin, written: slip };
+  const codes = [slip.account, slip.reference, slip.currency];
+  const cyr = (text: string) => documentCyrillic(text, codes);
+  const l = Object.fromEntries(Object.entries(latin).map(([key, text]) => [key, cyr(text)])) as {
+    [K in keyof typeof latin]: string;
+  };
+  return {
+    l,
+    written: {
+      ...slip,
+      payer: cyr(slip.payer),
+      purpose: cyr(slip.purpose),
+      payee: cyr(slip.payee),
+      payee_address: cyr(slip.payee_address),
+    },
+  };
+}
+
 /** A printable "Nalog za uplatu" on an A5 landscape page (half an A4), with the IPS QR code below it. */
-export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer> {
-  const l = labels[locale];
+export async function renderSlipPdf(source: Slip, locale: PageLocale): Promise<Buffer> {
+  const { l, written: slip } = slipTexts(source, locale);
   const f = SLIP_FORM;
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
     margin: 0,
     font: fontPath('DejaVuSans'),
-    lang: locale === 'sr' ? 'sr-Latn' : 'en',
+    lang: locale === 'en' ? 'en' : locale === 'sr-Cyrl' ? 'sr-Cyrl' : 'sr-Latn',
     displayTitle: true,
     info: {
       Title: `${l.heading}: ${slip.purpose}`,
@@ -327,7 +354,12 @@ export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer>
     .font('sans')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Atelje · ${l.heading} · ${slip.purpose}`, f.form.x, 16, { width: f.form.width, lineBreak: false });
+    .text(
+      `${locale === 'sr-Cyrl' ? documentCyrillic('Atelje') : 'Atelje'} · ${l.heading} · ${slip.purpose}`,
+      f.form.x,
+      16,
+      { width: f.form.width, lineBreak: false },
+    );
 
   doc.lineWidth(0.9).strokeColor(INK).rect(f.form.x, f.form.y, f.form.width, f.form.height).stroke();
   doc
@@ -347,7 +379,7 @@ export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer>
   // Right half: the money.
   doc
     .font('sans-bold')
-    .fontSize(locale === 'sr' ? 13 : 11)
+    .fontSize(locale === 'en' ? 11 : 13)
     .fillColor(INK)
     .text(l.title, f.account.x, f.form.y + 8, { width: f.account.width, align: 'right', lineBreak: false });
   field(doc, l.paymentCode, counterPaymentCode(slip.payment_code), f.paymentCode, { align: 'center' });
@@ -362,7 +394,8 @@ export async function renderSlipPdf(slip: Slip, locale: Locale): Promise<Buffer>
   // Below the form: the IPS QR code with its name beside it, and how to pay.
   const qrTop = f.form.y + f.form.height + 12;
   const qrSize = f.page.height - qrTop - 14;
-  drawQr(doc, slip.qr_text, f.form.x, qrTop, qrSize);
+  // The NBS payload as built from the Latin slip, whatever the script of the form around it.
+  drawQr(doc, source.qr_text, f.form.x, qrTop, qrSize);
   const tx = f.form.x + qrSize + 16;
   const tw = f.page.width - tx - f.form.x;
   doc

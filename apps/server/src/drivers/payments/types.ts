@@ -147,6 +147,11 @@ export interface InvoiceInput {
   paymentId: string;
   paidAt: Date;
   paymentMethod: 'upc' | 'paypal' | 'uplatnica';
+  /**
+   * 'Cyrl': the buyer reads Serbian in Cyrillic (order locale sr-Cyrl, ADR 086); the local driver prints the invoice
+   * in Cyrillic. Minimax prints its own.
+   */
+  script?: 'Cyrl';
   buyer: {
     name: string;
     email: string;

@@ -12,7 +12,7 @@ import { enqueueMail, nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, validationError } from '../../lib/errors';
-import { type Locale, pageLocaleOf, type Script } from '../../lib/i18n';
+import { type Locale, pageLocaleFrom, pageLocaleOf, type Script } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { mayMailUnverified } from '../../lib/unverified-mail';
@@ -94,7 +94,7 @@ export async function register(
   if (await mayMailUnverified(deps, user.email)) {
     await enqueueMail(deps, {
       template: 'welcome',
-      locale,
+      locale: pageLocaleOf(locale, script),
       to: user.email,
       props: { name: user.name, loginUrl: `${deps.config.publicUrl}/login` },
     });
@@ -181,7 +181,7 @@ export async function forgotPassword(
   const query = new URLSearchParams({ token, email: user.email });
   await enqueueMail(deps, {
     template: 'password-reset',
-    locale: user.locale === 'en' ? 'en' : 'sr',
+    locale: pageLocaleFrom(user.locale),
     to: user.email,
     props: {
       name: user.name,
@@ -270,7 +270,7 @@ export async function registerQuick(
     const id = mayMail
       ? await recordMail(tx, {
           template: 'set-password',
-          locale,
+          locale: pageLocaleOf(locale, script),
           to: inserted.email,
           props: {
             name: inserted.name,

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, type MessageKey, unauthenticated, validationError } from '../../lib/errors';
+import { pageLocaleFrom } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { logActivity } from '../activity/activity.service';
 import { revokeTokensExcept } from './auth.repository';
@@ -103,7 +104,7 @@ export async function updateCredentials(
     await deps.bus.publish('tokens.revoked', { userId: current.id });
     await enqueueMail(deps, {
       template: 'account-change-notice',
-      locale: current.locale === 'en' ? 'en' : 'sr',
+      locale: pageLocaleFrom(current.locale),
       to: current.email,
       props: { name: current.name, kind: 'password', reportUrl: `${deps.config.publicUrl}/reset-password` },
     });

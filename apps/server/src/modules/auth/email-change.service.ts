@@ -8,6 +8,7 @@ import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError } from '../../lib/errors';
+import { pageLocaleFrom } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { logActivity } from '../activity/activity.service';
@@ -33,7 +34,7 @@ export const EMAIL_CHANGES_PER_DAY = 5;
 export const EMAIL_LINK_ATTEMPTS_PER_HOUR = 30;
 const PASSWORD_LINK_MINUTES = 60;
 
-const localeOf = (user: { locale: string }) => (user.locale === 'en' ? 'en' : 'sr');
+const localeOf = (user: { locale: string }) => pageLocaleFrom(user.locale);
 const invalidLink = () =>
   new AppError(422, 'emailChange.invalidToken', { fields: { token: ['emailChange.invalidToken'] } });
 

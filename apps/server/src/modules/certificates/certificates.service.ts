@@ -11,7 +11,7 @@ import type { Storage } from '../../drivers/storage/index';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, type PageLocale, pageLocaleFrom } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
@@ -105,7 +105,7 @@ export async function issueCertificateIfComplete(
       issuedAt,
     });
     if (row) {
-      await announce(deps, row, details.user, locale);
+      await announce(deps, row, details.user, pageLocaleFrom(details.user.locale));
       return { code: row.code };
     }
     const winner = await repo.findForUserAndCourse(deps.db, userId, courseId);
@@ -122,7 +122,7 @@ async function announce(
   deps: CertificateDeps,
   row: repo.CertificateRow,
   user: { name: string; email: string },
-  locale: Locale,
+  locale: PageLocale,
 ) {
   await logActivity(deps.db, {
     actorUserId: row.userId,
@@ -145,7 +145,7 @@ async function announce(
     },
     attachments: [
       {
-        filename: `${locale === 'sr' ? 'sertifikat' : 'certificate'}-${row.code}.pdf`,
+        filename: `${locale === 'en' ? 'certificate' : 'sertifikat'}-${row.code}.pdf`,
         contentType: 'application/pdf',
         storageKey: row.storageKey,
       },

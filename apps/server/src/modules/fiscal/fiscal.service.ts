@@ -18,6 +18,7 @@ import { FISCAL_QR_CID } from '../../emails/props';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
+import { pageLocaleFrom } from '../../lib/i18n';
 import * as repo from './fiscal.repository';
 import { type ReceiptLine, receiptContent } from './fiscal-lines';
 
@@ -171,7 +172,7 @@ export async function issueReceipt(
       tx,
       {
         template: kind === 'sale' ? 'fiscal-receipt' : 'fiscal-refund',
-        locale: order.locale === 'en' ? 'en' : 'sr',
+        locale: pageLocaleFrom(order.locale),
         to: order.billing.email || found.userEmail,
         props,
         attachments: [

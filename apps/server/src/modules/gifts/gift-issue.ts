@@ -7,13 +7,11 @@ import type { Db } from '../../db/client';
 import { courseGifts, giftCards, giftCardUses, type orderLines, type orders } from '../../db/schema/index';
 import { recordMail } from '../../jobs/mail';
 import { AppError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, languageOf, pageLocaleFrom } from '../../lib/i18n';
 import { newGiftCode } from '../commerce/gift-codes';
 
 type Line = typeof orderLines.$inferSelect;
 type Order = typeof orders.$inferSelect;
-
-const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'sr');
 
 /** The recipient's link: /poklon/… in Serbian, /gift/… in English (both open the same page). */
 export function redeemUrl(config: Pick<Config, 'publicUrl'>, locale: Locale, code: string): string {
@@ -31,7 +29,7 @@ export function giftCourseMail(
   },
   input: { code: string; senderName: string; courseTitle: string },
 ) {
-  const locale = localeOf(gift.locale);
+  const locale = pageLocaleFrom(gift.locale);
   return {
     template: 'gift-course' as const,
     locale,
@@ -42,7 +40,7 @@ export function giftCourseMail(
       courseTitle: input.courseTitle,
       message: gift.message,
       months: gift.months,
-      redeemUrl: redeemUrl(config, locale, input.code),
+      redeemUrl: redeemUrl(config, languageOf(locale), input.code),
     },
   };
 }
@@ -58,7 +56,7 @@ export function giftCardMail(
   },
   input: { code: string; senderName: string; balancePara: number },
 ) {
-  const locale = localeOf(card.locale);
+  const locale = pageLocaleFrom(card.locale);
   return {
     template: 'gift-card' as const,
     locale,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { courseAccess, courses } from '../../db/schema/index';
 import { enqueueMail } from '../../jobs/mail';
 import { notFound } from '../../lib/errors';
-import { localText } from '../../lib/i18n';
+import { localText, pageLocaleOf } from '../../lib/i18n';
 
 const testMailRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.testClock) return;
@@ -49,7 +49,7 @@ const testMailRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, jobs: app.jobs },
         {
           template: 'access-expiry-reminder',
-          locale: request.locale,
+          locale: pageLocaleOf(request.locale, request.script),
           to: user.email,
           props: {
             name: user.name,

@@ -4,7 +4,7 @@
 // payment (nothing left to remind of); a cart older than a week when the scan first sees it is left alone.
 import { and, desc, eq, gt, max, sql } from 'drizzle-orm';
 import { cartItems, mailSequenceSends, users } from '../../db/schema/index';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, pageLocaleFrom } from '../../lib/i18n';
 import { priceItems } from '../commerce/pricing';
 import type { SequenceDeps } from './access-expiry';
 import { sendSequenceStep } from './sequence-step';
@@ -77,7 +77,7 @@ export async function runAbandonedCartSequence(
       },
       mail: async () => ({
         template: 'cart-reminder',
-        locale,
+        locale: pageLocaleFrom(cart.locale),
         to: cart.email,
         props: {
           name: cart.name,

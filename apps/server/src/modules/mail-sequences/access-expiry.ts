@@ -8,7 +8,7 @@ import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseAccess, courses, mailSequenceLinks, users } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
-import { type Locale, localText } from '../../lib/i18n';
+import { type Locale, localText, pageLocaleFrom } from '../../lib/i18n';
 import {
   EXTENSION_MONTHS,
   EXTENSION_PERCENT,
@@ -118,7 +118,7 @@ export async function runAccessExpirySequence(
         const paidOffered = row.pricePara > 0;
         return {
           template: 'access-expiry-reminder',
-          locale,
+          locale: pageLocaleFrom(row.locale),
           to: row.email,
           props: {
             name: row.name,

@@ -6,7 +6,7 @@
 // one certificate per course anyway.
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { certificates, courses, users } from '../../db/schema/index';
-import { type Locale, localText } from '../../lib/i18n';
+import { type Locale, localText, pageLocaleFrom } from '../../lib/i18n';
 import type { SequenceDeps } from './access-expiry';
 import { lessonCount, recommendedCourse } from './course-picks';
 import { createSequenceLink, sendSequenceStep } from './sequence-step';
@@ -58,7 +58,7 @@ export async function runCourseFinishedSequence(
         const next = await recommendedCourse(tx, row.userId, row.courseId);
         return {
           template: 'course-finished',
-          locale,
+          locale: pageLocaleFrom(row.locale),
           to: row.email,
           props: {
             name: row.name.trim() || row.email,

@@ -9,7 +9,7 @@ import { type LandingPageKey, landingPath } from '@atelje/shared';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, freeSignups, mailSequenceSends, users } from '../../db/schema/index';
-import { type Locale, localText } from '../../lib/i18n';
+import { type Locale, localText, pageLocaleFrom } from '../../lib/i18n';
 import { readSettings, SETTING_KEYS } from '../settings/settings.service';
 import type { SequenceDeps } from './access-expiry';
 import {
@@ -208,7 +208,7 @@ export async function runMiniCourseNurtureSequence(
       stillDue: async (tx) => !(await holdsCourse(tx, signup.userId, offer.course.id, now)),
       mail: async (sendId, tx) => ({
         template: 'mini-course-nurture',
-        locale,
+        locale: pageLocaleFrom(signup.locale),
         to: signup.email,
         props: {
           name: signup.name.trim() || signup.email,

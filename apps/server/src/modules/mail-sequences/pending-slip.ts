@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/queue';
-import { localeOf } from '../payments/payment-flow';
+import { pageLocaleFrom } from '../../lib/i18n';
 import { cancelSlip, slipWasMailed } from '../payments/slip-cancel';
 import { slipKey, slipMailLines, slipOf } from '../payments/slip-flow';
 import { sendSequenceStep } from './sequence-step';
@@ -100,7 +100,7 @@ export async function runPendingSlipSequence(
         const slip = await slipOf({ db: tx, config: deps.config }, order);
         return {
           template: 'bank-slip-reminder',
-          locale: localeOf(order.locale),
+          locale: pageLocaleFrom(order.locale),
           to: row.email,
           props: {
             name: order.billing.name,

@@ -38,7 +38,7 @@ export interface FreeSignupDeps {
 export interface SignupContext {
   ip: string;
   locale: Locale;
-  /** The page's script: a new account keeps `sr-Cyrl` when it was Cyrillic (ADR 082, ADR 087). */
+  /** The page's script: a new account keeps `sr-Cyrl` when it was Cyrillic (ADR 087) and mails in Cyrillic (ADR 086). */
   script?: Script;
 }
 
@@ -151,7 +151,7 @@ async function signUp(
       : `${deps.config.publicUrl}/login`;
     await enqueueMail(deps, {
       template: 'free-course-access',
-      locale: context.locale,
+      locale: pageLocaleOf(context.locale, context.script ?? 'Latn'),
       to: user.email,
       props: {
         name: user.name,

@@ -24,6 +24,7 @@ const welcomeVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth!.userId,
         request.body,
         request.locale,
+        request.script,
       ),
   );
 };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, unauthenticated, validationError } from '../../lib/errors';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, pageLocaleOf, type Script, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { readSettings } from '../settings/settings.service';
 import * as repo from './welcome-voucher.repository';
@@ -54,6 +54,8 @@ export async function sendWelcomeVoucher(
   senderId: number,
   input: { email: string },
   locale: Locale,
+  /** The sender's script: the friend's e-mail is written in it (ADR 086). */
+  script: Script = 'Latn',
 ): Promise<WelcomeVoucherResponse> {
   const sender = await repo.findSender(deps.db, senderId);
   if (!sender) throw unauthenticated();
@@ -104,7 +106,7 @@ export async function sendWelcomeVoucher(
 
   await enqueueMail(deps, {
     template: 'welcome-voucher',
-    locale,
+    locale: pageLocaleOf(locale, script),
     to: friendEmail,
     replyTo: sender.email,
     props: {

@@ -34,7 +34,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await newsletter.subscribe(deps(), request.body, { ip: request.ip, locale: request.locale });
+      await newsletter.subscribe(deps(), request.body, {
+        ip: request.ip,
+        locale: request.locale,
+        script: request.script,
+      });
       return { message: translate(request.locale, 'newsletter.subscribed') };
     },
   );

@@ -6,7 +6,7 @@ import type { CaptchaDriver } from '../../drivers/captcha/types';
 import { enqueueMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/errors';
-import { type Locale, translate } from '../../lib/i18n';
+import { type Locale, type PageLocale, pageLocaleOf, type Script, translate } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { logConsent } from './marketing-consent';
@@ -30,7 +30,7 @@ const tooMany = (seconds: number) =>
     headers: { 'retry-after': String(seconds) },
   });
 
-async function sendConfirmation(deps: NewsletterDeps, email: string, locale: Locale, token: string) {
+async function sendConfirmation(deps: NewsletterDeps, email: string, locale: PageLocale, token: string) {
   await enqueueMail(deps, {
     template: 'newsletter-confirm',
     locale,
@@ -47,7 +47,8 @@ async function sendConfirmation(deps: NewsletterDeps, email: string, locale: Loc
 export async function subscribe(
   deps: NewsletterDeps,
   input: NewsletterSubscribeRequest & { email: string },
-  context: { ip: string; locale: Locale },
+  /** script: a Cyrillic page's visitor gets the confirmation in Cyrillic (ADR 086). */
+  context: { ip: string; locale: Locale; script?: Script },
 ) {
   const byIp = await deps.limiter.hit(
     `newsletter:ip:${context.ip}`,
@@ -96,7 +97,7 @@ export async function subscribe(
     }
     await logGiven();
     await deps.limiter.hit(resendKey, 1, RESEND_AFTER_SECONDS);
-    await sendConfirmation(deps, input.email, context.locale, token);
+    await sendConfirmation(deps, input.email, pageLocaleOf(context.locale, context.script ?? 'Latn'), token);
     return;
   }
 

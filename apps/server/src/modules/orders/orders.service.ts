@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { BillingDetails, GiftRecipient } from '../../db/schema/index';
 import { rsdParaToEurCents } from '../../drivers/payments/eur';
 import { AppError, validationError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import type { Locale, PageLocale } from '../../lib/i18n';
 import { userMediaUrl } from '../../lib/media-session';
 import { GATED_TTL_SECONDS } from '../../lib/signed-url';
 import { cardAvailable, cardByCode, giftCardRefused, holdAmount } from '../commerce/gift-card-hold';
@@ -192,7 +192,8 @@ export async function createOrder(
     quote: Quote;
     method: PaymentMethod;
     billing: BillingDetails;
-    locale: Locale;
+    /** The buyer's language and script ('sr-Cyrl' for a Cyrillic buyer, ADR 086). */
+    locale: PageLocale;
     /** Whom the gift lines are for. */
     gift?: GiftRecipient;
   },

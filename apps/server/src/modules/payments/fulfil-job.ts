@@ -10,6 +10,8 @@ import type { InvoiceDriver } from '../../drivers/payments/types';
 import type { Storage } from '../../drivers/storage/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import { refreshKeepLatin } from '../../lib/cyrillic';
+import { pageLocaleFrom, scriptOf } from '../../lib/i18n';
 import { lineTitle as invoiceTitle } from '../fiscal/fiscal-lines';
 import { sellerDetails } from '../settings/settings.service';
 import { FULFIL_JOB, sweepUnqueued } from './fulfilment';
@@ -54,6 +56,9 @@ export async function fulfilOrder(
   );
   // Read before the transaction: the seller printed on the invoice is the one in force now (ADR 035).
   const { details: seller } = await sellerDetails(db, deps.config);
+  // A Cyrillic buyer's invoice keeps the academy's words Latin as listed now; read outside the transaction (ADR 086).
+  const script = scriptOf(pageLocaleFrom(order.locale));
+  if (script === 'Cyrl') await refreshKeepLatin(db);
 
   // One transaction issues the invoice and records the confirmation e-mail (transactional outbox, ADR 029): a
   // crash leaves either both or neither, and the job's next run finishes the work. The order row lock makes a
@@ -75,6 +80,7 @@ export async function fulfilOrder(
         paymentId: payment.id,
         paidAt: order.paidAt!,
         paymentMethod: payment.method,
+        ...(script === 'Cyrl' ? { script } : {}),
         buyer: order.billing,
         lines: lines.map((line) => ({
           title: invoiceTitle(line),
@@ -110,7 +116,7 @@ export async function fulfilOrder(
       tx,
       {
         template: 'order-confirmation',
-        locale: order.locale === 'en' ? 'en' : 'sr',
+        locale: pageLocaleFrom(order.locale),
         to: order.billing.email || user!.email,
         props: {
           name: order.billing.name || user!.name,

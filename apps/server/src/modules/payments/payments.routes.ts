@@ -13,7 +13,7 @@ import {
 } from '@atelje/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../lib/i18n';
+import { pageLocaleOf, translate } from '../../lib/i18n';
 import {
   emptyResponse,
   errorResponses,
@@ -63,6 +63,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(request.body.marketing_consent === true ? { marketingConsent: { ip: request.ip } } : {}),
         },
         request.locale,
+        request.script,
       ),
   );
 
@@ -93,6 +94,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           requireBilling: false,
         },
         request.locale,
+        request.script,
       ),
   );
 
@@ -123,6 +125,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           requireBilling: false,
         },
         request.locale,
+        request.script,
       ),
   );
 
@@ -170,7 +173,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(request.log),
         actorOf(request),
         request.params.paymentId,
-        request.locale,
+        pageLocaleOf(request.locale, request.script),
       );
       return reply
         .type('application/pdf')

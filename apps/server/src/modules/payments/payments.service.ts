@@ -4,7 +4,7 @@
 import type { Billing, GiftItem, ItemRef, PaymentMethod } from '@atelje/shared';
 import type { Db } from '../../db/client';
 import { validationError } from '../../lib/errors';
-import type { Locale } from '../../lib/i18n';
+import { type Locale, pageLocaleOf, type Script } from '../../lib/i18n';
 import { logActivity } from '../activity/activity.service';
 import { orderActivityData, orderActivityText } from '../activity/order-activity';
 import { CONSENT_SOURCES, optInWording, recordDirectConsent } from '../newsletter/marketing-consent';
@@ -61,6 +61,8 @@ export async function checkout(
   actor: Actor,
   input: CheckoutInput,
   locale: Locale,
+  /** The buyer's script: a Cyrillic buyer's order keeps 'sr-Cyrl', its e-mails and documents follow (ADR 086). */
+  script: Script = 'Latn',
 ): Promise<CheckoutResult> {
   const refs = orderRefs(input.items, input.gift);
   if (refs.length === 0) throw validationError({ items: ['checkout.emptyCart'] });
@@ -92,7 +94,7 @@ export async function checkout(
     quote: priced,
     method,
     billing,
-    locale,
+    locale: pageLocaleOf(locale, script),
     ...(input.gift
       ? {
           gift: {

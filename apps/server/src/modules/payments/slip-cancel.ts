@@ -9,10 +9,10 @@ import type { Db } from '../../db/client';
 import { mailMessages, orders, payments } from '../../db/schema/index';
 import { nudgeMail, recordMail } from '../../jobs/mail';
 import type { JobQueue } from '../../jobs/queue';
+import { pageLocaleFrom } from '../../lib/i18n';
 import { logActivity } from '../activity/activity.service';
 import { releaseHeldAmount } from '../commerce/gift-card-hold';
 import { releaseHold } from '../commerce/voucher-hold';
-import { localeOf } from './payment-flow';
 import * as repo from './payments.repository';
 
 /** The failure reason of a cancelled slip's attempt (the admin slip list reads it as cancelled). */
@@ -111,7 +111,7 @@ export async function cancelSlip(
         ? null
         : await recordMail(tx, {
             template: 'bank-slip-cancelled',
-            locale: localeOf(order.locale),
+            locale: pageLocaleFrom(order.locale),
             to,
             props: {
               name: order.billing.name,

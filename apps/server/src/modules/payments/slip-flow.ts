@@ -2,14 +2,14 @@
 // a PDF; an administrator confirms the transfer when it arrives (admin/admin-payments.service.ts).
 import { buildSlip, renderSlipPdf, type Slip, slipQrSvg } from '../../drivers/payments/slip';
 import { enqueueMail } from '../../jobs/mail';
+import { refreshKeepLatin } from '../../lib/cyrillic';
 import { notFound } from '../../lib/errors';
-import { type Locale, translate } from '../../lib/i18n';
+import { type PageLocale, pageLocaleFrom, translate } from '../../lib/i18n';
 import { model97CheckDigits, orderReference } from '../../lib/nbs';
 import { mayMailUnverified } from '../../lib/unverified-mail';
 import { sellerDetails } from '../settings/settings.service';
 import {
   type Actor,
-  localeOf,
   type OrderRow,
   ownedPayment,
   type PaymentFlow,
@@ -71,7 +71,8 @@ export function slipMailLines(slip: Slip) {
 
 async function sendSlip(deps: PaymentsDeps, order: OrderRow, payment: PaymentRow): Promise<void> {
   const slip = await slipOf(deps, order);
-  const locale = localeOf(order.locale);
+  const locale = pageLocaleFrom(order.locale);
+  if (locale === 'sr-Cyrl') await refreshKeepLatin(deps.db);
   await deps.storage.put(slipKey(order), await renderSlipPdf(slip, locale));
   await repo.setProviderOrderId(deps.db, payment.id, `97${slip.reference}`);
   // The slip goes to the buyer's own account address, never to an address typed into the billing form, and only
@@ -122,7 +123,13 @@ export async function getSlip(deps: PaymentsDeps, actor: Actor, paymentId: strin
   };
 }
 
-export async function getSlipPdf(deps: PaymentsDeps, actor: Actor, paymentId: string, locale: Locale) {
+export async function getSlipPdf(
+  deps: PaymentsDeps,
+  actor: Actor,
+  paymentId: string,
+  /** The reader's page locale: a Cyrillic reader gets the slip in Cyrillic (ADR 086). */
+  locale: PageLocale,
+) {
   const { payment, order } = await ownedPayment(deps, actor, paymentId);
   if (payment.method !== 'uplatnica') throw notFound('payment.notSlip');
   return {
