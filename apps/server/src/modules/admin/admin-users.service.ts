@@ -15,6 +15,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import { signOptional } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { type AuditActor, recordAudit } from '../activity/admin-audit';
+import { accountLocaleOf } from '../auth/account-locale';
 import { hashPassword, isCommonPassword } from '../auth/passwords';
 import { signOutSessions } from '../auth/sessions.service';
 import { addMonths } from '../commerce/expiry';
@@ -52,7 +53,7 @@ export async function userForEdit(deps: { db: Db; config: Config }, id: number) 
     repo.courseOptions(deps.db),
   ]);
   return {
-    data: { ...toUser(row), assigned_course_ids: assigned },
+    data: { ...toUser(row), locale: accountLocaleOf(row.locale), assigned_course_ids: assigned },
     all_courses: options.map((course) => ({
       id: course.id,
       title: course.title,
