@@ -56,7 +56,7 @@ test('in English, a Latin account takes the page language in one click and keeps
 
   await page.getByRole('button', { name: "Use the page's language" }).click();
   await expect(
-    setting(page).getByText('Saved. Your next e-mails and documents come in the chosen language.'),
+    setting(page).getByText('Saved. Your next e-mails and certificates come in the chosen language.'),
   ).toBeVisible();
   await expect(group.getByLabel('English')).toBeChecked();
   await expect(page.getByTestId('profile-locale-page')).toHaveCount(0);
@@ -85,7 +85,7 @@ test('in Serbian, the learner picks Cyrillic, saves it, and it is there after a 
   await expect(group.getByLabel('Српски (ћирилица)')).toBeChecked();
   await page.getByRole('button', { name: 'Sačuvaj jezik' }).click();
   await expect(
-    setting(page).getByText('Sačuvano. Sledeća e-pisma i dokumenti stižu na izabranom jeziku.'),
+    setting(page).getByText('Sačuvano. Sledeća e-pisma i sertifikati stižu na izabranom jeziku.'),
   ).toBeVisible();
   await expectAccessible(page);
   await shotOf(page, 'sr-saved');

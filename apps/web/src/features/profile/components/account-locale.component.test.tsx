@@ -113,6 +113,6 @@ test('on a Cyrillic page a Latin account is offered Cyrillic, the texts in Cyril
   await user.click(screen.getByTestId('profile-locale-use-page'));
   await waitFor(() => expect(calls.sent).toEqual(['sr-Cyrl']));
   expect(
-    await screen.findByText('Сачувано. Следећа е-писма и документи стижу на изабраном језику.'),
+    await screen.findByText('Сачувано. Следећа е-писма и сертификати стижу на изабраном језику.'),
   ).toBeTruthy();
 });
