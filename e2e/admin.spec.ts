@@ -185,6 +185,12 @@ test.describe('admin dashboard', () => {
 
     const form = page.getByRole('form', { name: /Izmena korisnika/ });
     await expect(form.getByLabel('E-mail')).toHaveValue(learnerAccount.email);
+    // The language of the account's e-mails and documents, read-only (ADR 088).
+    await expect(form.getByTestId('admin-user-locale')).toHaveText(
+      'Jezik e-pošte i dokumenata: srpski (latinica). Menja ga korisnik u svom profilu.',
+    );
+    await form.getByTestId('admin-user-locale').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-langpref/admin-user-1440.png' });
     await form.getByLabel('Ime i prezime').fill('Milica Dodeljena');
     await form.getByRole('checkbox', { name: new RegExp(course.title) }).check();
     await form.getByRole('button', { name: 'Sačuvaj' }).click();

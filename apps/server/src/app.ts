@@ -36,6 +36,7 @@ import { requestIdFor } from './lib/request-id';
 import { requestLoggerFactory } from './lib/request-logger';
 import adminRoutes from './modules/admin/admin.routes';
 import adminPaymentsRoutes from './modules/admin/admin-payments.routes';
+import accountLocaleRoutes from './modules/auth/account-locale.routes';
 import authRoutes from './modules/auth/auth.routes';
 import emailChangeRoutes from './modules/auth/email-change.routes';
 import googleRoutes from './modules/auth/google.routes';
@@ -249,6 +250,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(accountLocaleRoutes);
       await api.register(emailChangeRoutes);
       await api.register(googleRoutes);
       await api.register(totpRoutes);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, roleSchema } from '../auth/schemas';
 import { courseTypeSchema } from '../catalog/schemas';
+import { accountLocaleSchema } from '../profile/schemas';
 import {
   adminDataResponseSchema,
   adminLengthAwarePageSchema,
@@ -37,7 +38,11 @@ export const adminCourseOptionSchema = z.object({
 });
 export const adminUserEditResponseSchema = z.object({
   success: z.literal(true),
-  data: adminUserSchema.extend({ assigned_course_ids: z.array(z.number().int()) }),
+  data: adminUserSchema.extend({
+    /** The language and script of the account's e-mails and documents (ADR 088); the owner changes it. */
+    locale: accountLocaleSchema,
+    assigned_course_ids: z.array(z.number().int()),
+  }),
   all_courses: z.array(adminCourseOptionSchema),
   /** Courses the user can open now (any source: purchase, membership, administrator). */
   assigned_course_ids: z.array(z.number().int()),

@@ -171,7 +171,12 @@ describe('locale files', () => {
     const UNCHANGED = new Set(['od', 'do', 'i', 'of', 'to', 'and', 's', 'min', 'h']);
     // After "od" Serbian puts the genitive, which for these words is one form for every number ("u roku od 1 dana",
     // "od 5 dana"; "od 21 korisnika", "od 2 korisnika"); English "users" there is always plural in practice.
-    const SAME_FOR_EVERY_NUMBER = new Set(['pages:terms.sections.4.paragraphs.0', 'admin:users.info']);
+    // The slip's cancellation notice (ADR 083): "u roku od 10 dana"; its days are 7 to 60, so English is plural too.
+    const SAME_FOR_EVERY_NUMBER = new Set([
+      'pages:terms.sections.4.paragraphs.0',
+      'admin:users.info',
+      'sr:slipCancelled.expired',
+    ]);
     const found = (['sr', 'en'] as const).flatMap((lang) =>
       messages(lang)
         .filter(

@@ -79,3 +79,20 @@ export type MarketingConsentStatus = z.infer<typeof marketingConsentResponseSche
 export const marketingConsentRequestSchema = z.object({
   subscribed: z.boolean({ error: 'generic.validation' }),
 });
+
+/**
+ * The language and script of the account's e-mails and documents (certificate, invoices, slips): `users.locale`
+ * (ADR 088). Serbian in Latin, Serbian in Cyrillic, or English; set at sign-up from the page, changed in the
+ * profile.
+ */
+export const ACCOUNT_LOCALES = ['sr', 'sr-Cyrl', 'en'] as const;
+export type AccountLocale = (typeof ACCOUNT_LOCALES)[number];
+export const accountLocaleSchema = z.enum(ACCOUNT_LOCALES, { error: 'accountLocale.invalid' });
+
+/** `PUT /api/me/locale` (bearer): the new language and script of the account's e-mails and documents. */
+export const accountLocaleRequestSchema = z.object({ locale: accountLocaleSchema });
+export type AccountLocaleRequest = z.input<typeof accountLocaleRequestSchema>;
+
+/** `GET` and `PUT /api/me/locale`: the language and script stored for the account. */
+export const accountLocaleResponseSchema = z.object({ locale: accountLocaleSchema });
+export type AccountLocaleResponse = z.infer<typeof accountLocaleResponseSchema>;

@@ -22,6 +22,8 @@ const columns = {
   name: users.name,
   email: users.email,
   role: users.role,
+  /** The language and script of the account's e-mails and documents (ADR 088), shown read-only on edit. */
+  locale: users.locale,
   createdAt: users.createdAt,
 };
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { type AnchorCache, anchoredSlice, pageMeta } from '../../lib/admin-pagination';
 import type { ClusterBus } from '../../lib/cluster-bus';
 import { AppError, notFound, validationError } from '../../lib/errors';
+import { pageLocaleFrom } from '../../lib/i18n';
 import { signOptional } from '../../lib/signed-url';
 import { logActivity } from '../activity/activity.service';
 import { type AuditActor, recordAudit } from '../activity/admin-audit';
@@ -52,7 +53,7 @@ export async function userForEdit(deps: { db: Db; config: Config }, id: number) 
     repo.courseOptions(deps.db),
   ]);
   return {
-    data: { ...toUser(row), assigned_course_ids: assigned },
+    data: { ...toUser(row), locale: pageLocaleFrom(row.locale), assigned_course_ids: assigned },
     all_courses: options.map((course) => ({
       id: course.id,
       title: course.title,

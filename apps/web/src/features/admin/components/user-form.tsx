@@ -1,5 +1,6 @@
 // The add/edit user form: name, e-mail, role, password (required on create, optional on edit) and, on edit, the
 // assigned courses as cards whose description is cut at 300 characters (saved with the JSON variant's `courses`).
+// On edit it also names the language of the account's e-mails and documents, which only its owner changes.
 
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -17,6 +18,9 @@ import styles from './admin.module.css';
 import { SaveBar } from './form-fields';
 
 export const DESCRIPTION_CUT = 300;
+
+/** The account's language and script of e-mails and documents (ADR 088), shown read-only: its owner sets it. */
+const LOCALE_KEYS = { sr: 'sr', 'sr-Cyrl': 'srCyrl', en: 'en' } as const;
 
 function cut(text: string) {
   return text.length > DESCRIPTION_CUT ? `${text.slice(0, DESCRIPTION_CUT)}…` : text;
@@ -125,6 +129,13 @@ export function UserForm({ userId, onDone }: { userId: number | null; onDone: ()
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
       </div>
+      {loaded.data ? (
+        <p className={styles.muted} data-testid="admin-user-locale">
+          {t('users.locale')}:{' '}
+          <strong>{t(`users.localeNames.${LOCALE_KEYS[loaded.data.data.locale]}`)}</strong>.{' '}
+          {t('users.localeHint')}
+        </p>
+      ) : null}
       {loaded.data ? (
         <fieldset className={styles.fieldset}>
           <legend>{t('users.courses')}</legend>

@@ -169,7 +169,7 @@ describe.each(LANGUAGES)('the user form (%s)', (language) => {
       http.get(api('/admin/users/2/edit'), () =>
         reply(adminUserEditResponseSchema, {
           success: true,
-          data: { ...userAt(1), assigned_course_ids: [5] },
+          data: { ...userAt(1), locale: 'sr-Cyrl', assigned_course_ids: [5] },
           all_courses: [course(5, 'Akvarel'), course(6, 'Enterijer')],
           assigned_course_ids: [5],
         }),
@@ -195,6 +195,10 @@ describe.each(LANGUAGES)('the user form (%s)', (language) => {
     );
     await waitFor(() => expect((field('name') as HTMLInputElement).value).toBe('Polaznik 2'));
     expect((screen.getByLabelText(/Akvarel/) as HTMLInputElement).checked).toBe(true);
+    // The account's language of e-mails and documents, shown read-only (ADR 088).
+    expect(screen.getByTestId('admin-user-locale').textContent).toContain(
+      text(language, 'admin:users.localeNames.srCyrl'),
+    );
     await user.click(screen.getByLabelText(/Enterijer/));
 
     await user.click(save());

@@ -1,5 +1,6 @@
-// The signed-in person's account page (/my-profile and /profile): account details, "Moje kupovine", the
-// certificates, "Moje beleške" (ADR 080), "Moji pokloni" (ADR 044) and "Moje ostale kupovine".
+// The signed-in person's account page (/my-profile and /profile): account details, the language of e-mails and
+// documents (ADR 088), "Moje kupovine", the certificates, "Moje beleške" (ADR 080), "Moji pokloni" (ADR 044) and
+// "Moje ostale kupovine".
 
 import { Page, PageHeader } from '../../../components/layout/page';
 import { Badge } from '../../../components/ui/badge';
@@ -11,6 +12,7 @@ import { useAuth } from '../../auth';
 import { NotesSection } from '../../notes';
 import { useCurrentUser } from '../api/get-current-user';
 import { AccountActions } from '../components/account-actions';
+import { AccountLocaleSetting } from '../components/account-locale';
 import { CertificatesList } from '../components/certificates-list';
 import { MailPreferencesSetting } from '../components/mail-preferences';
 import { MarketingConsentSetting } from '../components/marketing-consent';
@@ -55,6 +57,7 @@ export default function ProfilePage() {
             </dd>
           </div>
         </dl>
+        <AccountLocaleSetting />
         <MarketingConsentSetting />
         <MailPreferencesSetting />
         <AccountActions user={user} />
