@@ -331,7 +331,8 @@ export async function resolveAccount(
   });
   await enqueueMail(deps, {
     template: 'welcome',
-    locale,
+    // In the script the account keeps (ADR 086).
+    locale: pageLocaleOf(locale, script),
     to: user.email,
     props: { name: user.name, loginUrl: `${deps.config.publicUrl}/login` },
   });

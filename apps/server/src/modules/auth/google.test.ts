@@ -485,6 +485,9 @@ describe('POST /api/auth/{provider}/callback', () => {
     const created = await callbackIn('sr-Cyrl', { email: cyrillic });
     expect(created.statusCode, created.body).toBe(200);
     expect(await localeOf(created.json().user.id)).toBe('sr-Cyrl');
+    // The welcome e-mail is in the script the account keeps (ADR 086).
+    const welcome = await waitForMail(t.database, cyrillic, { template: 'welcome' });
+    expect(welcome.subject).toMatch(/^[^A-Za-z]*Добро/);
     const latin = await callbackIn('sr', { email: uniqueEmail('token-latinica') });
     expect(await localeOf(latin.json().user.id)).toBe('sr');
     const again = await callbackIn('en', { email: cyrillic });
