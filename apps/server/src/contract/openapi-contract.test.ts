@@ -174,6 +174,8 @@ const STATEFUL_FIELDS: Record<string, string> = {
   questions: 'one correct option for a single-choice question, at least one for a multiple-choice one',
   answers: "the quiz's own questions and their options, one option for a single-choice question",
   payment_id: 'a payment that is a bank slip awaiting confirmation',
+  // The pending slip's reminder comes before its cancellation (ADR 083).
+  pending_slip: 'reminder_days below cancel_days',
   // Check digits (mod 11 of the PIB, mod 97 of the account), which JSON Schema cannot say.
   tax_number: 'a PIB whose check digit matches',
   bank_account: 'an account number whose control number matches',

@@ -2,6 +2,7 @@
 // strings the template says can be replaced; the rules an override must keep are here, so the server and the editor
 // check the same things (the server decides).
 import { z } from 'zod';
+import { MAX_DB_INT } from '../validation/safe-input';
 
 export const MAIL_TEXT_LANGS = ['sr', 'en'] as const;
 export type MailTextLang = (typeof MAIL_TEXT_LANGS)[number];
@@ -88,7 +89,8 @@ export const mailTextSaveRequestSchema = z.object({
   base_version: z
     .number({ error: 'content.baseVersionRequired' })
     .int('content.baseVersionRequired')
-    .min(0, 'content.baseVersionRequired'),
+    .min(0, 'content.baseVersionRequired')
+    .max(MAX_DB_INT, 'content.baseVersionRequired'),
   texts: mailTextOverridesSchema,
 });
 export type MailTextSaveRequest = z.infer<typeof mailTextSaveRequestSchema>;
