@@ -3,14 +3,22 @@
 // query, the Latin and English answers unchanged, and the administrator's list of words that stay Latin (rights,
 // validation in both languages, audit, in force at once).
 
+import { DEFAULT_KEEP_LATIN } from '@atelje/shared/text/transliterate';
 import { and, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, courses } from '../../db/schema/index';
+import { forgetKeepLatin, setKeepLatin } from '../../lib/cyrillic';
 import { createUser } from '../../test/app';
 import { fixture } from '../../test/fixtures';
 import { adminTestAppPerFile } from './admin-test-support';
 
 const at = adminTestAppPerFile();
+// The list this file saves is the worker process's until it is read again: the next file in this worker starts from
+// the academy's default and reads its own database's list.
+afterAll(() => {
+  setKeepLatin(DEFAULT_KEEP_LATIN);
+  forgetKeepLatin();
+});
 
 const URL = '/api/admin/settings/transliteration';
 type Headers = Record<string, string>;
